@@ -1,0 +1,1 @@
+"""ingest: consented exports (ChatGPT, Claude, memories, user.json) -> the canonical model."""

@@ -1,0 +1,77 @@
+"""The ``privacy`` command line: a thin typer app over the library API.
+
+Each command lives in ``privacy/commands/<name>.py`` and exposes ``register(app)``.
+``main()`` turns errors into exit codes: 2 for bad input or usage (one line, no
+traceback), 1 for an internal failure (exception type only: messages may carry
+data). Nothing printed here ever contains message text or a detected value.
+"""
+
+from __future__ import annotations
+
+import sys
+
+import typer
+
+from ingest.errors import InputError
+
+app = typer.Typer(
+    name="privacy",
+    help="Scrub consented chat-assistant exports with consistent synthetic surrogates, "
+    "build task packs, and audit the results.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+
+
+@app.callback()
+def _root() -> None:
+    """Scrub consented chat-assistant exports, build task packs, audit the results."""
+
+
+def _register_commands() -> None:
+    from privacy.commands import COMMAND_MODULES
+
+    import importlib
+
+    for name in COMMAND_MODULES:
+        importlib.import_module(f"privacy.commands.{name}").register(app)
+
+
+_register_commands()
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the CLI; returns the exit code (0 ok, 1 internal failure, 2 bad input/usage)."""
+    try:
+        app(args=argv, standalone_mode=False)
+    except InputError as exc:
+        print(f"privacy: error: {exc}", file=sys.stderr)
+        return 2
+    except (typer.Exit, SystemExit) as exc:  # typer.Exit / explicit exits
+        code = getattr(exc, "exit_code", getattr(exc, "code", 0))
+        return int(code or 0)
+    except typer.Abort:
+        print("privacy: aborted", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        print("privacy: interrupted; no output was written", file=sys.stderr)
+        return 130
+    except Exception as exc:
+        # Click's usage and parameter errors (typer vendors click, so match by shape):
+        # they describe the command line, never the data.
+        if hasattr(exc, "format_message") and hasattr(exc, "exit_code"):
+            print(f"privacy: usage error: {exc.format_message()}", file=sys.stderr)
+            return 2
+        # Never print the message or traceback: they may carry data.
+        print(f"privacy: internal error ({type(exc).__name__}); no output was written", file=sys.stderr)
+        return 1
+    return 0
+
+
+def entrypoint() -> None:  # pragma: no cover - console script
+    sys.exit(main())
+
+
+if __name__ == "__main__":  # pragma: no cover
+    entrypoint()

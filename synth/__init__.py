@@ -1,0 +1,1 @@
+"""synth: workspace key and vault, keyed consistent surrogates, synthetic test data."""
