@@ -114,6 +114,7 @@ class IngestStats:
     archived_dropped: int = 0
     skipped: int = 0  # records without mapping / unreadable shape, counted not fatal
     excluded_by_consent: int = 0
+    duplicates_dropped: int = 0  # older copies of a conversation id (shards), newest update_time kept
     messages: int = 0
     memories: int = 0
     custom_instructions: int = 0
@@ -128,6 +129,7 @@ class IngestStats:
             "archived_dropped": self.archived_dropped,
             "skipped": self.skipped,
             "excluded_by_consent": self.excluded_by_consent,
+            "duplicates_dropped": self.duplicates_dropped,
             "messages": self.messages,
             "memories": self.memories,
             "custom_instructions": self.custom_instructions,

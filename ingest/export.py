@@ -1,0 +1,471 @@
+"""``open_export``: one contributor's export (ChatGPT or Claude) as the canonical model.
+
+``Export.conversations()`` streams kept conversations one at a time; archived,
+duplicate (older copy of a conversation id), mapping-less and out-of-consent records
+are dropped and counted in ``Export.stats``. ``iter_raw_records`` applies exactly the
+same decision to raw records for ``privacy scrub``. Memories come from memories
+files beside the export, explicit ``memories=[...]`` paths and traces inside kept
+conversations; custom instructions from the conversations; the contributor from
+``user.json`` / ``users.json``, a profile file and the custom instructions.
+"""
+
+from __future__ import annotations
+
+import copy
+import os
+import re
+from collections import Counter
+from dataclasses import replace
+from pathlib import Path, PurePosixPath
+from typing import Iterator
+
+import ijson
+
+from ingest import chatgpt, claude
+from ingest.consent import Consent, check_not_withdrawn, load_consent
+from ingest.errors import InputError
+from ingest.identity import contributor_from_chatgpt_user, contributor_from_claude_users, load_profile, merge
+from ingest.jsonstream import first_char, iter_records, load_json
+from ingest.memories import dedupe, load_memories_file, parse_memories_bytes
+from ingest.model import Contributor, Conversation, CustomInstructions, IngestStats, Memory
+
+SUPPORTED_CLAUDE_MANIFEST = {"1.0", "1"}
+_SHARD = re.compile(r"^conversations(?:-\d+)?\.json$", re.I)
+_MEMORY_NAME = re.compile(r"(memor|model[-_]set[-_]context)", re.I)
+_ASSET_EXT = {".dat", ".png", ".jpg", ".jpeg", ".webp", ".gif", ".wav", ".mp3", ".m4a", ".ogg", ".webm",
+              ".mp4", ".pdf", ".docx", ".heic", ".bin"}
+_NAME_LINE = re.compile(r"(?im)^\s*(?:preferred name|name|my name is|call me)\s*[:\-]?\s*([^\n,.;]{2,60})$")
+
+
+def _base(name: str) -> str:
+    return PurePosixPath(name).name
+
+
+class Export:
+    """A parsed export. Build it with ``open_export``; see docs/design.md for the interface."""
+
+    def __init__(self, path, memories=None, consent=None, profile=None):
+        from ingest.source import ExportSource
+
+        self.path = Path(path)
+        self.consent: Consent | None = _as_consent(consent)
+        if self.consent is not None:
+            check_not_withdrawn(self.consent, str(consent) if not isinstance(consent, Consent) else "consent record")
+        self._profile = load_profile(profile) if profile is not None else None
+        self._extra_memories: list[Memory] = []
+        for mp in memories or []:
+            self._extra_memories.extend(load_memories_file(mp))
+        self.source = ExportSource(path)
+        self._roles: dict[str, str] = {}
+        self.format = self._detect()
+        self._conv_members = [n for n in self.source.members() if self._roles.get(n) == "conversations"]
+        self._winners: dict[str, tuple[str, int]] | None = None
+        self._scanned = False
+        self._stats = IngestStats()
+        self._memories: list[Memory] = []
+        self._cis: list[CustomInstructions] = []
+        self._contributor: Contributor | None = None
+
+    # -- layout -------------------------------------------------------------------
+    def _sniff(self, name: str, n: int = 65536) -> bytes:
+        with self.source.open(name) as fh:
+            return fh.read(n)
+
+    def _detect(self) -> str:
+        members = self.source.members()
+        src = self.source
+        names = {m: _base(m).lower() for m in members}
+        fmt = None
+        if "manifest.json" in members:
+            man = load_json(src.read_bytes("manifest.json"), src.member_label("manifest.json"))
+            if isinstance(man, dict) and isinstance(man.get("data_files"), list):
+                ver = str(man.get("version", "1.0"))
+                if ver not in SUPPORTED_CLAUDE_MANIFEST:
+                    raise InputError(src.member_label("manifest.json"), f"unknown export version {ver!r}")
+                fmt = "claude"
+        if fmt is None and any(b == "users.json" for b in names.values()):
+            fmt = "claude"
+        if fmt is None and any(b == "user.json" for b in names.values()):
+            fmt = "chatgpt"
+        for m in members:
+            b = names[m]
+            role = self._role_by_name(m, b)
+            if role is None and b.endswith(".json") and m != "manifest.json":
+                head = self._sniff(m, 4096).lstrip(b"\xef\xbb\xbf \t\r\n")
+                if head[:1] == b"[" and b'"mapping"' in self._sniff(m):
+                    role = "conversations"
+                elif head[:1] in (b"[", b"{") and b'"chat_messages"' in self._sniff(m):
+                    role = "conversations"
+                elif head[:1] == b"{" and (b'"memories"' in head or b'"conversations_memory"' in head):
+                    role = "memories"
+                elif head[:1] == b"{" and b'"mapping"' in self._sniff(m):
+                    role = "conversations"
+            if role is None and src.kind == "file" and b.endswith((".txt", ".md")):
+                role = "memories"
+            self._roles[m] = role or ("asset" if PurePosixPath(b).suffix in _ASSET_EXT else "side")
+        convs = [m for m in members if self._roles[m] == "conversations"]
+        if not convs:
+            # a folder of memories only: plain-text files there are memories lists
+            for m in members:
+                if self._roles[m] == "side" and names[m].endswith((".txt", ".md")):
+                    self._roles[m] = "memories"
+        if fmt is None and convs:
+            head = self._sniff(convs[0])
+            fmt = "claude" if (b'"chat_messages"' in head or (b'"uuid"' in head and b'"mapping"' not in head)) else "chatgpt"
+        if fmt is None and any(r == "memories" for r in self._roles.values()):
+            fmt = "chatgpt"
+        if fmt is None:
+            raise InputError(self.source.label, "wrong shape: no conversations, memories or user file found")
+        if src.kind == "file" and not convs and self._roles.get(members[0]) != "memories":
+            raise InputError(self.source.label, "wrong shape: not a conversations or memories file")
+        return fmt
+
+    def _role_by_name(self, name: str, base: str) -> str | None:
+        parts = PurePosixPath(name).parts
+        if name == "manifest.json" or base == "export_manifest.json":
+            return "manifest"
+        if base in ("user.json", "users.json"):
+            return "user"
+        if _SHARD.match(base):
+            return "conversations"
+        if len(parts) >= 2 and parts[-2] == "design_chats" and base.endswith(".json"):
+            return "conversations"
+        if base == "projects.json" or (len(parts) >= 2 and parts[-2] == "projects" and base.endswith(".json")):
+            return "projects"
+        if base == "memories.json" or (len(parts) >= 2 and parts[-2] == "memories" and base.endswith(".json")):
+            return "memories"
+        if base.endswith((".json", ".txt", ".md")) and _MEMORY_NAME.search(base):
+            return "memories"
+        if base.endswith((".html", ".htm")):
+            return "html"
+        return None
+
+    def member_role(self, name: str) -> str:
+        """``conversations`` | ``user`` | ``memories`` | ``projects`` | ``asset`` | ``manifest`` | ``html`` | ``side``."""
+        if name not in self._roles:
+            raise InputError(self.source.label, "no such member in the export", record=name)
+        return self._roles[name]
+
+    def member_excluded(self, name: str) -> str | None:
+        """Why a whole member is out of consent scope (``None`` if in scope)."""
+        role = self.member_role(name)
+        if self.consent is None:
+            return None
+        if role == "memories" and not self.consent.allows("memories"):
+            return "consent:scope"
+        if role in ("asset", "projects") and not self.consent.allows("files"):
+            return "consent:scope"
+        if role in ("conversations", "html") and not self.consent.allows("conversations"):
+            return "consent:scope"
+        return None
+
+    # -- records ------------------------------------------------------------------
+    def _records(self, name: str):
+        label = self.source.member_label(name)
+        with self.source.open(name) as fh:
+            yield from iter_records(fh, label, reopen=lambda: self.source.open(name))
+
+    def _key(self, rec: dict) -> str | None:
+        return chatgpt.record_key(rec) if self.format == "chatgpt" else claude.record_key(rec)
+
+    def _compute_winners(self) -> dict[str, tuple[str, int]]:
+        """Duplicated conversation ids -> (member, index) of the newest copy.
+
+        A cheap first pass collects ids only (ijson filters in C); a second, full
+        pass runs only when some id occurs twice.
+        """
+        if self._winners is not None:
+            return self._winners
+        seen: Counter = Counter()
+        prefixes = ("item.id", "item.conversation_id") if self.format == "chatgpt" else ("item.uuid",)
+        for name in self._conv_members:
+            for prefix in prefixes:
+                with self.source.open(name) as fh:
+                    c, head = first_char(fh)
+                    if c != b"[":
+                        continue
+                    from ingest.jsonstream import _Prepend
+
+                    try:
+                        ids = [str(v) for v in ijson.items(_Prepend(head, fh), prefix)]
+                    except (ijson.JSONError, ValueError, UnicodeDecodeError):
+                        ids = []  # the full pass reports the error with its position
+                    for k, n in Counter(ids).items():
+                        seen[(prefix, k)] += n
+        dups = {k for (_, k), n in seen.items() if n > 1}
+        winners: dict[str, tuple[str, int]] = {}
+        if dups:
+            best: dict[str, tuple[float, int, str, int]] = {}
+            for order, name in enumerate(self._conv_members):
+                for idx, rec in self._records(name):
+                    if not isinstance(rec, dict):
+                        continue
+                    k = self._key(rec)
+                    if k in dups:
+                        upd = rec.get("update_time") if self.format == "chatgpt" else None
+                        if self.format == "claude":
+                            from ingest.memories import date_to_ts
+
+                            upd = date_to_ts(rec.get("updated_at"))
+                        u = float(upd) if isinstance(upd, (int, float)) and not isinstance(upd, bool) else float("-inf")
+                        cand = (u, order, name, idx)
+                        if k not in best or cand[:2] + (idx,) >= best[k][:2] + (best[k][3],):
+                            best[k] = cand
+            winners = {k: (v[2], v[3]) for k, v in best.items()}
+        self._winners = winners
+        return winners
+
+    def _decide(self, name: str, idx: int, rec) -> tuple[bool, str | None]:
+        """The one rule for every record: (keep, reason)."""
+        label = self.source.member_label(name)
+        if not isinstance(rec, dict):
+            raise InputError(label, "wrong shape: conversation record is not an object", record=str(idx))
+        k = self._key(rec)
+        winners = self._compute_winners()
+        if k in winners and winners[k] != (name, idx):
+            return False, "duplicate"
+        if self.format == "chatgpt":
+            if "mapping" not in rec or rec.get("mapping") is None:
+                return False, "skipped:no_mapping"
+            if rec.get("is_archived") is True:
+                return False, "archived"
+            title = rec.get("title") if isinstance(rec.get("title"), str) else None
+            created = chatgpt._num(rec.get("create_time"))
+            updated = chatgpt._num(rec.get("update_time"))
+        else:
+            if not claude.is_conversation(rec):
+                return False, "skipped:no_messages"
+            if rec.get("is_archived") is True:
+                return False, "archived"
+            title = rec.get("name") if isinstance(rec.get("name"), str) else rec.get("title")
+            from ingest.memories import date_to_ts
+
+            created = date_to_ts(rec.get("created_at"))
+            updated = date_to_ts(rec.get("updated_at"))
+        if self.consent is not None:
+            why = self.consent.exclusion_reason(k, title if isinstance(title, str) else None, created, updated)
+            if why is not None:
+                return False, f"consent:{why}"
+        return True, None
+
+    def iter_raw_records(self, name: str) -> Iterator[tuple[int, dict, bool, str | None]]:
+        """For a conversations member: ``(index, raw_dict, keep, reason)`` one record at a time.
+
+        Kept records have out-of-scope parts (custom instructions, memory traces,
+        file references) blanked in place when the consent record excludes them.
+        """
+        if self.member_role(name) != "conversations":
+            raise InputError(self.source.member_label(name), "not a conversations member")
+        for idx, rec in self._records(name):
+            keep, reason = self._decide(name, idx, rec)
+            if keep:
+                rec = self._prune_raw(rec)
+            yield idx, rec, keep, reason
+
+    # -- conversations ------------------------------------------------------------
+    def conversations(self) -> Iterator[Conversation]:
+        """Kept conversations, one at a time, in member order (shards sorted by name)."""
+        stats = IngestStats(consent_record=self.consent is not None)
+        cis: list[CustomInstructions] = []
+        traces: list[Memory] = []
+        for name in self._conv_members:
+            label = self.source.member_label(name)
+            for idx, rec in self._records(name):
+                keep, reason = self._decide(name, idx, rec)
+                if not keep:
+                    _count_drop(stats, reason)
+                    continue
+                if self.format == "chatgpt":
+                    parsed = chatgpt.parse_conversation(rec, label, idx)
+                    conv, c_cis, c_mems = parsed.conversation, parsed.custom_instructions, parsed.memories
+                else:
+                    conv, c_cis, c_mems = claude.parse_conversation(rec, label, idx), [], []
+                conv = self._apply_scope(conv)
+                cis.extend(c_cis)
+                traces.extend(c_mems)
+                stats.conversations += 1
+                stats.messages += len(conv.messages)
+                for m in conv.messages:
+                    stats.content_types[m.content_type] += 1
+                stats.attachments += len(conv.attachments)
+                yield conv
+        self._finish(stats, cis, traces)
+
+    def _apply_scope(self, conv: Conversation) -> Conversation:
+        c = self.consent
+        if c is None:
+            return conv
+        drop_kinds = set()
+        if not c.allows("custom_instructions"):
+            drop_kinds.add("custom_instructions")
+        if not c.allows("memories"):
+            drop_kinds.add("memory_trace")
+        msgs = [m for m in conv.messages if m.kind not in drop_kinds]
+        if not c.allows("files"):
+            msgs = [
+                replace(m, attachments=(), parts=tuple(p for p in m.parts if not p.field.startswith(("metadata.attachments", "attachments["))))
+                for m in msgs
+            ]
+            return replace(conv, messages=tuple(msgs), attachments=())
+        return replace(conv, messages=tuple(msgs))
+
+    def _prune_raw(self, rec: dict) -> dict:
+        c = self.consent
+        if c is None or all(c.allows(x) for x in ("custom_instructions", "memories", "files")):
+            return rec
+        rec = copy.deepcopy(rec)
+        if self.format == "claude":
+            if not c.allows("files"):
+                for m in rec.get("chat_messages") or []:
+                    if isinstance(m, dict):
+                        m["attachments"] = []
+                        m["files"] = []
+            return rec
+        for node in (rec.get("mapping") or {}).values():
+            msg = node.get("message") if isinstance(node, dict) else None
+            if not isinstance(msg, dict) or not isinstance(msg.get("content"), dict):
+                continue
+            content = msg["content"]
+            meta = msg.get("metadata") if isinstance(msg.get("metadata"), dict) else {}
+            ct = content.get("content_type")
+            is_ci = ct == "user_editable_context" or (
+                isinstance(meta.get("user_context_message_data"), dict) and meta.get("is_user_system_message")
+            )
+            is_mem = ct == "model_editable_context" or (
+                msg.get("recipient") == "bio" and (msg.get("author") or {}).get("role") == "assistant"
+            )
+            if (is_ci and not c.allows("custom_instructions")) or (is_mem and not c.allows("memories")):
+                msg["content"] = _blank(content)
+                meta.pop("user_context_message_data", None)
+            if not c.allows("files"):
+                meta.pop("attachments", None)
+                if isinstance(content.get("parts"), list):
+                    content["parts"] = [p for p in content["parts"] if not (isinstance(p, dict) and "asset_pointer" in p)]
+        return rec
+
+    def _finish(self, stats: IngestStats, cis, traces) -> None:
+        c = self.consent
+        mems: list[Memory] = []
+        if c is None or c.allows("memories"):
+            mems = list(self._side_memories()) + list(self._extra_memories) + traces
+            if c is not None:
+                before = len(mems)
+                mems = [m for m in mems if c.in_range(m.created)]
+                if before - len(mems):
+                    stats.exclusion_reasons["memories:date_range"] += before - len(mems)
+        mems = dedupe(mems)
+        uniq_cis: list[CustomInstructions] = []
+        if c is None or c.allows("custom_instructions"):
+            for ci in cis:
+                if ci not in uniq_cis:
+                    uniq_cis.append(ci)
+        stats.memories = len(mems)
+        stats.custom_instructions = len(uniq_cis)
+        self._memories, self._cis, self._stats = mems, uniq_cis, stats
+        self._scanned = True
+
+    def _side_memories(self) -> list[Memory]:
+        out: list[Memory] = []
+        for name in self.source.members():
+            if self._roles.get(name) == "memories":
+                out.extend(parse_memories_bytes(self.source.read_bytes(name), self.source.member_label(name)))
+        return out
+
+    def _ensure_scanned(self) -> None:
+        if not self._scanned:
+            for _ in self.conversations():
+                pass
+
+    # -- summary properties -------------------------------------------------------
+    @property
+    def stats(self) -> IngestStats:
+        """Counts (a full streaming pass runs first if none completed yet)."""
+        self._ensure_scanned()
+        return self._stats
+
+    @property
+    def memories(self) -> list[Memory]:
+        self._ensure_scanned()
+        return self._memories
+
+    @property
+    def custom_instructions(self) -> list[CustomInstructions]:
+        self._ensure_scanned()
+        return self._cis
+
+    @property
+    def contributor(self) -> Contributor:
+        """Identifiers from user.json/users.json, the custom instructions and the profile file."""
+        if self._contributor is None:
+            found: list[Contributor] = []
+            for name in self.source.members():
+                if self._roles.get(name) == "user":
+                    obj = load_json(self.source.read_bytes(name), self.source.member_label(name))
+                    label = self.source.member_label(name)
+                    if _base(name).lower() == "users.json":
+                        found.append(contributor_from_claude_users(obj, label))
+                    else:
+                        found.append(contributor_from_chatgpt_user(obj, label))
+            ci_names = []
+            for ci in self.custom_instructions:
+                ci_names.extend(m.strip() for m in _NAME_LINE.findall(ci.about_user))
+            found.append(Contributor(names=tuple(ci_names)))
+            self._contributor = merge(self._profile, *found)
+        return self._contributor
+
+    def summary(self) -> dict:
+        """``stats.as_dict()`` plus format and consent facts, for ``privacy inspect --json``."""
+        d = {"format": self.format}
+        d.update(self.stats.as_dict())
+        d["consent_record"] = self.consent is not None
+        return d
+
+    def close(self) -> None:
+        self.source.close()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+
+def _blank(content: dict) -> dict:
+    out = {}
+    for k, v in content.items():
+        if k == "content_type":
+            out[k] = v
+        elif isinstance(v, str):
+            out[k] = ""
+        elif isinstance(v, list):
+            out[k] = [""] if k == "parts" else []
+        else:
+            out[k] = None
+    return out
+
+
+def _count_drop(stats: IngestStats, reason: str | None) -> None:
+    if reason == "archived":
+        stats.archived_dropped += 1
+    elif reason == "duplicate":
+        stats.duplicates_dropped += 1
+    elif reason and reason.startswith("skipped"):
+        stats.skipped += 1
+    elif reason and reason.startswith("consent:"):
+        stats.excluded_by_consent += 1
+        stats.exclusion_reasons[reason.split(":", 1)[1]] += 1
+
+
+def _as_consent(consent) -> Consent | None:
+    if consent is None or isinstance(consent, Consent):
+        return consent
+    return load_consent(consent)
+
+
+def open_export(path: str | os.PathLike, memories=None, consent=None, profile=None) -> Export:
+    """Open a ChatGPT or Claude export (zip, folder, single file).
+
+    ``memories``: extra memories files; ``consent``: a ``Consent`` or a path to a
+    consent record (withdrawn -> ``InputError``); ``profile``: a profile file path.
+    """
+    return Export(path, memories=memories, consent=consent, profile=profile)

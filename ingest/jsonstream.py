@@ -1,0 +1,143 @@
+"""Stream JSON records one at a time, and turn parse failures into data-free errors.
+
+``iter_array`` walks a top-level JSON array with ijson (C backend), so a 300 MB
+``conversations.json`` never sits in memory whole. A top-level object is yielded as
+one record. Parser messages are never forwarded (they quote the input); errors carry
+the member name and a byte position instead.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import IO, Iterator
+
+import ijson
+import orjson
+
+from ingest.errors import InputError
+
+EXACT_POSITION_LIMIT = 64 * 1024**2  # re-parse small files to report the exact byte offset
+
+
+class _CountingReader:
+    """Wraps a binary stream and counts bytes handed to the parser."""
+
+    def __init__(self, fh: IO[bytes]):
+        self.fh = fh
+        self.consumed = 0
+        self.first = b""
+
+    def read(self, n: int = -1) -> bytes:
+        data = self.fh.read(n)
+        if not self.first and data:
+            self.first = data[:64]
+        self.consumed += len(data)
+        return data
+
+
+def first_char(fh: IO[bytes]) -> tuple[bytes, bytes]:
+    """Read until the first non-whitespace byte; return (that byte, everything read)."""
+    buf = b""
+    while True:
+        chunk = fh.read(1)
+        if not chunk:
+            return b"", buf
+        buf += chunk
+        if chunk == b"\xef" and len(buf) == 1:  # UTF-8 BOM
+            fh.read(2)
+            buf = b""
+            continue
+        if chunk not in b" \t\r\n":
+            return chunk, buf
+
+
+class _Prepend:
+    def __init__(self, head: bytes, fh: IO[bytes]):
+        self.head = head
+        self.fh = fh
+
+    def read(self, n: int = -1) -> bytes:
+        if self.head:
+            if n < 0:
+                out, self.head = self.head + self.fh.read(), b""
+                return out
+            out, self.head = self.head[:n], self.head[n:]
+            if len(out) < n:
+                out += self.fh.read(n - len(out))
+            return out
+        return self.fh.read(n)
+
+
+def _parse_error(label: str, reader: _CountingReader, exc: Exception, reopen) -> InputError:
+    msg = str(exc)
+    truncated = "premature EOF" in msg or "Incomplete" in type(exc).__name__ and "EOF" in msg
+    reason = "truncated JSON" if truncated else "invalid JSON"
+    pos = None
+    if reopen is not None:
+        try:
+            with reopen() as fh:
+                data = fh.read(EXACT_POSITION_LIMIT + 1)
+            if len(data) <= EXACT_POSITION_LIMIT:
+                try:
+                    json.loads(data)
+                except json.JSONDecodeError as jexc:
+                    pos = jexc.pos
+                except (UnicodeDecodeError, ValueError):
+                    pos = None
+        except (OSError, InputError):
+            pos = None
+    if pos is not None:
+        return InputError(label, f"{reason} at byte {pos}")
+    return InputError(label, f"{reason} near byte {reader.consumed}")
+
+
+def iter_records(fh: IO[bytes], label: str, reopen=None) -> Iterator[tuple[int, object]]:
+    """Yield ``(index, record)`` for each element of a top-level array (or the one object).
+
+    ``reopen`` (a callable returning a fresh stream) lets small files report the exact
+    byte offset of a syntax error. Empty input and scalars raise ``InputError``.
+    """
+    c, head = first_char(fh)
+    if c == b"":
+        raise InputError(label, "empty file, expected JSON")
+    if c == b"{":
+        data = head + fh.read()
+        try:
+            obj = orjson.loads(data)
+        except orjson.JSONDecodeError as exc:
+            raise _error_from_orjson(label, exc, data) from None
+        yield 0, obj
+        return
+    if c != b"[":
+        raise InputError(label, "wrong shape: expected a JSON array or object")
+    reader = _CountingReader(_Prepend(head, fh))
+    it = ijson.items(reader, "item", use_float=True)
+    index = 0
+    while True:
+        try:
+            rec = next(it)
+        except StopIteration:
+            return
+        except (ijson.JSONError, ijson.common.IncompleteJSONError, UnicodeDecodeError, ValueError) as exc:
+            raise _parse_error(label, reader, exc, reopen) from None
+        yield index, rec
+        index += 1
+
+
+def _error_from_orjson(label: str, exc: orjson.JSONDecodeError, data: bytes) -> InputError:
+    pos = getattr(exc, "pos", None)
+    truncated = pos is not None and pos >= len(data.rstrip())
+    reason = "truncated JSON" if truncated else "invalid JSON"
+    return InputError(label, f"{reason} at byte {pos}" if pos is not None else reason)
+
+
+def load_json(data: bytes, label: str) -> object:
+    """Parse a whole (small) JSON document, raising a data-free ``InputError``."""
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+    if not data.strip():
+        raise InputError(label, "empty file, expected JSON")
+    try:
+        return orjson.loads(data)
+    except orjson.JSONDecodeError as exc:
+        raise _error_from_orjson(label, exc, data) from None
