@@ -1,0 +1,95 @@
+"""The provider contract and registry: one provider per entity type, like Presidio operators.
+
+A provider turns one original into a *canonical* surrogate (``draw``) and renders it back
+into the original's surface form (``render``: case, punctuation, grouping). The engine
+owns everything else — keyed seeding, the vault, injectivity, collision re-draws — so a
+new kind is one small module with a ``@register`` class and no change to the engine.
+
+Transform providers (``vaulted = False``: dates, ages, kept types) are pure functions of
+the original and the contributor's settings and never touch the vault.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, ClassVar
+
+if TYPE_CHECKING:  # pragma: no cover
+    from faker import Faker
+
+    from synth.surrogates import SurrogateEngine
+
+_REGISTRY: dict[str, "Provider"] = {}
+
+
+@dataclass
+class Draw:
+    """One keyed draw: everything a provider needs to produce a candidate surrogate."""
+
+    engine: "SurrogateEngine"
+    entity_type: str
+    original: str
+    norm: str
+    attempt: int
+    rng: random.Random
+    _seed: int = field(repr=False)
+
+    @property
+    def fake(self) -> "Faker":
+        """The engine's Faker instance, re-seeded for this draw (never the global random)."""
+        return self.engine._faker_for(self._seed)
+
+
+class Provider:
+    """Base class of a surrogate provider. Subclass, set ``entity_type`` and ``@register``."""
+
+    entity_type: ClassVar[str] = ""
+    vaulted: ClassVar[bool] = True
+    example: ClassVar[str] = ""  # a sample original, for the README table
+
+    def normalize(self, original: str) -> str:
+        """The form two originals share when they are the same value (default: case and
+        whitespace folded). Canonical surrogates live in this normalized space too."""
+        return " ".join(original.split()).casefold()
+
+    def keep(self, original: str) -> bool:
+        """True when there is nothing to replace (e.g. no letter or digit): kept as is."""
+        return not any(c.isalnum() for c in original)
+
+    def components(self, engine: "SurrogateEngine", original: str) -> Iterable[tuple[str, str]]:
+        """(entity_type, value) parts that must be assigned before this value (names)."""
+        return ()
+
+    def draw(self, d: Draw) -> str:
+        """A canonical candidate for ``d.original``; a different one for each ``d.attempt``."""
+        raise NotImplementedError
+
+    def render(self, engine: "SurrogateEngine", original: str, canonical: str) -> str:
+        """The surrogate in the original's surface form."""
+        return canonical
+
+    def transform(self, engine: "SurrogateEngine", original: str) -> str:
+        """For ``vaulted = False`` providers: the replacement, without any vault state."""
+        raise NotImplementedError
+
+
+def register(cls: type[Provider]) -> type[Provider]:
+    """Class decorator: register a provider instance under its ``entity_type``."""
+    if not cls.entity_type:
+        raise ValueError("provider without entity_type")
+    _REGISTRY[cls.entity_type] = cls()
+    return cls
+
+
+def get_provider(entity_type: str) -> Provider:
+    """The provider for an entity type; unknown types get the shape-keeping fallback."""
+    p = _REGISTRY.get(entity_type)
+    if p is None:
+        p = _REGISTRY["_FALLBACK"]
+    return p
+
+
+def registered_types() -> list[str]:
+    return sorted(t for t in _REGISTRY if not t.startswith("_") and "." not in t)

@@ -1,0 +1,194 @@
+"""The surrogate engine: one original, one surrogate, everywhere in a workspace.
+
+``SurrogateEngine(ws, contributor_id=...)`` turns (entity type, original) into a
+realistic, safe surrogate through the provider registered for the type
+(``synth/providers/``). The engine owns what every kind shares:
+
+* **Keyed determinism.** Each candidate is seeded from
+  ``HMAC(seed_key, entity_type, normalized original, attempt)``; the same workspace key
+  gives the same surrogates on any machine, in any process; another key, other ones.
+* **Injectivity.** Candidates already used by another original of the type, or equal to
+  any original of the type seen in the workspace, are re-drawn with the next attempt
+  counter. The vault's unique index makes this a database invariant.
+* **Order independence.** ``assign(pairs)`` first records every original of the batch,
+  then draws in sorted keyed-hash order (name components before full names), so the
+  result does not depend on input order or partitioning.
+* **Dates.** One keyed offset per contributor (±1..365 days, never 0) shifts dates in
+  text, ISO strings and timestamps; ``shift_dates=False`` turns it off.
+* **Export identifiers.** ``pseudonym_id`` maps ids to keyed pseudonyms of the same shape.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import random as _random
+from collections.abc import Iterable
+
+from faker import Faker
+
+from . import ids as _ids
+from .keyed import hmac_bytes, hmac_int
+from .providers import get_provider
+from .workspace import Workspace
+
+MAX_ATTEMPTS = 1000
+DEFAULT_MAX_SHIFT_DAYS = 365
+
+
+class SurrogateEngine:
+    """Consistent keyed surrogates for one contributor over a shared workspace vault."""
+
+    def __init__(
+        self,
+        ws: Workspace,
+        contributor_id: str = "",
+        *,
+        shift_dates: bool = True,
+        max_shift_days: int = DEFAULT_MAX_SHIFT_DAYS,
+    ):
+        self.ws = ws
+        self.contributor_id = contributor_id
+        self.shift_dates = shift_dates
+        self._hash_key = ws.subkey("keyed-hash")
+        self._seed_key = ws.subkey("surrogate-seed")
+        self._id_key = ws.subkey("export-id")
+        self._date_key = ws.subkey("date-offset")
+        self._memo: dict[tuple[str, str], str] = {}
+        self._faker: Faker | None = None
+        if shift_dates:
+            if max_shift_days < 1:
+                raise ValueError("max_shift_days must be at least 1")
+            n = hmac_int(self._date_key, "date-offset", contributor_id)
+            magnitude = 1 + (n >> 1) % max_shift_days
+            self.date_offset_days = magnitude if n & 1 else -magnitude
+        else:
+            self.date_offset_days = 0
+
+    # ---- keyed hashing ---------------------------------------------------------------
+    def _khash_norm(self, entity_type: str, norm: str) -> str:
+        return hmac_bytes(self._hash_key, entity_type, norm).hex()[:32]
+
+    def keyed_hash(self, entity_type: str, original: str) -> str:
+        """HMAC of (type, normalized original), hex: joinable across reports, not reversible."""
+        return self._khash_norm(entity_type, get_provider(entity_type).normalize(original))
+
+    def _faker_for(self, seed: int) -> Faker:
+        if self._faker is None:
+            self._faker = Faker("en_US")
+        self._faker.seed_instance(seed)
+        return self._faker
+
+    # ---- surrogates ------------------------------------------------------------------
+    def surrogate(self, entity_type: str, original: str) -> str:
+        """The surrogate of ``original``: consistent, injective per type, realistic, safe."""
+        p = get_provider(entity_type)
+        if not p.vaulted:
+            return p.transform(self, original)
+        if p.keep(original):
+            return original
+        return p.render(self, original, self.canonical(entity_type, original))
+
+    def canonical(self, entity_type: str, original: str) -> str:
+        """The canonical (normalized-space) surrogate, drawing and recording it if new."""
+        p = get_provider(entity_type)
+        norm = p.normalize(original)
+        kh = self._khash_norm(entity_type, norm)
+        memo_key = (entity_type, kh)
+        hit = self._memo.get(memo_key)
+        if hit is not None:
+            return hit
+        vault = self.ws.vault
+        found = vault.lookup(entity_type, kh)
+        if found is None:
+            for ctype, cvalue in p.components(self, original):
+                self.canonical(ctype, cvalue)
+            found = vault.lookup(entity_type, kh)  # a component may be this very value
+        if found is None:
+            vault.reserve(entity_type, kh, original)
+            found = self._draw_new(p, entity_type, original, norm, kh)
+        self._memo[memo_key] = found
+        return found
+
+    def _draw_new(self, p, entity_type: str, original: str, norm: str, kh: str) -> str:
+        from .providers import Draw
+
+        vault = self.ws.vault
+        for attempt in range(MAX_ATTEMPTS):
+            seed = hmac_int(self._seed_key, entity_type, norm, attempt)
+            rng_seed = hmac_int(self._seed_key, "rng", entity_type, norm, attempt)
+
+            d = Draw(self, entity_type, original, norm, attempt, _random.Random(rng_seed), seed)  # private instance
+            cand = p.draw(d)
+            cnorm = p.normalize(cand) if cand else cand
+            if not cand or cnorm == norm:
+                continue
+            if vault.has_original(entity_type, self._khash_norm(entity_type, cnorm)):
+                continue  # would equal an original seen in the workspace
+            if vault.surrogate_taken(entity_type, cnorm):
+                continue
+            if vault.put(entity_type, kh, original, cnorm):
+                return cnorm
+        raise RuntimeError(f"no free surrogate for type {entity_type} after {MAX_ATTEMPTS} draws")
+
+    def assign(self, pairs: Iterable[tuple[str, str]]) -> None:
+        """Pre-assign surrogates for many (entity_type, original) pairs, independent of order.
+
+        Every original (and its components) is recorded first, so no surrogate drawn in
+        the batch equals an original of the batch; then surrogates are drawn level by
+        level (components first) in sorted keyed-hash order.
+        """
+        levels: list[dict[tuple[str, str], str]] = []
+
+        def add(t: str, o: str, depth: int) -> None:
+            p = get_provider(t)
+            if not p.vaulted or p.keep(o):
+                return
+            while len(levels) <= depth:
+                levels.append({})
+            kh = self._khash_norm(t, p.normalize(o))
+            if (t, kh) in levels[depth]:
+                return
+            levels[depth][(t, kh)] = o
+            for ct, co in p.components(self, o):
+                add(ct, co, depth + 1)
+
+        for t, o in pairs:
+            add(t, o, 0)
+        vault = self.ws.vault
+        vault.begin()
+        try:
+            for level in levels:
+                for (t, kh), o in sorted(level.items(), key=lambda kv: (kv[0][1], kv[0][0])):
+                    vault.reserve(t, kh, o)
+            for level in reversed(levels):
+                for (t, kh), o in sorted(level.items(), key=lambda kv: (kv[0][1], kv[0][0])):
+                    self.canonical(t, o)
+        finally:
+            vault.commit()
+
+    # ---- export identifiers --------------------------------------------------------------
+    def pseudonym_id(self, original_id: str) -> str:
+        """A keyed pseudonym of the same shape (uuid stays a uuid, prefixes and schemes kept)."""
+        return _ids.pseudonym(self, original_id)
+
+    # ---- dates -----------------------------------------------------------------------
+    def shift_timestamp(self, ts: float | int | None):
+        """A POSIX timestamp moved by the contributor's offset (whole days; None stays None)."""
+        if ts is None:
+            return None
+        return ts + self.date_offset_days * 86400
+
+    def shift_date(self, d: _dt.date) -> _dt.date:
+        return d + _dt.timedelta(days=self.date_offset_days)
+
+    def shift_iso(self, s: str | None) -> str | None:
+        """An ISO-8601 date/datetime string shifted, byte layout kept (only the date part changes)."""
+        from .dates import shift_iso
+
+        return shift_iso(s, self.date_offset_days)
+
+    def shift_date_text(self, text: str) -> str:
+        """Every date written in ``text`` shifted, each in its own written format."""
+        from .dates import shift_text
+
+        return shift_text(text, self.date_offset_days)

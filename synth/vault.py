@@ -1,0 +1,135 @@
+"""The vault: SQLite (WAL) table of original → surrogate, originals only encrypted.
+
+One row per (entity_type, keyed hash of the normalized original). The original is
+stored AES-GCM encrypted (random nonce; the type and keyed hash are bound as associated
+data), the surrogate in clear (it is synthetic), and lookups go through the keyed hash
+only, so the file never holds an original in clear. A unique index on
+(entity_type, surrogate) makes injectivity a database invariant; a row may be *reserved*
+(surrogate NULL) so a surrogate can be kept from equalling an original seen in the same
+batch before its own surrogate is drawn.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from collections.abc import Iterator
+from pathlib import Path
+
+from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS entries (
+    entity_type TEXT NOT NULL,
+    khash       TEXT NOT NULL,
+    original    BLOB NOT NULL,
+    surrogate   TEXT,
+    PRIMARY KEY (entity_type, khash)
+);
+CREATE UNIQUE INDEX IF NOT EXISTS entries_surrogate ON entries(entity_type, surrogate);
+"""
+
+
+class Vault:
+    """Encrypted original → surrogate store. Build it through ``Workspace.vault``."""
+
+    def __init__(self, path: Path, cipher_key: bytes):
+        self.path = Path(path)
+        new = not self.path.exists()
+        self._aead = AESGCM(cipher_key)
+        self._db = sqlite3.connect(str(self.path), timeout=60, isolation_level=None)
+        if new:
+            os.chmod(self.path, 0o600)
+        self._db.execute("PRAGMA journal_mode=WAL")
+        self._db.execute("PRAGMA synchronous=NORMAL")
+        self._db.executescript(_SCHEMA)
+        self._in_batch = False
+
+    # ---- crypto ----------------------------------------------------------------------
+    def _seal(self, entity_type: str, khash: str, original: str) -> bytes:
+        nonce = os.urandom(12)
+        ad = f"{entity_type}\x1f{khash}".encode()
+        return nonce + self._aead.encrypt(nonce, original.encode("utf-8"), ad)
+
+    def _open(self, entity_type: str, khash: str, blob: bytes) -> str:
+        ad = f"{entity_type}\x1f{khash}".encode()
+        return self._aead.decrypt(blob[:12], blob[12:], ad).decode("utf-8")
+
+    # ---- transactions ----------------------------------------------------------------
+    def begin(self) -> None:
+        """Start a write batch (one transaction) until :meth:`commit`."""
+        if not self._in_batch:
+            self._db.execute("BEGIN IMMEDIATE")
+            self._in_batch = True
+
+    def commit(self) -> None:
+        if self._in_batch:
+            self._db.execute("COMMIT")
+            self._in_batch = False
+
+    # ---- lookups ---------------------------------------------------------------------
+    def lookup(self, entity_type: str, khash: str) -> str | None:
+        """The surrogate recorded for this original (None if unknown or only reserved)."""
+        row = self._db.execute(
+            "SELECT surrogate FROM entries WHERE entity_type=? AND khash=?", (entity_type, khash)
+        ).fetchone()
+        return row[0] if row else None
+
+    def has_original(self, entity_type: str, khash: str) -> bool:
+        """Whether this original (by keyed hash) has been seen, reserved or assigned."""
+        row = self._db.execute(
+            "SELECT 1 FROM entries WHERE entity_type=? AND khash=?", (entity_type, khash)
+        ).fetchone()
+        return row is not None
+
+    def surrogate_taken(self, entity_type: str, surrogate: str) -> bool:
+        row = self._db.execute(
+            "SELECT 1 FROM entries WHERE entity_type=? AND surrogate=?", (entity_type, surrogate)
+        ).fetchone()
+        return row is not None
+
+    # ---- writes ----------------------------------------------------------------------
+    def reserve(self, entity_type: str, khash: str, original: str) -> None:
+        """Record an original as seen, before its surrogate is drawn."""
+        self._db.execute(
+            "INSERT OR IGNORE INTO entries(entity_type, khash, original, surrogate) VALUES (?,?,?,NULL)",
+            (entity_type, khash, self._seal(entity_type, khash, original)),
+        )
+
+    def put(self, entity_type: str, khash: str, original: str, surrogate: str) -> bool:
+        """Record original → surrogate; False if the surrogate is already taken."""
+        try:
+            cur = self._db.execute(
+                "UPDATE entries SET surrogate=? WHERE entity_type=? AND khash=? AND surrogate IS NULL",
+                (surrogate, entity_type, khash),
+            )
+            if cur.rowcount == 0:
+                self._db.execute(
+                    "INSERT INTO entries(entity_type, khash, original, surrogate) VALUES (?,?,?,?)",
+                    (entity_type, khash, self._seal(entity_type, khash, original), surrogate),
+                )
+        except sqlite3.IntegrityError:
+            return False
+        return True
+
+    # ---- audit -----------------------------------------------------------------------
+    def entries(self) -> Iterator[tuple[str, str, str, str]]:
+        """(entity_type, original, surrogate, keyed_hash) for every assigned row.
+
+        Originals are decrypted in memory only. Internal component maps (first names,
+        surnames, email domains, ...) are included: their types start with the entity
+        type they serve (e.g. ``PERSON.FIRST``).
+        """
+        rows = self._db.execute(
+            "SELECT entity_type, khash, original, surrogate FROM entries "
+            "WHERE surrogate IS NOT NULL ORDER BY entity_type, khash"
+        ).fetchall()
+        for entity_type, khash, blob, surrogate in rows:
+            yield entity_type, self._open(entity_type, khash, blob), surrogate, khash
+
+    def __len__(self) -> int:
+        return self._db.execute("SELECT COUNT(*) FROM entries WHERE surrogate IS NOT NULL").fetchone()[0]
+
+    def close(self) -> None:
+        self.commit()
+        self._db.close()
