@@ -1,0 +1,537 @@
+"""``scrub_export``: the whole scrub of one export, in two passes.
+
+Pass 1 streams every member and collects the distinct strings to scrub; detection
+runs once over all of them (plus any ``extra_texts``) so identity hints and
+propagation see the whole export, and every (entity type, original) pair gets its
+surrogate up front. Pass 2 streams the members again and writes the scrubbed export
+in its own layout, the redaction report, the summary and the HTML page into a
+temporary folder that is renamed into place only when everything is written.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import IO
+
+from ingest.errors import InputError
+from privacy.scrub import html as html_report
+from privacy.scrub.atomic import AtomicDir
+from privacy.scrub.ids import ID_TOKEN, pseudonymize_identifier, pseudonymize_member_name, shift_iso
+from privacy.scrub.keys import documented_list
+from privacy.scrub.report import (
+    HTML_NAME,
+    REPORT_FILES,
+    REPORT_NAME,
+    SUMMARY_NAME,
+    Tally,
+    dumps_line,
+    dumps_summary,
+    report_line,
+    summary_dict,
+)
+from privacy.scrub.text import DEFAULT_KEEP_TYPES, ScrubbedText, TextScrubber
+from privacy.scrub.walker import Where, record_conversation_id, rewrite
+
+TEXT_SUFFIXES = (".txt", ".md", ".markdown", ".csv", ".tsv", ".log", ".yaml", ".yml", ".xml")
+# Members never copied: renderings of conversations.json that would hold every
+# conversation, archived ones included.
+DROPPED_MEMBERS = {"chat.html": "HTML rendering of the conversations (rebuilt from nothing; not copied)"}
+
+
+class NullProgress:
+    """Progress sink that shows nothing (the library default)."""
+
+    def stage(self, name: str, total: int | None = None) -> None: ...
+    def advance(self, n: int = 1) -> None: ...
+    def close(self) -> None: ...
+
+
+@dataclass(frozen=True)
+class ScrubOptions:
+    """Settings of one scrub run (CLI flags map one to one)."""
+
+    memories: tuple[str, ...] = ()  # extra memories files (--memories)
+    profile: str | None = None  # contributor profile (--profile)
+    consent: str | None = None  # consent record (--consent)
+    force: bool = False  # replace an existing output folder
+    shift_dates: bool = True  # shift timestamps by the per-contributor offset
+    review_threshold: float = 0.6  # findings scored below this go to the review queue
+    keep_entity_types: frozenset = DEFAULT_KEEP_TYPES
+    detector: object = None  # a Detector instance (default: Detector.get())
+    progress: object = None  # a progress sink (stage/advance/close); default: silent
+
+    def public(self) -> dict:
+        """The options as written to summary.json (no paths: they may carry names)."""
+        return {
+            "extra_memories_files": len(self.memories),
+            "profile": self.profile is not None,
+            "consent": self.consent is not None,
+            "shift_dates": self.shift_dates,
+            "review_threshold": self.review_threshold,
+            "keep_entity_types": sorted(self.keep_entity_types),
+        }
+
+
+@dataclass
+class ScrubResult:
+    out_dir: Path
+    summary: dict
+    extra_texts: dict[str, ScrubbedText] = field(default_factory=dict)
+    seconds: float = 0.0  # wall-clock time: for the terminal only, never written
+
+
+# --- member planning ----------------------------------------------------------------
+
+
+@dataclass
+class _Member:
+    name: str  # name in the export (or "<memories:i>" for --memories files)
+    out_name: str | None  # name in the output; None when not copied
+    how: str  # conversations | json | text | asset | dropped
+    label: str  # how errors name it
+    read: object = None  # () -> bytes
+    role: str = ""
+
+
+def _kind_of_bytes(data: bytes) -> str:
+    if data[:8] == b"\x89PNG\r\n\x1a\n" or data[:3] == b"\xff\xd8\xff" or data[:6] in (b"GIF87a", b"GIF89a"):
+        return "image"
+    if data[:4] == b"RIFF" and data[8:12] == b"WEBP":
+        return "image"
+    if (data[:4] == b"RIFF" and data[8:12] == b"WAVE") or data[:3] == b"ID3" or data[:4] in (b"OggS", b"fLaC"):
+        return "audio"
+    return "file"
+
+
+def _looks_text(data: bytes) -> bool:
+    if b"\x00" in data[:4096]:
+        return False
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return True
+
+
+def _plan(exp, pseudonym, options: ScrubOptions) -> list[_Member]:
+    src = exp.source
+    plan: list[_Member] = []
+    for name in src.members():
+        role = exp.member_role(name)
+        label = src.member_label(name)
+        base = name.rsplit("/", 1)[-1]
+        reader = (lambda n=name: src.read_bytes(n))
+        if role == "asset":
+            plan.append(_Member(name, None, "asset", label, reader, role))
+            continue
+        if base in DROPPED_MEMBERS:
+            plan.append(_Member(name, None, "dropped", label, reader, role))
+            continue
+        if role == "conversations" and src.kind == "file" and not _safe_single(name):
+            out_name = "conversations.json"
+        else:
+            out_name = pseudonymize_member_name(name, pseudonym)
+        if role == "conversations":
+            plan.append(_Member(name, out_name, "conversations", label, reader, role))
+        elif name.lower().endswith((".json", ".jsonl")):
+            plan.append(_Member(name, out_name, "json", label, reader, role))
+        elif name.lower().endswith(TEXT_SUFFIXES):
+            plan.append(_Member(name, out_name, "text", label, reader, role))
+        else:
+            plan.append(_Member(name, out_name, "sniff", label, reader, role))
+    for i, path in enumerate(options.memories):
+        p = Path(path)
+        ext = p.suffix.lower() if p.suffix.lower() in (".json", ".txt", ".md") else ".txt"
+        plan.append(
+            _Member(
+                f"<memories:{i}>",
+                f"extra_memories/memories-{i + 1:03d}{ext}",
+                "json" if ext == ".json" else "text",
+                str(p),
+                (lambda p=p: _read_file(p)),
+                "memories",
+            )
+        )
+    return plan
+
+
+def _safe_single(name: str) -> bool:
+    from privacy.scrub.ids import SAFE_NAME
+
+    return bool(SAFE_NAME.match(name))
+
+
+def _read_file(p: Path) -> bytes:
+    try:
+        return p.read_bytes()
+    except OSError as exc:
+        raise InputError(str(p), f"cannot read ({exc.strerror or type(exc).__name__})") from None
+
+
+def _load_json(data: bytes, label: str):
+    from ingest.jsonstream import load_json
+
+    return load_json(data, label)
+
+
+def _decode_text(data: bytes, label: str) -> str:
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise InputError(label, "not valid UTF-8 text", record=f"byte {exc.start}") from None
+
+
+# --- visitors -----------------------------------------------------------------------
+
+
+class _Collect:
+    """Pass 1: remember every string to scrub (deduplicated, first-seen order)."""
+
+    def __init__(self, texts: dict):
+        self.texts = texts
+        self.strings = 0
+
+    def text(self, value: str, where: Where) -> str:
+        self.strings += 1
+        if value:
+            self.texts[value] = None
+        return value
+
+    def identifier(self, value: str) -> str:
+        return value
+
+    def timestamp(self, value):
+        return value if not isinstance(value, str) else (value if shift_iso(value, lambda t: t) else None)
+
+    def key(self, value: str) -> str:
+        return value
+
+
+class _Rewrite:
+    """Pass 2: scrub strings, pseudonymize identifiers, shift timestamps, write report lines."""
+
+    def __init__(self, run: "_Run"):
+        self.run = run
+        self.file = ""
+
+    def text(self, value: str, where: Where) -> str:
+        run = self.run
+        run.tally.strings_scrubbed += 1
+        st = run.scrubber.scrub(value)
+        if st.replacements:
+            run.record(self.file, where, st)
+        return st.text
+
+    def identifier(self, value: str) -> str:
+        return pseudonymize_identifier(value, self.run.pseudonym)
+
+    def timestamp(self, value):
+        if not self.run.options.shift_dates:
+            return value if not isinstance(value, str) or shift_iso(value, lambda t: t) else None
+        if isinstance(value, str):
+            return shift_iso(value, self.run.engine.shift_timestamp)
+        shifted = self.run.engine.shift_timestamp(float(value))
+        return int(round(shifted)) if isinstance(value, int) else shifted
+
+    def key(self, value: str) -> str:
+        return pseudonymize_member_name(value, self.run.pseudonym)
+
+
+# --- the run ------------------------------------------------------------------------
+
+
+class _Run:
+    def __init__(self, exp, engine, scrubber: TextScrubber, options: ScrubOptions):
+        self.exp = exp
+        self.engine = engine
+        self.scrubber = scrubber
+        self.options = options
+        self.tally = Tally()
+        self.html = html_report.HtmlCollector()
+        self.report_fh: IO[str] | None = None
+        self.line_no = 0
+        self._pseudo_cache: dict[str, str] = {}
+
+    def pseudonym(self, value: str) -> str:
+        p = self._pseudo_cache.get(value)
+        if p is None:
+            p = self.engine.pseudonym_id(value)
+            if len(self._pseudo_cache) < 1_000_000:
+                self._pseudo_cache[value] = p
+        return p
+
+    def record(self, file: str, where: Where, st: ScrubbedText) -> None:
+        path = where.path()
+        marks = []
+        for rep in st.replacements:
+            low = rep.score < self.options.review_threshold
+            line = report_line(
+                rep, file=file, path=path, conversation=where.conversation, message=where.message, low_confidence=low
+            )
+            self.line_no += 1
+            self.report_fh.write(dumps_line(line))
+            self.tally.add(rep, low)
+            marks.append((rep.start, rep.end, self.line_no, line))
+            if low:
+                self.html.add_review(self.line_no, line)
+        self.tally.fields_with_replacements += 1
+        group = where.conversation if where.conversation else f"file:{file}"
+        self.html.add(group, html_report.ShownField(file, path, where.message, st.text, marks))
+
+
+def _references(obj, ids: set[str]) -> bool:
+    if isinstance(obj, str):
+        return obj in ids or (bool(ID_TOKEN.search(obj)) and any(m.group(1) in ids for m in ID_TOKEN.finditer(obj)))
+    if isinstance(obj, dict):
+        return any(_references(v, ids) for v in obj.values())
+    if isinstance(obj, list):
+        return any(_references(v, ids) for v in obj)
+    return False
+
+
+def _drop_references(obj, ids: set[str]):
+    """Side files: remove list entries that refer to a dropped conversation."""
+    if not ids:
+        return obj
+    if isinstance(obj, list):
+        return [_drop_references(v, ids) for v in obj if not (isinstance(v, dict) and _references(v, ids))]
+    if isinstance(obj, dict):
+        return {k: _drop_references(v, ids) for k, v in obj.items()}
+    return obj
+
+
+def _scrub_error(label: str, index, exc: BaseException) -> InputError:
+    return InputError(label, f"record cannot be scrubbed ({type(exc).__name__})", record=str(index))
+
+
+def scrub_export(
+    export_path,
+    out_dir=None,
+    *,
+    workspace=None,
+    options: ScrubOptions | None = None,
+    extra_texts: Mapping[str, str] | None = None,
+) -> ScrubResult:
+    """Scrub one export into ``out_dir`` (default ``<name>.scrubbed`` beside it).
+
+    ``workspace`` is a ``synth.workspace.Workspace`` (default: ``Workspace.open()``).
+    ``extra_texts`` (name -> text) are detected jointly with the export and returned
+    scrubbed in ``result.extra_texts``; they are not written to ``out_dir``.
+    Raises ``InputError`` for bad input; leaves nothing behind on any failure.
+    """
+    from ingest import load_consent, open_export
+    from privacy.commands.version import versions
+    from synth.surrogates import SurrogateEngine
+    from synth.workspace import Workspace
+
+    t0 = time.monotonic()
+    options = options or ScrubOptions()
+    progress = options.progress or NullProgress()
+    export_path = Path(export_path)
+    out_dir = Path(out_dir) if out_dir is not None else default_out_dir(export_path)
+    if out_dir.resolve() == export_path.resolve() or export_path.resolve() in out_dir.resolve().parents:
+        raise InputError(str(out_dir), "output folder must not be the export or inside it")
+    if out_dir.exists() and not options.force:
+        raise InputError(str(out_dir), "output folder exists (use --force to replace it)")
+    if workspace is None:
+        workspace = Workspace.open()
+
+    consent = load_consent(options.consent) if options.consent else None
+    exp = open_export(export_path, memories=list(options.memories), consent=consent, profile=options.profile)
+    try:
+        engine = SurrogateEngine(workspace, contributor_id=exp.contributor.user_id)
+        scrubber = TextScrubber.for_workspace(
+            workspace,
+            contributor=exp.contributor,
+            custom_instructions=exp.custom_instructions,
+            contributor_id=exp.contributor.user_id,
+            detector=options.detector,
+            keep_entity_types=options.keep_entity_types,
+        )
+        scrubber.engine = engine
+        run = _Run(exp, engine, scrubber, options)
+        plan = _plan(exp, run.pseudonym, options)
+        _check_out_names(plan)
+
+        # ---- pass 1: collect ------------------------------------------------------
+        texts: dict[str, None] = {}
+        collect = _Collect(texts)
+        dropped_orig: dict[str, str] = {}  # original conversation id -> reason
+        kept_conversations = 0
+        assets: list[dict] = []
+        members_dropped: list[dict] = []
+        for m in plan:
+            progress.stage(f"reading {m.out_name or 'asset'}", None)
+            if m.how == "asset":
+                continue
+            if m.how == "dropped":
+                continue
+            if m.how == "conversations":
+                for index, raw, keep, reason in exp.iter_raw_records(m.name):
+                    progress.advance()
+                    if not keep:
+                        cid = record_conversation_id(raw)
+                        if cid is not None:
+                            dropped_orig[cid] = reason or "dropped"
+                        continue
+                    kept_conversations += 1
+                    try:
+                        rewrite(raw, collect)
+                    except (TypeError, ValueError, RecursionError) as exc:
+                        raise _scrub_error(m.label, index, exc) from None
+                continue
+            data = m.read()
+            if m.how == "sniff":
+                m.how = "text" if _looks_text(data) else "asset"
+                if m.how == "asset":
+                    continue
+            if m.how == "json":
+                obj = _load_json(data, m.label)
+                try:
+                    rewrite(obj, collect)
+                except (TypeError, ValueError, RecursionError) as exc:
+                    raise _scrub_error(m.label, 0, exc) from None
+            else:
+                collect.text(_decode_text(data, m.label), Where())
+            progress.advance()
+        extra = dict(extra_texts or {})
+        for t in extra.values():
+            if t:
+                texts[t] = None
+
+        # ingest's own count of kept conversations and messages (and its stats)
+        kept_messages = 0
+        for conv in exp.conversations():
+            kept_messages += len(conv.messages)
+        stats = exp.stats.as_dict()
+
+        progress.stage(f"detecting in {len(texts)} distinct strings", None)
+        scrubber.prepare(list(texts))
+        del texts
+        progress.advance()
+
+        archived_ids = sorted({run.pseudonym(c) for c, r in dropped_orig.items() if "consent" not in str(r)})
+        consent_ids = sorted({run.pseudonym(c) for c, r in dropped_orig.items() if "consent" in str(r)})
+        dropped_set = set(dropped_orig)
+
+        # ---- pass 2: write ---------------------------------------------------------
+        rw = _Rewrite(run)
+        files_written: list[str] = []
+        with AtomicDir(out_dir, force=options.force) as tmp:
+            with open(tmp / REPORT_NAME, "w", encoding="utf-8", newline="\n") as report_fh:
+                run.report_fh = report_fh
+                for m in plan:
+                    if m.how == "asset":
+                        data = m.read()
+                        stem = m.name.rsplit("/", 1)[-1]
+                        stem = stem.rsplit(".", 1)[0] if "." in stem else stem
+                        assets.append(
+                            {"id": pseudonymize_member_name(stem, run.pseudonym), "kind": _kind_of_bytes(data), "size": len(data)}
+                        )
+                        continue
+                    if m.how == "dropped":
+                        members_dropped.append(
+                            {"name": m.out_name or pseudonymize_member_name(m.name, run.pseudonym),
+                             "reason": DROPPED_MEMBERS.get(m.name.rsplit("/", 1)[-1], "not copied")}
+                        )
+                        continue
+                    progress.stage(f"writing {m.out_name}", None)
+                    rw.file = m.out_name
+                    target = tmp / m.out_name
+                    target.parent.mkdir(parents=True, exist_ok=True)
+                    if m.how == "conversations":
+                        _write_conversations(exp, m, rw, run, target, progress)
+                    elif m.how == "json":
+                        obj = _drop_references(_load_json(m.read(), m.label), dropped_set)
+                        try:
+                            out = rewrite(obj, rw)
+                        except (TypeError, ValueError, RecursionError) as exc:
+                            raise _scrub_error(m.label, 0, exc) from None
+                        _write_text(target, json.dumps(out, ensure_ascii=False, indent=2) + "\n")
+                    else:
+                        text = _decode_text(m.read(), m.label)
+                        where = Where(parts=[])
+                        _write_text(target, rw.text(text, where))
+                    files_written.append(m.out_name)
+                    progress.advance()
+            run.report_fh = None
+
+            summary = summary_dict(
+                tally=run.tally,
+                export_format=exp.format,
+                stats=stats,
+                kept_conversations=kept_conversations,
+                kept_messages=kept_messages,
+                archived_dropped_ids=archived_ids,
+                consent_excluded_ids=consent_ids,
+                assets_dropped=sorted(assets, key=lambda a: a["id"]),
+                members_dropped=members_dropped,
+                files_written=sorted(files_written),
+                versions=versions(),
+                workspace_fingerprint=str(workspace.fingerprint),
+                options=options.public(),
+                extra_texts=[],
+            )
+            summary["structural_keys"] = documented_list()
+            _write_text(tmp / SUMMARY_NAME, dumps_summary(summary))
+            _write_text(tmp / HTML_NAME, html_report.render(summary, run.html))
+            progress.stage("renaming into place", None)
+
+        extra_out = {name: scrubber.scrub(t) for name, t in extra.items()}
+        progress.close()
+        return ScrubResult(out_dir, summary, extra_out, time.monotonic() - t0)
+    finally:
+        exp.source.close()
+
+
+def _check_out_names(plan: list[_Member]) -> None:
+    seen: dict[str, str] = {}
+    for m in plan:
+        if m.out_name is None:
+            continue
+        if m.out_name in REPORT_FILES:
+            raise InputError(m.label, "export member name collides with a report file")
+        if m.out_name in seen:
+            raise InputError(m.label, "two export members map to the same output name")
+        seen[m.out_name] = m.name
+
+
+def _write_conversations(exp, m: _Member, rw: _Rewrite, run: _Run, target: Path, progress) -> None:
+    with open(target, "w", encoding="utf-8", newline="\n") as fh:
+        fh.write("[")
+        first = True
+        for index, raw, keep, _reason in exp.iter_raw_records(m.name):
+            if not keep:
+                continue
+            cid = record_conversation_id(raw)
+            where = Where(conversation=run.pseudonym(cid) if cid else None)
+            try:
+                out = rewrite(raw, rw, where)
+            except (TypeError, ValueError, RecursionError) as exc:
+                raise _scrub_error(m.label, index, exc) from None
+            if where.conversation and isinstance(out, dict):
+                title = out.get("title") if isinstance(out.get("title"), str) else out.get("name")
+                if isinstance(title, str):
+                    run.html.set_title(where.conversation, title)
+            fh.write(("\n" if first else ",\n") + json.dumps(out, ensure_ascii=False))
+            first = False
+            progress.advance()
+        fh.write("\n]\n" if not first else "]\n")
+
+
+def _write_text(path: Path, text: str) -> None:
+    with open(path, "w", encoding="utf-8", newline="\n") as fh:
+        fh.write(text)
+
+
+def default_out_dir(export_path: Path) -> Path:
+    """``<name>.scrubbed`` beside the input (``export.zip`` -> ``export.scrubbed``)."""
+    p = Path(export_path)
+    name = p.name.rstrip("/")
+    if p.is_file() and "." in name:
+        name = name.rsplit(".", 1)[0]
+    return p.parent / f"{name}.scrubbed"

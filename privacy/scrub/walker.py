@@ -1,0 +1,119 @@
+"""Walk one raw JSON value and rebuild it with every leaf treated by its key.
+
+The walker knows nothing about PII: it classifies each leaf with ``keys.classify``
+and hands it to a ``Visitor`` (collect texts in pass 1, rewrite them in pass 2). It
+tracks the JSON path in OUTPUT terms (pseudonymized mapping keys) and the
+conversation and message the leaf belongs to, for the redaction report.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from privacy.scrub.keys import ID_KEYED_DICTS, PERSONAL_NUMBER_KEYS, classify
+
+_PLAIN_KEY = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+
+
+@dataclass
+class Where:
+    """Where a leaf sits: output JSON path parts, pseudonymous conversation and message ids."""
+
+    parts: list = field(default_factory=list)
+    conversation: str | None = None
+    message: str | None = None
+
+    def path(self) -> str:
+        out = ["$"]
+        for p in self.parts:
+            if isinstance(p, int):
+                out.append(f"[{p}]")
+            elif _PLAIN_KEY.match(p):
+                out.append(f".{p}")
+            else:
+                out.append("[" + _quote(p) + "]")
+        return "".join(out)
+
+
+def _quote(s: str) -> str:
+    import json
+
+    return json.dumps(s, ensure_ascii=False)
+
+
+class Visitor(Protocol):
+    def text(self, value: str, where: Where) -> str: ...
+    def identifier(self, value: str) -> str: ...
+    def timestamp(self, value): ...
+    def key(self, value: str) -> str: ...
+
+
+def rewrite(obj, visitor: Visitor, where: Where | None = None, key: str | None = None):
+    """A new value with every leaf of ``obj`` treated by ``visitor`` according to its key."""
+    where = where if where is not None else Where()
+    return _walk(obj, visitor, where, key)
+
+
+def _walk(obj, v: Visitor, where: Where, key: str | None):
+    if isinstance(obj, dict):
+        out = {}
+        for k, val in obj.items():
+            if key in ID_KEYED_DICTS:
+                nk = v.identifier(k)
+            elif _PLAIN_KEY.match(k):
+                nk = k
+            else:
+                nk = v.key(k)
+            where.parts.append(nk)
+            saved = where.message
+            if key in ID_KEYED_DICTS:  # a ChatGPT node: its key is the message id
+                where.message = nk
+            out[nk] = _walk(val, v, where, k)
+            where.message = saved
+            where.parts.pop()
+        return out
+    if isinstance(obj, list):
+        out = []
+        for i, val in enumerate(obj):
+            where.parts.append(i)
+            saved = where.message
+            if key == "chat_messages" and isinstance(val, dict) and isinstance(val.get("uuid"), str):
+                where.message = v.identifier(val["uuid"])  # a Claude message
+            out.append(_walk(val, v, where, key))
+            where.message = saved
+            where.parts.pop()
+        return out
+    if isinstance(obj, bool) or obj is None:
+        return obj
+    if isinstance(obj, (int, float)):
+        if key in PERSONAL_NUMBER_KEYS:
+            return None
+        if classify(key, obj) == "timestamp":
+            return v.timestamp(obj)
+        return obj
+    if isinstance(obj, str):
+        if key in PERSONAL_NUMBER_KEYS and obj:
+            return v.text(obj, where)
+        kind = classify(key, obj)
+        if kind == "structural":
+            return obj
+        if kind == "identifier":
+            return v.identifier(obj)
+        if kind == "timestamp":
+            shifted = v.timestamp(obj)
+            return shifted if shifted is not None else v.text(obj, where)
+        return v.text(obj, where)
+    raise TypeError(f"unexpected JSON value of type {type(obj).__name__}")
+
+
+def record_conversation_id(record) -> str | None:
+    """The original conversation id of a raw conversation record (ChatGPT or Claude)."""
+    if not isinstance(record, dict):
+        return None
+    for k in ("conversation_id", "id", "uuid"):
+        val = record.get(k)
+        if isinstance(val, str) and val:
+            return val
+    return None
