@@ -1,0 +1,248 @@
+"""Where each fact goes in ``context_in_conversations``: topic similarity and timing.
+
+Similarity (documented, stdlib only): TF-IDF cosine. A conversation's document is
+its title (counted twice, titles are dense topic labels) plus the text of its
+visible messages. Tokens are lower-cased runs of letters/digits of two or more
+characters, minus an English stop-word list, with a light plural fold (``dogs``
+→ ``dog``). Term weight is ``(1 + ln tf) * idf`` with smoothed
+``idf = ln((1 + N) / (1 + df)) + 1`` over the N conversations of the task plus the
+fact itself. A fact goes to the conversation with the highest cosine if it reaches
+``SIMILARITY_THRESHOLD``; ties go to the earlier conversation (created, then id).
+Otherwise a new conversation is started for it — titled from the fact's two
+strongest keywords — and later facts may join that one too.
+
+Inside the chosen conversation the fact is placed after the user/assistant
+exchange most similar to it (never between a question and its answer), and its two
+messages get times strictly inside the gap to the next message (one third and two
+thirds of the way); after the last message they come 60 and 90 seconds later.
+A new conversation sits in the middle of the widest gap between consecutive
+conversations (or a day after the last one).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from dataclasses import dataclass, replace
+
+from ingest.model import Conversation, Message, TextPart
+
+SIMILARITY_THRESHOLD = 0.12
+TITLE_WEIGHT = 2
+METHOD = "tfidf-cosine: title x2 + visible messages, stop words removed, sublinear tf, smoothed idf"
+
+STOP_WORDS = frozenset(
+    """a about above after again against all also am an and any are aren as at be because been before being
+    below between both but by can cannot could couldn did didn do does doesn doing don down during each
+    few for from further get got had hadn has hasn have haven having he her here hers herself him himself
+    his how i if in into is isn it its itself just let ll me might more most much must my myself need no
+    nor not now of off on once only or other ought our ours ourselves out over own re same shall she
+    should shouldn so some such than that the their theirs them themselves then there these they this
+    those through to too under until up us ve very was wasn we were weren what when where which while who
+    whom why will with won would wouldn you your yours yourself yourselves thanks thank please okay ok
+    yes sure hi hello really like want know think going one two also well can could would get make
+    day days week weeks month months year years time today tomorrow yesterday""".split()
+)
+
+_TOKEN = re.compile(r"[a-z0-9][a-z0-9']*[a-z0-9]|[a-z0-9]{2,}")
+
+
+def tokens(text: str) -> list[str]:
+    out = []
+    for tok in _TOKEN.findall(text.lower()):
+        tok = tok.replace("'", "")
+        if tok.endswith("s") and len(tok) > 3 and not tok.endswith("ss"):
+            tok = tok[:-1]
+        if len(tok) >= 2 and tok not in STOP_WORDS:
+            out.append(tok)
+    return out
+
+
+def conversation_document(conv: Conversation) -> list[str]:
+    toks = tokens(conv.title or "") * TITLE_WEIGHT
+    for msg in conv.messages:
+        if not msg.hidden:
+            toks += tokens(msg.text)
+    return toks
+
+
+class TfIdf:
+    """Smoothed IDF over a fixed set of documents; cosine between bags of tokens."""
+
+    def __init__(self, documents: list[list[str]]):
+        self.n = len(documents)
+        self.df: Counter = Counter()
+        for doc in documents:
+            self.df.update(set(doc))
+
+    def vector(self, doc: list[str]) -> dict[str, float]:
+        tf = Counter(doc)
+        return {t: (1 + math.log(c)) * (math.log((1 + self.n) / (1 + self.df[t])) + 1) for t, c in tf.items()}
+
+    @staticmethod
+    def cosine(a: dict[str, float], b: dict[str, float]) -> float:
+        if not a or not b:
+            return 0.0
+        if len(a) > len(b):
+            a, b = b, a
+        dot = sum(w * b.get(t, 0.0) for t, w in a.items())
+        na = math.sqrt(sum(w * w for w in a.values()))
+        nb = math.sqrt(sum(w * w for w in b.values()))
+        return dot / (na * nb) if na and nb else 0.0
+
+
+def best_conversation(fact: str, conversations: list[Conversation]) -> tuple[int | None, float]:
+    """Index of the topically closest conversation and its similarity (None below the threshold)."""
+    docs = [conversation_document(c) for c in conversations]
+    fact_doc = tokens(fact)
+    model = TfIdf(docs + [fact_doc])
+    fv = model.vector(fact_doc)
+    best, best_sim = None, 0.0
+    order = sorted(range(len(conversations)), key=lambda i: (_created(conversations[i]), conversations[i].id))
+    for i in order:
+        sim = model.cosine(fv, model.vector(docs[i]))
+        if sim > best_sim + 1e-12:
+            best, best_sim = i, sim
+    if best is None or best_sim < SIMILARITY_THRESHOLD:
+        return None, best_sim
+    return best, best_sim
+
+
+def _created(conv: Conversation) -> float:
+    if conv.created is not None:
+        return conv.created
+    times = [m.created for m in conv.messages if m.created is not None]
+    return min(times) if times else float("inf")
+
+
+_TITLE_SKIP = frozenset(
+    """start starts started learn learning play help move moving need needs have has live lives work works
+    go goes going take takes keep keeps call calls use uses try trying plan planning named called""".split()
+)
+
+
+def new_conversation_title(fact: str, conversations: list[Conversation]) -> str:
+    """A short title from the fact's two strongest keywords (TF-IDF, common verbs skipped).
+
+    A keyword inside a capitalized phrase of the fact ("Pine Street") brings the whole
+    phrase; keywords keep their order in the fact: "Hospital and Pine Street".
+    """
+    fact_doc = tokens(fact)
+    model = TfIdf([conversation_document(c) for c in conversations] + [fact_doc])
+    weights = model.vector([t for t in fact_doc if not t.isdigit() and t not in _TITLE_SKIP])
+    top = sorted(weights, key=lambda t: (-weights[t], fact_doc.index(t)))[:2]
+    phrases: list[tuple[int, str]] = []
+    for word in top:
+        m = re.search(rf"\b{re.escape(word)}s?\b", fact, re.IGNORECASE)
+        if not m:
+            continue
+        start, end = m.start(), m.end()
+        if fact[start].isupper():  # grow to the capitalized phrase around it
+            while True:  # never pulls in the sentence's first word ("I", "My" ...)
+                prev = re.search(r"([A-Z][\w'-]*)\s+$", fact[:start])
+                if not prev or prev.start(1) == 0:
+                    break
+                start = prev.start(1)
+            nxt = re.match(r"(\s+[A-Z][\w'-]*)+", fact[end:])
+            if nxt:
+                end += nxt.end()
+        text = fact[start:end]
+        if not any(text == p or text in p for _, p in phrases):
+            phrases = [(s0, p) for s0, p in phrases if p not in text]
+            phrases.append((start, text))
+    shown = [p if p[:1].isupper() else p.capitalize() for _, p in sorted(phrases)]
+    if not shown:
+        return "A few things about me"
+    if len(shown) == 1:
+        return f"{shown[0]} notes"
+    return " and ".join(shown)
+
+
+@dataclass(frozen=True)
+class Slot:
+    """Where a fact goes: the index its user turn takes, and the two message times."""
+
+    index: int
+    user_time: float | None
+    assistant_time: float | None
+
+
+def insertion_slot(fact: str, conv: Conversation) -> Slot:
+    """After the most similar exchange; times one and two thirds into the gap to the next message."""
+    msgs = conv.messages
+    # Candidate gaps: after each visible assistant message that is not followed by another
+    # assistant/tool message (end of an exchange); fall back to the end of the conversation.
+    candidates: list[int] = []
+    for i, msg in enumerate(msgs):
+        if msg.role == "assistant" and not msg.hidden:
+            nxt = msgs[i + 1] if i + 1 < len(msgs) else None
+            if nxt is None or nxt.role == "user":
+                candidates.append(i + 1)
+    if not candidates:
+        candidates = [len(msgs)]
+    # The exchange text ending at each candidate: from the previous candidate (or start) to it
+    fact_doc = tokens(fact)
+    spans = []
+    prev = 0
+    for cut in candidates:
+        spans.append([t for m in msgs[prev:cut] if not m.hidden for t in tokens(m.text)])
+        prev = cut
+    model = TfIdf(spans + [fact_doc])
+    fv = model.vector(fact_doc)
+    best_cut, best_sim = candidates[-1], -1.0
+    for cut, span in zip(candidates, spans):
+        sim = model.cosine(fv, model.vector(span))
+        if sim > best_sim + 1e-12:
+            best_cut, best_sim = cut, sim
+    before = _time_before(msgs, best_cut, conv)
+    after = _time_after(msgs, best_cut)
+    if before is None and after is None:
+        return Slot(best_cut, None, None)
+    if after is None:
+        return Slot(best_cut, before + 60.0, before + 90.0)
+    if before is None:
+        return Slot(best_cut, after - 90.0, after - 60.0)
+    gap = max(after - before, 0.0)
+    return Slot(best_cut, before + gap / 3.0, before + 2.0 * gap / 3.0)
+
+
+def _time_before(msgs, cut: int, conv: Conversation) -> float | None:
+    for m in reversed(msgs[:cut]):
+        if m.created is not None:
+            return m.created
+    return conv.created
+
+
+def _time_after(msgs, cut: int) -> float | None:
+    for m in msgs[cut:]:
+        if m.created is not None:
+            return m.created
+    return None
+
+
+def new_conversation_time(conversations: list[Conversation]) -> float | None:
+    """Middle of the widest gap between consecutive conversations, or a day after the last."""
+    starts = sorted(_created(c) for c in conversations if _created(c) != float("inf"))
+    if not starts:
+        return None
+    if len(starts) == 1:
+        return starts[0] + 86400.0
+    gaps = [(starts[i + 1] - starts[i], i) for i in range(len(starts) - 1)]
+    width, i = max(gaps, key=lambda g: (g[0], -g[1]))
+    if width < 7200:  # no real gap: after the last conversation
+        return max(c.updated or _created(c) for c in conversations) + 86400.0
+    return starts[i] + width / 2.0
+
+
+def insert_messages(conv: Conversation, slot: Slot, user: Message, assistant: Message) -> Conversation:
+    msgs = list(conv.messages)
+    msgs[slot.index : slot.index] = [user, assistant]
+    updated = conv.updated
+    if assistant.created is not None and (updated is None or assistant.created > updated):
+        updated = assistant.created
+    return replace(conv, messages=tuple(msgs), updated=updated)
+
+
+def text_message(msg_id: str, role: str, text: str, created: float | None) -> Message:
+    return Message(id=msg_id, role=role, content_type="text", parts=(TextPart("parts[0]", text),), created=created)

@@ -1,0 +1,189 @@
+"""Scrub everything one task needs in a single corpus, with one workspace.
+
+The task's conversations (titles, message texts, attachment names), memories,
+prompt, added context, first-person facts, reference-file text and names, and
+rubric are detected *together* by one ``privacy.scrub.TextScrubber`` built from
+the contributor's identity hints — the same entry point ``privacy scrub`` uses — so
+one original gets one surrogate in every file of every variant (and the same one
+``privacy scrub`` gives it with this workspace). Identifiers are pseudonymized and
+times shifted by the contributor's keyed offset, as ``privacy scrub`` does.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from ingest.model import Attachment, Conversation, Memory, TextPart
+
+from context_packs.extract import ExtractedReference
+from context_packs.facts import split_facts, to_first_person
+from context_packs.tasks import TaskSpec
+
+
+@dataclass
+class ScrubbedTask:
+    """One task's material, scrubbed: what every variant is cut from."""
+
+    task_id: str
+    prompt: str
+    additional_context: str
+    facts: list[str]  # first person, scrubbed, in context order
+    conversations: list[Conversation]  # sorted by (created, id)
+    memories: list[Memory]
+    references: list[tuple[str, str]]  # (output file name, text)
+    rubric: tuple[str, str] | None
+    archived_conversation_ids: list[str]
+    ingest_stats: dict = field(default_factory=dict)
+
+
+def _conversation_texts(conv: Conversation) -> list[str]:
+    out = [conv.title]
+    out += [a.name for a in conv.attachments if a.name]
+    for msg in conv.messages:
+        out += [p.text for p in msg.parts]
+        out += [a.name for a in msg.attachments if a.name]
+    return out
+
+
+def _archived_ids(exp) -> list[str]:
+    """Raw ids of conversations the export holds but ingest drops as archived."""
+    ids: list[str] = []
+    try:
+        members = exp.source.members()
+    except AttributeError:
+        return ids
+    for name in members:
+        if exp.member_role(name) != "conversations":
+            continue
+        for _index, raw, keep, reason in exp.iter_raw_records(name):
+            if keep or not reason or "archiv" not in str(reason):
+                continue
+            if isinstance(raw, dict):
+                rid = raw.get("id") or raw.get("conversation_id") or raw.get("uuid")
+                if isinstance(rid, str) and rid:
+                    ids.append(rid)
+    return sorted(set(ids))
+
+
+_NAME_SEP = re.compile(r"[-_.\s]+")
+_UNSAFE_NAME = re.compile(r"[^\w.,()+ -]+")
+
+
+def _spaced_stem(file_name: str) -> tuple[str, str]:
+    stem, dot, ext = file_name.rpartition(".")
+    if not dot or not stem:
+        stem, ext = file_name, ""
+    return _NAME_SEP.sub(" ", stem).strip(), ext
+
+
+def scrub_task(task: TaskSpec, references: list[ExtractedReference], rubric: ExtractedReference | None,
+               workspace, *, detector=None) -> ScrubbedTask:
+    """Open the task's export, scrub all of its material in one corpus, return it."""
+    from ingest import open_export
+    from privacy.scrub.text import TextScrubber
+
+    exp = open_export(
+        task.export,
+        memories=[str(p) for p in task.memories],
+        consent=None,
+        profile=str(task.profile) if task.profile else None,
+    )
+    conversations = list(exp.conversations())
+    memories = list(exp.memories)
+    contributor = exp.contributor
+    archived = _archived_ids(exp)
+    stats = exp.stats.as_dict() if hasattr(exp, "stats") else {}
+
+    names = list(contributor.names) if contributor is not None else []
+    raw_facts = [to_first_person(f, names) for f in split_facts(task.additional_context)]
+    name_stems = [_spaced_stem(r.source_name)[0] for r in references]
+
+    corpus: list[str] = [task.prompt, task.additional_context, *raw_facts, *name_stems]
+    for conv in conversations:
+        corpus += _conversation_texts(conv)
+    corpus += [m.text for m in memories]
+    for ref in references + ([rubric] if rubric else []):
+        corpus += ref.segments
+
+    ts = TextScrubber.for_workspace(
+        workspace,
+        contributor=contributor,
+        custom_instructions=list(getattr(exp, "custom_instructions", []) or []),
+        detector=detector,
+    )
+    ts.prepare(corpus)
+    eng = ts.engine
+
+    def s(text: str) -> str:
+        return ts.scrub(text).text if text else text
+
+    def t(ts_value: float | None) -> float | None:
+        return None if ts_value is None else eng.shift_timestamp(ts_value)
+
+    def att(a: Attachment) -> Attachment:
+        return replace(a, id=eng.pseudonym_id(a.id) if a.id else a.id, name=s(a.name) if a.name else a.name)
+
+    out_convs = []
+    for conv in conversations:
+        msgs = tuple(
+            replace(
+                m,
+                id=eng.pseudonym_id(m.id) if m.id else m.id,
+                parts=tuple(TextPart(p.field, s(p.text)) for p in m.parts),
+                created=t(m.created),
+                attachments=tuple(att(a) for a in m.attachments),
+            )
+            for m in conv.messages
+        )
+        out_convs.append(
+            replace(
+                conv,
+                id=eng.pseudonym_id(conv.id),
+                title=s(conv.title),
+                created=t(conv.created),
+                updated=t(conv.updated),
+                messages=msgs,
+                attachments=tuple(att(a) for a in conv.attachments),
+            )
+        )
+    out_convs.sort(key=lambda c: (c.created if c.created is not None else float("inf"), c.id))
+
+    out_mems = [
+        replace(m, text=s(m.text), id=eng.pseudonym_id(m.id) if m.id else m.id, created=t(m.created))
+        for m in memories
+    ]
+
+    out_refs: list[tuple[str, str]] = []
+    for ref, spaced in zip(references, name_stems):
+        out_refs.append((ref.output_name(_scrubbed_file_name(ref.source_name, spaced, s)), ref.render([s(x) for x in ref.segments])))
+    out_rubric = None
+    if rubric is not None:
+        suffix = Path(rubric.source_name).suffix.lower()
+        out_rubric = (rubric.output_name("rubric" + suffix), rubric.render([s(x) for x in rubric.segments]))
+
+    return ScrubbedTask(
+        task_id=task.id,
+        prompt=s(task.prompt),
+        additional_context=s(task.additional_context),
+        facts=[s(f) for f in raw_facts],
+        conversations=out_convs,
+        memories=out_mems,
+        references=out_refs,
+        rubric=out_rubric,
+        archived_conversation_ids=sorted(eng.pseudonym_id(i) for i in archived),
+        ingest_stats=stats,
+    )
+
+
+def _scrubbed_file_name(name: str, spaced: str, scrub) -> str:
+    """The file name with any personal value in it replaced; unchanged names stay as they are."""
+    stem, dot, ext = name.rpartition(".")
+    if not dot or not stem:
+        ext = ""
+    new = scrub(spaced) if spaced else spaced
+    if new == spaced:
+        return name
+    new_stem = _UNSAFE_NAME.sub("", "-".join(new.split())).strip(".") or "reference"
+    return new_stem + (f".{ext}" if ext else "")

@@ -1,0 +1,90 @@
+"""Reference files: text comes out of every supported kind; other kinds are refused."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+import yaml
+
+from context_packs.extract import BadReference, UnsupportedReference, extract_reference
+
+from .docs_fixtures import PNG_BYTES, write_docx, write_pdf
+
+
+def _identity(ref):
+    return ref.render(list(ref.segments))
+
+
+def test_pdf_text_is_extracted_and_named_txt(tmp_path):
+    ref = extract_reference(write_pdf(tmp_path / "offer-letter.pdf", ["Dear Alice Moreno,", "Your salary is $95,000."]))
+    text = _identity(ref)
+    assert "Dear Alice Moreno," in text and "$95,000" in text
+    assert ref.output_name("offer-letter.pdf") == "offer-letter.pdf.txt"
+
+
+def test_docx_paragraphs_and_tables_are_extracted(tmp_path):
+    path = write_docx(tmp_path / "notes.docx", ["Moving checklist", "Call Priya Raman"], [["Item", "Cost"], ["Van", "$120"]])
+    text = _identity(extract_reference(path))
+    assert text.splitlines()[:2] == ["Moving checklist", "Call Priya Raman"]
+    assert "Van | $120" in text
+
+
+def test_html_keeps_visible_text_only(tmp_path):
+    path = tmp_path / "listing.html"
+    path.write_text("<html><head><title>Listing</title><script>var x='Alice';</script></head>"
+                    "<body><h1>2BR on Pine St</h1><p>Contact <b>Priya</b> at 555-0100.</p></body></html>")
+    text = _identity(extract_reference(path))
+    assert "2BR on Pine St" in text and "Contact Priya at 555-0100." in text
+    assert "var x" not in text
+    assert extract_reference(path).output_name("listing.html") == "listing.html.txt"
+
+
+def test_csv_is_scrubbed_cell_by_cell_and_stays_csv(tmp_path):
+    path = tmp_path / "budget.csv"
+    path.write_text('item,amount,note\nrent,2400,"paid to Priya Raman, landlord"\n')
+    ref = extract_reference(path)
+    assert "paid to Priya Raman, landlord" in ref.segments
+    out = ref.render([s.replace("Priya Raman", "Dana Holt") for s in ref.segments])
+    assert out == 'item,amount,note\nrent,2400,"paid to Dana Holt, landlord"\n'
+    assert ref.output_name("budget.csv") == "budget.csv"
+
+
+def test_json_strings_and_keys_are_segments_and_structure_is_kept(tmp_path):
+    path = tmp_path / "contacts.json"
+    path.write_text(json.dumps({"landlord": {"name": "Priya Raman", "deposit": 2400}, "Alice": ["dog"]}))
+    ref = extract_reference(path)
+    assert "Priya Raman" in ref.segments and "Alice" in ref.segments
+    out = json.loads(ref.render([s.replace("Alice", "Jane") for s in ref.segments]))
+    assert out == {"landlord": {"name": "Priya Raman", "deposit": 2400}, "Jane": ["dog"]}
+
+
+def test_yaml_round_trips(tmp_path):
+    path = tmp_path / "rubric.yaml"
+    path.write_text("criteria:\n  - mentions the dog\n  - stays under budget\n")
+    assert yaml.safe_load(_identity(extract_reference(path))) == {"criteria": ["mentions the dog", "stays under budget"]}
+
+
+def test_image_is_refused_even_with_a_text_extension(tmp_path):
+    (tmp_path / "photo.png").write_bytes(PNG_BYTES)
+    (tmp_path / "photo.txt").write_bytes(PNG_BYTES)
+    for name in ("photo.png", "photo.txt"):
+        with pytest.raises(UnsupportedReference, match="PNG image"):
+            extract_reference(tmp_path / name)
+
+
+def test_unknown_extension_is_refused(tmp_path):
+    (tmp_path / "sheet.xlsx").write_bytes(b"PK\x03\x04whatever")
+    with pytest.raises(UnsupportedReference, match=r"\.xlsx"):
+        extract_reference(tmp_path / "sheet.xlsx")
+
+
+def test_pdf_without_text_is_refused(tmp_path):
+    with pytest.raises(UnsupportedReference, match="without extractable text"):
+        extract_reference(write_pdf(tmp_path / "scan.pdf", []))
+
+
+def test_broken_json_is_an_error_not_a_skip(tmp_path):
+    (tmp_path / "bad.json").write_text("{not json")
+    with pytest.raises(BadReference, match="invalid JSON at line 1"):
+        extract_reference(tmp_path / "bad.json")
