@@ -1,0 +1,47 @@
+"""``privacy pack``: per-task context packs in four ablation variants."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Optional
+
+import typer
+
+
+def register(app: typer.Typer) -> None:
+    @app.command("pack")
+    def pack_cmd(
+        tasks_file: Path = typer.Argument(..., help="YAML or JSON task file (paths inside are relative to it)."),
+        out: Path = typer.Option(..., "--out", "-o", help="Output folder (built atomically)."),
+        workspace: Optional[Path] = typer.Option(
+            None, "--workspace", "-w", help="Workspace folder with the key and vault (default ./.privacy)."
+        ),
+        variants: str = typer.Option(
+            "baseline,no_memories,no_added_context,context_in_conversations",
+            "--variants",
+            help="Comma-separated variants to build.",
+        ),
+        skip_unsupported: bool = typer.Option(
+            False, "--skip-unsupported", help="Leave out reference files of unsupported kinds (listed) instead of failing."
+        ),
+        force: bool = typer.Option(False, "--force", help="Replace an existing output folder."),
+    ) -> None:
+        """Build DIR/<task id>/<variant>/ for every task: scrubbed history, memories, references, context.
+
+        Examples:
+          privacy pack tasks.yaml --out packs
+          privacy pack tasks.yaml --out packs --variants baseline,context_in_conversations
+          privacy pack tasks.yaml --out packs --workspace ~/.privacy-study --skip-unsupported --force
+        """
+        from context_packs import build_packs
+
+        result = build_packs(
+            tasks_file, out, workspace=workspace, variants=variants, skip_unsupported=skip_unsupported, force=force
+        )
+        for s in result.skipped:
+            typer.echo(f"skipped: task {s.task_id} {s.field}: {s.reason}", err=True)
+        typer.echo(
+            f"built {len(result.tasks)} task(s) x {len(result.variants)} variant(s) in {result.out_dir} "
+            f"({result.files} files, {result.insertions} facts written into conversations, "
+            f"{len(result.skipped)} reference file(s) skipped)"
+        )
