@@ -1,0 +1,248 @@
+"""The detector: Presidio on the pinned spaCy pipeline plus our recognizers, identity and
+propagation passes, over a whole corpus at once.
+
+Flow of ``analyze_corpus``: dedupe texts → chunk long ones → one ``nlp.pipe`` over the texts
+that can hold entities (others get a tokenizer-only doc, so pattern recognizers still run) →
+Presidio ``analyze`` per text with the precomputed ``NlpArtifacts`` → false-positive filters and
+allow list → identity pass → propagation of every value found → overlaps merged into sorted,
+non-overlapping ``Finding`` lists.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from typing import Iterable, Sequence
+
+from presidio_analyzer import AnalyzerEngine, RecognizerRegistry
+from presidio_analyzer.nlp_engine import NerModelConfiguration, SpacyNlpEngine
+
+from privacy import entities as E
+from privacy.detect import filters
+from privacy.detect.allow_list import AllowList, read_common_word_names
+from privacy.detect.chunking import chunks
+from privacy.detect.finding import Finding
+from privacy.detect.identity import IdentityHints, IdentityMatcher
+from privacy.detect.offline import OfflineEmailRecognizer
+from privacy.detect.propagation import Propagator
+from privacy.detect.recognizers import build_recognizers
+from privacy.detect.settings import DetectorSettings
+from privacy.detect.textnorm import fold
+
+# spaCy labels → our entity types (Presidio's defaults; ORG and the numeric labels ignored).
+NER_CONFIG = dict(
+    model_to_presidio_entity_mapping={
+        "PER": E.PERSON, "PERSON": E.PERSON, "NORP": E.NRP, "FAC": E.LOCATION, "LOC": E.LOCATION,
+        "GPE": E.LOCATION, "ORG": E.ORGANIZATION, "DATE": E.DATE_TIME, "TIME": E.DATE_TIME,
+    },
+    labels_to_ignore=["ORG", "ORGANIZATION", "CARDINAL", "EVENT", "LANGUAGE", "LAW", "MONEY", "ORDINAL",
+                      "PERCENT", "PRODUCT", "QUANTITY", "WORK_OF_ART"],
+    low_confidence_score_multiplier=0.4,
+    low_score_entity_names=[],
+)
+# Presidio types outside privacy.entities, mapped onto ours (None: not PII here, dropped).
+TYPE_MAP = {
+    "US_ITIN": E.US_SSN, "UK_NHS": E.ACCOUNT_NUMBER, "MEDICAL_LICENSE": E.ACCOUNT_NUMBER,
+    "CRYPTO": E.ACCOUNT_NUMBER, "MAC_ADDRESS": E.IP_ADDRESS, "UUID": None,
+}
+# Which type wins when overlapping spans are merged.
+_TYPE_RANK = {E.DATE_TIME: 0, E.NRP: 0, E.ORGANIZATION: 0, E.LOCATION: 1, E.AGE: 1, E.POSTAL_CODE: 1}
+_PASS_RANK = {"identity": 3, "pattern": 2, "ner": 1, "propagation": 1}
+_HAS_LETTERS = re.compile(r"[^\W\d_]{2}")
+_BASE64ISH = re.compile(r"^[A-Za-z0-9+/=_\-\s]{64,}$")
+NER_SKIPPED_COMPONENTS = ("parser",)
+
+
+def needs_ner(text: str) -> bool:
+    """False for texts that cannot hold a named entity: empty, numeric, base64/hex blobs."""
+    if not _HAS_LETTERS.search(text):
+        return False
+    if _BASE64ISH.match(text) and text.count(" ") < len(text) / 40:
+        return False
+    return True
+
+
+def _ner_config() -> NerModelConfiguration:
+    return NerModelConfiguration(**NER_CONFIG)
+
+
+class _Core:
+    """The loaded spaCy pipeline and Presidio analyzer (one per model per process)."""
+
+    _lock = threading.Lock()
+    _cache: dict[str, "_Core"] = {}
+
+    def __init__(self, model_name: str):
+        self.nlp_engine = SpacyNlpEngine(models=[{"lang_code": "en", "model_name": model_name}],
+                                         ner_model_configuration=_ner_config())
+        self.nlp_engine.load()
+        self.nlp = self.nlp_engine.get_nlp("en")
+        for name in NER_SKIPPED_COMPONENTS:
+            if name in self.nlp.pipe_names:
+                self.nlp.disable_pipe(name)
+        registry = RecognizerRegistry(supported_languages=["en"])
+        registry.load_predefined_recognizers(languages=["en"], nlp_engine=self.nlp_engine)
+        for name in ("EmailRecognizer", "UrlRecognizer"):
+            registry.remove_recognizer(name)
+        registry.add_recognizer(OfflineEmailRecognizer())
+        for rec in build_recognizers():
+            registry.add_recognizer(rec)
+        self.analyzer = AnalyzerEngine(registry=registry, nlp_engine=self.nlp_engine, supported_languages=["en"])
+
+    @classmethod
+    def get(cls, model_name: str) -> "_Core":
+        with cls._lock:
+            if model_name not in cls._cache:
+                cls._cache[model_name] = cls(model_name)
+            return cls._cache[model_name]
+
+    def artifacts(self, segments: Sequence[str], ner_flags: Sequence[bool], batch_size: int):
+        """NlpArtifacts for each segment, in order; NER only where ``ner_flags`` says so."""
+        docs = self.nlp.pipe((s for s, f in zip(segments, ner_flags) if f), batch_size=batch_size)
+        for seg, flag in zip(segments, ner_flags):
+            doc = next(docs) if flag else self.nlp.make_doc(seg)
+            # Presidio's own conversion of a spaCy Doc (entity mapping, ignored labels, scores)
+            yield self.nlp_engine._doc_to_nlp_artifact(doc, "en")
+
+
+class _Candidate:
+    __slots__ = ("start", "end", "etype", "score", "recognizer", "pass_name")
+
+    def __init__(self, start, end, etype, score, recognizer, pass_name):
+        self.start, self.end, self.etype = start, end, etype
+        self.score, self.recognizer, self.pass_name = score, recognizer, pass_name
+
+    def rank(self):
+        return (_TYPE_RANK.get(self.etype, 2), self.end - self.start, _PASS_RANK[self.pass_name], self.score)
+
+
+def resolve(cands: Iterable[_Candidate]) -> list[Finding]:
+    """Merge overlapping candidates into one span typed by the strongest of them."""
+    out: list[Finding] = []
+    group: list[_Candidate] = []
+    g_end = -1
+
+    def flush():
+        if not group:
+            return
+        best = max(group, key=lambda c: c.rank())
+        out.append(Finding(min(c.start for c in group), max(c.end for c in group), best.etype,
+                           round(float(best.score), 4), best.recognizer, best.pass_name))
+
+    for c in sorted(cands, key=lambda c: (c.start, -c.end)):
+        if group and c.start < g_end:
+            group.append(c)
+            g_end = max(g_end, c.end)
+        else:
+            flush()
+            group, g_end = [c], c.end
+    flush()
+    return out
+
+
+class Detector:
+    """PII detection over one contributor's texts. Get it with ``Detector.get(settings)``."""
+
+    _instances: dict[DetectorSettings, "Detector"] = {}
+    _lock = threading.Lock()
+
+    def __init__(self, settings: DetectorSettings):
+        self.settings = settings
+        self.core = _Core.get(settings.model_name)
+        self.allow = AllowList.load(settings.allow_list_path, settings.extra_allow)
+        self.common_words = read_common_word_names()
+
+    @classmethod
+    def get(cls, settings: DetectorSettings | None = None) -> "Detector":
+        """The detector for these settings, built once per process."""
+        settings = settings or DetectorSettings()
+        with cls._lock:
+            if settings not in cls._instances:
+                cls._instances[settings] = cls(settings)
+            return cls._instances[settings]
+
+    def analyze_text(self, text: str, hints: IdentityHints | None = None) -> list[Finding]:
+        """Convenience: ``analyze_corpus([text])[0]`` (propagation within this one text)."""
+        return self.analyze_corpus([text], hints=hints)[0]
+
+    def analyze_corpus(self, texts: Sequence[str], hints: IdentityHints | None = None,
+                       threshold: float | None = None) -> list[list[Finding]]:
+        """Findings for each text (sorted, non-overlapping), with propagation across all texts."""
+        s = self.settings
+        thr = s.threshold if threshold is None else threshold
+        unique: dict[str, int] = {}
+        for t in texts:
+            if t not in unique:
+                unique[t] = len(unique)
+        utexts = list(unique)
+
+        # 1. segments (chunks of long texts), NER flags
+        seg_owner: list[tuple[int, int]] = []
+        seg_text: list[str] = []
+        seg_ner: list[bool] = []
+        for ui, t in enumerate(utexts):
+            if not t:
+                continue
+            flag = needs_ner(t)
+            for off, chunk in chunks(t, s.chunk_chars, s.chunk_overlap):
+                seg_owner.append((ui, off))
+                seg_text.append(chunk)
+                seg_ner.append(flag and needs_ner(chunk))
+
+        # 2. Presidio over every segment with precomputed artifacts
+        cands: list[list[_Candidate]] = [[] for _ in utexts]
+        analyzer = self.core.analyzer
+        for (ui, off), seg, art in zip(seg_owner, seg_text, self.core.artifacts(seg_text, seg_ner, s.batch_size)):
+            for r in analyzer.analyze(text=seg, language="en", nlp_artifacts=art, score_threshold=thr):
+                etype = TYPE_MAP.get(r.entity_type, r.entity_type)
+                if etype is None or etype not in E.ALL:
+                    continue
+                meta = r.recognition_metadata or {}
+                rec = meta.get("recognizer_name", "unknown")
+                pass_name = "ner" if rec == "SpacyRecognizer" else "pattern"
+                start, end = _trim(seg, r.start, r.end, etype)
+                if start >= end or not filters.keep(seg, start, end, etype, pass_name):
+                    continue
+                if seg[start:end] in self.allow:
+                    continue
+                cands[ui].append(_Candidate(start + off, end + off, etype, r.score, rec, pass_name))
+
+        folded = [fold(t) for t in utexts]
+        # 3. identity
+        if hints is not None and not hints.empty:
+            matcher = IdentityMatcher(hints)
+            for ui, t in enumerate(utexts):
+                for m in matcher.find(t, folded[ui]):
+                    cands[ui].append(_Candidate(m.start, m.end, m.entity_type, 1.0, "IdentityMatcher", "identity"))
+
+        # 4. propagation
+        if s.propagate:
+            values = sorted({(utexts[ui][c.start:c.end], c.etype) for ui in range(len(utexts)) for c in cands[ui]
+                             if c.pass_name != "identity"})
+            prop = Propagator(values, self.common_words)
+            for ui, t in enumerate(utexts):
+                for start, end, etype in prop.find(t, folded[ui]):
+                    cands[ui].append(_Candidate(start, end, etype, 0.85, "Propagator", "propagation"))
+
+        resolved = [resolve(c) for c in cands]
+        return [list(resolved[unique[t]]) for t in texts]
+
+
+_LEADING = re.compile(r"^(?:the|a|an|my|our|his|her|their|dear|hi|hey|hello)\s+", re.I)
+
+
+def _trim(text: str, start: int, end: int, etype: str) -> tuple[int, int]:
+    """Trim surrounding punctuation, possessive "'s" and leading articles/greetings off names."""
+    while start < end and text[start] in " \t\n\"'“”‘’([{<*_`,.:;":
+        start += 1
+    while end > start and text[end - 1] in " \t\n\"'“”‘’)]}>*_`,:;":
+        end -= 1
+    if etype in (E.PERSON, E.LOCATION, E.NRP, E.ORGANIZATION):
+        if text[start:end].endswith(("'s", "’s")):
+            end -= 2
+        m = _LEADING.match(text[start:end])
+        if m and m.end() < end - start:
+            start += m.end()
+        while end > start and text[end - 1] in ".,":
+            end -= 1
+    return start, end

@@ -1,0 +1,86 @@
+"""False-positive filters applied to recognizer results before conflicts are resolved.
+
+- DATE_TIME: durations and vague times ("8 years", "a moment", "today", "twenty minutes")
+  are dropped; specific dates (month names, years, numeric dates) are kept so they can be shifted.
+- PHONE_NUMBER and other digit runs inside code identifiers, hex hashes, UUIDs or versions are dropped.
+- NER names/places that look like code (snake_case, dotted paths, digits) are dropped.
+"""
+
+from __future__ import annotations
+
+import re
+
+from privacy.entities import DATE_TIME, LOCATION, NRP, ORGANIZATION, PERSON, PHONE_NUMBER
+
+_MONTHS = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+_SPECIFIC_DATE = re.compile(
+    r"\b(?:1[89]\d\d|20\d\d)\b"  # a year
+    r"|\b\d{1,4}[-/.]\d{1,2}(?:[-/.]\d{1,4})?\b"  # numeric date
+    r"|\b" + _MONTHS + r"\b\.?\s*\d{1,2}\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTHS + r"\b",
+    re.I,
+)
+_DURATION_WORDS = re.compile(
+    r"\b(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|wks?|months?|mos?|years?|yrs?|decades?|"
+    r"centur(?:y|ies)|fortnights?|moments?|while|ages|lifetime|semesters?|quarters?|weekends?)\b",
+    re.I,
+)
+_VAGUE = re.compile(
+    r"^(?:the\s+|this\s+|that\s+|last\s+|next\s+|every\s+|each\s+|one\s+|a\s+|an\s+|some\s+|early\s+|late\s+|"
+    r"mid-?|same\s+)*"
+    r"(?:today|tomorrow|yesterday|tonight|now|recently|currently|soon|later|earlier|morning|afternoon|evening|night|"
+    r"noon|midnight|day|daily|weekly|monthly|yearly|annually|weekend|weekday|week|month|year|season|spring|summer|"
+    r"fall|autumn|winter|past|future|present|time|moment|holidays?|christmas|easter|thanksgiving|birthday|"
+    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|"
+    r"saturdays|sundays|these days|nowadays|overnight|lately|a\.?m\.?|p\.?m\.?|\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)?|"
+    r"\d{1,2}(?::\d\d)?\s*(?:o'clock)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)s?)"
+    r"(?:\s+(?:morning|afternoon|evening|night|time|before|after|ago))?$",
+    re.I,
+)
+_CODEY = re.compile(r"[_=(){}\[\]<>/\\|`$]|[a-z][A-Z]|\.[A-Za-z]|\d")
+_CODEY_LOC = re.compile(r"[_=(){}\[\]<>\\|`$]|[a-z][A-Z]")
+_HEXRUN = re.compile(r"[0-9a-fA-F]{12,}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}")
+
+
+def is_vague_time(value: str) -> bool:
+    """True for durations and vague times; False for a specific, shiftable date."""
+    v = " ".join(value.split())
+    if _SPECIFIC_DATE.search(v):
+        # "8 years" has no year/month; "2 years from 2019" keeps its year
+        return False
+    if _DURATION_WORDS.search(v):
+        return True
+    return bool(_VAGUE.match(v)) or not re.search(r"\d", v)
+
+
+def glued_to_code(text: str, start: int, end: int) -> bool:
+    """True when a digit span sits inside an identifier, hash, UUID, hex run or version."""
+    before = text[start - 1] if start > 0 else " "
+    after = text[end] if end < len(text) else " "
+    if before.isalnum() or before in "_$#" or after.isalnum() or after == "_":
+        return True
+    if before in ".:" and start > 1 and text[start - 2].isalnum():
+        return True
+    if after in ".:" and end + 1 < len(text) and text[end + 1].isalnum():
+        return True
+    lo = max(0, start - 40)
+    for m in _HEXRUN.finditer(text[lo : min(len(text), end + 40)]):
+        if m.start() + lo < end and m.end() + lo > start:
+            return True
+    return False
+
+
+def keep(text: str, start: int, end: int, entity_type: str, pass_name: str) -> bool:
+    """Whether a recognizer result survives the false-positive filters."""
+    value = text[start:end]
+    if entity_type == DATE_TIME:
+        return not is_vague_time(value)
+    if entity_type == PHONE_NUMBER:
+        return not glued_to_code(text, start, end)
+    if pass_name == "ner" and entity_type in (PERSON, LOCATION, NRP, ORGANIZATION):
+        if (_CODEY if entity_type != LOCATION else _CODEY_LOC).search(value):
+            return False
+        if entity_type == PERSON and (value.islower() and len(value) <= 3):
+            return False
+        if not any(c.isalpha() for c in value):
+            return False
+    return True

@@ -1,0 +1,74 @@
+"""Propagation: a value found once is found everywhere else in the same contributor's data.
+
+Whole-word and case-/accent-insensitive (Aho-Corasick over folded text). A person's full name
+also propagates its parts (first name alone, surname alone). Guard: a single-word value that is
+also a common word or a stop word ("Will", "May", "Bill", "Rose") is only propagated where it is
+capitalised and not the first word of a sentence; inside a longer matched name it always is.
+"""
+
+from __future__ import annotations
+
+import ahocorasick
+from spacy.lang.en.stop_words import STOP_WORDS
+
+from privacy.detect.textnorm import fold, whole_word
+from privacy.entities import (
+    ACCOUNT_NUMBER, CREDIT_CARD, EMAIL_ADDRESS, IBAN_CODE, IP_ADDRESS, LOCATION, PERSON, PHONE_NUMBER, SECRET,
+    STREET_ADDRESS, URL, US_BANK_NUMBER, US_DRIVER_LICENSE, US_PASSPORT, US_SSN, USERNAME, VEHICLE_PLATE,
+)
+
+PROPAGATED_TYPES = frozenset({
+    PERSON, LOCATION, EMAIL_ADDRESS, USERNAME, STREET_ADDRESS, ACCOUNT_NUMBER, SECRET, US_SSN, CREDIT_CARD,
+    IBAN_CODE, US_BANK_NUMBER, US_PASSPORT, US_DRIVER_LICENSE, IP_ADDRESS, VEHICLE_PLATE, URL, PHONE_NUMBER,
+})
+_PARTICLES = frozenset("van von der den de del della da di du le la al el bin ibn ben dos das mac st jr sr".split())
+_SENTENCE_END = ".!?\n:;\"'“‘([{*-#>|"
+
+
+def _sentence_initial(text: str, start: int) -> bool:
+    i = start - 1
+    while i >= 0 and text[i] in " \t":
+        i -= 1
+    return i < 0 or text[i] in _SENTENCE_END
+
+
+class Propagator:
+    """Built from (value, entity_type) pairs found in a first pass; finds them in any text."""
+
+    def __init__(self, values, common_words: frozenset[str]):
+        self.automaton = ahocorasick.Automaton()
+        terms: dict[str, tuple[str, bool]] = {}
+        for value, etype in values:
+            if etype not in PROPAGATED_TYPES:
+                continue
+            folded = " ".join(fold(value).split())
+            candidates = [folded]
+            if etype == PERSON and " " in folded:
+                candidates += [t for t in folded.split() if t not in _PARTICLES]
+            for t in candidates:
+                t = t.strip(".,;:'\"")
+                if len(t) < 3 or (t.isdigit() and len(t) < 5):
+                    continue
+                single = " " not in t
+                guard = single and (t in common_words or t in STOP_WORDS or (etype == LOCATION and len(t) < 4))
+                if t not in terms or (terms[t][1] and not guard):
+                    terms[t] = (etype, guard)
+        for t, (etype, guard) in terms.items():
+            self.automaton.add_word(t, (t, etype, guard))
+        self.empty = not terms
+        if not self.empty:
+            self.automaton.make_automaton()
+
+    def find(self, text: str, folded: str | None = None) -> list[tuple[int, int, str]]:
+        if self.empty:
+            return []
+        folded = fold(text) if folded is None else folded
+        out = []
+        for end_idx, (term, etype, guard) in self.automaton.iter(folded):
+            start, end = end_idx - len(term) + 1, end_idx + 1
+            if not whole_word(folded, start, end):
+                continue
+            if guard and (not text[start].isupper() or _sentence_initial(text, start)):
+                continue
+            out.append((start, end, etype))
+        return out

@@ -1,0 +1,39 @@
+"""Our recognizers, one module each, added to Presidio's registry by the engine."""
+
+from __future__ import annotations
+
+from privacy.detect.recognizers.account_number import AccountNumberRecognizer
+from privacy.detect.recognizers.age import AgeRecognizer
+from privacy.detect.recognizers.date_of_birth import DateOfBirthRecognizer
+from privacy.detect.recognizers.gps import GpsRecognizer
+from privacy.detect.recognizers.id_documents import DriverLicenseRecognizer, PassportRecognizer
+from privacy.detect.recognizers.person_context import PersonContextRecognizer
+from privacy.detect.recognizers.personal_url import PersonalUrlRecognizer
+from privacy.detect.recognizers.phone import InternationalPhoneRecognizer
+from privacy.detect.recognizers.postal_code import PostalCodeRecognizer
+from privacy.detect.recognizers.secret import SecretRecognizer
+from privacy.detect.recognizers.street_address import StreetAddressRecognizer
+from privacy.detect.recognizers.username import UsernameRecognizer
+from privacy.detect.recognizers.vehicle_plate import VehiclePlateRecognizer
+
+ALL_RECOGNIZERS = (
+    AccountNumberRecognizer,
+    AgeRecognizer,
+    DateOfBirthRecognizer,
+    DriverLicenseRecognizer,
+    GpsRecognizer,
+    PassportRecognizer,
+    PersonContextRecognizer,
+    PersonalUrlRecognizer,
+    InternationalPhoneRecognizer,
+    PostalCodeRecognizer,
+    SecretRecognizer,
+    StreetAddressRecognizer,
+    UsernameRecognizer,
+    VehiclePlateRecognizer,
+)
+
+
+def build_recognizers() -> list:
+    """One fresh instance of each of our recognizers."""
+    return [cls() for cls in ALL_RECOGNIZERS]

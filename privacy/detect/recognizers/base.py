@@ -1,0 +1,92 @@
+"""A small regex recognizer base: patterns, an optional capture group, optional required context.
+
+Presidio's ``PatternRecognizer`` can only *boost* scores from context words; several of
+our recognizers (account numbers, plates, postal codes) must only fire *near* a
+context word, so they use this base, which Presidio runs like any other recognizer.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from presidio_analyzer import LocalRecognizer, RecognizerResult
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One regex. ``group`` selects the reported span. With ``context`` (a compiled regex),
+    the value is the first accepted match of ``regex`` starting at most ``window`` characters
+    after the end of a context match (so context words cannot be swallowed by the value)."""
+
+    name: str
+    regex: re.Pattern
+    score: float
+    group: int | str = 0
+    context: re.Pattern | None = None
+    window: int = 12
+
+
+class RegexRecognizer(LocalRecognizer):
+    """Runs ``RULES`` over the text; subclasses set ``ENTITY`` and ``RULES`` and may
+    override ``accept(text, start, end)`` to veto a match."""
+
+    ENTITY: str = ""
+    RULES: tuple[Rule, ...] = ()
+
+    def __init__(self) -> None:
+        super().__init__(supported_entities=[self.ENTITY], name=type(self).__name__, supported_language="en")
+
+    def load(self) -> None:  # noqa: D102 - nothing to load
+        pass
+
+    def accept(self, text: str, start: int, end: int) -> bool:
+        return True
+
+    def _spans(self, rule: Rule, text: str):
+        if rule.context is None:
+            for m in rule.regex.finditer(text):
+                start, end = m.span(rule.group)
+                if 0 <= start < end and self.accept(text, start, end):
+                    yield start, end
+            return
+        last_end = -1
+        for c in rule.context.finditer(text):
+            pos = c.end()
+            if pos < last_end:
+                continue
+            for m in rule.regex.finditer(text, pos):
+                if m.start() - pos > rule.window:
+                    break
+                start, end = m.span(rule.group)
+                if 0 <= start < end and self.accept(text, start, end):
+                    last_end = end
+                    yield start, end
+                    break
+
+    def analyze(self, text: str, entities, nlp_artifacts=None):  # noqa: D102
+        results: list[RecognizerResult] = []
+        for rule in self.RULES:
+            for start, end in self._spans(rule, text):
+                results.append(
+                    RecognizerResult(
+                        entity_type=self.ENTITY,
+                        start=start,
+                        end=end,
+                        score=rule.score,
+                        recognition_metadata={
+                            RecognizerResult.RECOGNIZER_NAME_KEY: self.name,
+                            RecognizerResult.RECOGNIZER_IDENTIFIER_KEY: self.id,
+                        },
+                    )
+                )
+        return results
+
+
+def words(*alts: str) -> str:
+    """A non-capturing alternation of phrases, longest first, spaces matching any whitespace."""
+    alts_sorted = sorted(alts, key=len, reverse=True)
+    return "(?:" + "|".join(a.replace(" ", r"\s+") for a in alts_sorted) + ")"
+
+
+I = re.IGNORECASE

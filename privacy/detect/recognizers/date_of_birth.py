@@ -1,0 +1,32 @@
+"""Dates of birth: a date right after "born", "DOB", "date of birth", "birthday"."""
+
+from __future__ import annotations
+
+import re
+
+from privacy.entities import DATE_OF_BIRTH
+from privacy.detect.recognizers.base import I, RegexRecognizer, Rule, words
+
+_MONTH = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|"
+          r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?")
+DATE = (
+    r"(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}"
+    r"|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}"
+    r"|" + _MONTH + r"\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}"
+    r"|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH + r",?\s+\d{4}"
+    r"|" + _MONTH + r"\s+\d{1,2}(?:st|nd|rd|th)?"
+    r"|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH + r")"
+)
+_CTX = re.compile(
+    r"(?:" + words("born on", "born", "b.", "dob", "d.o.b.", "date of birth", "birth date", "birthdate", "birthday is",
+                   "birthday", "birthday's", "bday", "geboren am", "né le", "née le", "nacido el", "nata il")
+    + r")\s*(?:is|was|on|:|-|=)?\s*(?:on\s+)?",
+    I,
+)
+
+
+class DateOfBirthRecognizer(RegexRecognizer):
+    """A date in a birth context, typed DATE_OF_BIRTH (outranks a plain DATE_TIME)."""
+
+    ENTITY = DATE_OF_BIRTH
+    RULES = (Rule("birth_context", re.compile(r"\b" + DATE + r"\b", I), 0.9, context=_CTX, window=12),)

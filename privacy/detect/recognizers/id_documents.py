@@ -1,0 +1,42 @@
+"""Passport and driver's licence numbers right after their context words (Presidio's own
+recognizers for these are weak, context-free patterns)."""
+
+from __future__ import annotations
+
+import re
+
+from privacy.entities import US_DRIVER_LICENSE, US_PASSPORT
+from privacy.detect.recognizers.base import I, RegexRecognizer, Rule, words
+
+_TAIL = r"\b(?:\s+(?:number|no|num|nr|id|#))?\.?\s*(?:is|was|:|#|-)?\s*(?:is\s+)?"
+_ID = re.compile(r"(?<![\w-])([A-Z0-9](?:[A-Z0-9]|-(?=[A-Z0-9])|\s(?=\d)){4,17})(?![\w-])", I)
+
+
+def _has_digits(text: str, start: int, end: int) -> bool:
+    return sum(c.isdigit() for c in text[start:end]) >= 4
+
+
+class PassportRecognizer(RegexRecognizer):
+    """A passport number after "passport (no.)"."""
+
+    ENTITY = US_PASSPORT
+    RULES = (Rule("after_context", _ID, 0.8, group=1,
+                  context=re.compile(words("passport", "passport number", "reisepass", "passeport", "pasaporte") + _TAIL, I),
+                  window=12),)
+
+    def accept(self, text: str, start: int, end: int) -> bool:
+        return _has_digits(text, start, end)
+
+
+class DriverLicenseRecognizer(RegexRecognizer):
+    """A driver's licence number after "driver's license", "DL", "licence no."."""
+
+    ENTITY = US_DRIVER_LICENSE
+    RULES = (Rule("after_context", _ID, 0.8, group=1,
+                  context=re.compile(words("driver's license", "drivers license", "driver license", "driver's licence",
+                                           "driving licence", "driving license", "licence", "license", "dl",
+                                           "führerschein", "permis de conduire") + _TAIL, I),
+                  window=12),)
+
+    def accept(self, text: str, start: int, end: int) -> bool:
+        return _has_digits(text, start, end)

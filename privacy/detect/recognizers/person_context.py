@@ -1,0 +1,93 @@
+"""Person names by their cue: "my name is …", "my sister Ana", "Dear Kofi", "named Wei",
+"Dr. Okafor", "—Priya". The small NER model misses many names in chat text; these cues are
+strong enough to catch them (case-insensitive for the cue, capitalised or not for the name)."""
+
+from __future__ import annotations
+
+import re
+
+from privacy.entities import PERSON
+from privacy.detect.recognizers.base import I, RegexRecognizer, Rule, words
+
+_NAME_TOKEN = r"[A-ZÀ-Ý][a-zà-ÿ'’]+(?:-[A-ZÀ-Ý][a-zà-ÿ'’]+)?"
+_PARTICLE = r"(?:(?:van|von|der|de|del|della|da|di|du|le|la|al|el|bin|ibn|ben|dos|das|mac|st\.?)\s+)"
+_NAME = r"(" + _NAME_TOKEN + r"(?:\s+" + _PARTICLE + r"{0,2}" + _NAME_TOKEN + r"){0,3})"
+_NAME_ANYCASE = r"([A-Za-zÀ-ÿ][a-zà-ÿ'’]+(?:-[A-Za-zÀ-ÿ][a-zà-ÿ'’]+)?(?:\s+" + _PARTICLE + r"{0,2}[A-Za-zÀ-ÿ][a-zà-ÿ'’]+){0,2})"
+
+_REL = words(
+    "wife", "husband", "partner", "boyfriend", "girlfriend", "fiancé", "fiancée", "fiance", "fiancee", "spouse",
+    "son", "daughter", "kid", "child", "baby", "mom", "mum", "mother", "dad", "father", "sister", "brother",
+    "sibling", "aunt", "uncle", "cousin", "niece", "nephew", "grandma", "grandmother", "grandpa", "grandfather",
+    "friend", "best friend", "roommate", "flatmate", "neighbor", "neighbour", "boss", "manager", "coworker",
+    "co-worker", "colleague", "teammate", "mentor", "teacher", "student", "tutor", "coach", "doctor", "therapist",
+    "dentist", "lawyer", "landlord", "landlady", "tenant", "client", "ex", "stepson", "stepdaughter", "stepmom",
+    "stepdad", "mother-in-law", "father-in-law", "sister-in-law", "brother-in-law", "in-law", "babysitter", "nanny",
+    "pediatrician", "classmate", "supervisor", "assistant", "employee", "intern", "recruiter", "date", "crush",
+)
+_TITLE = words("mr", "mrs", "ms", "miss", "mx", "dr", "prof", "professor", "sir", "dame", "madam", "mme", "herr",
+               "frau", "señor", "señora", "sr", "sra", "auntie", "uncle", "aunt", "coach", "officer", "judge", "rev",
+               "father", "pastor", "rabbi", "imam", "nurse")
+_INTRO = words("my name is", "my name's", "name is", "i am", "i'm", "im", "this is", "call me", "named", "called",
+               "name:", "signed", "regards", "cheers", "sincerely", "xoxo", "dear", "hi", "hello", "hey", "cc", "met",
+               "ask", "tell", "told", "asked", "texted", "emailed", "invited", "hired", "married", "dating", "meet")
+
+_RELATION = re.compile(r"\bmy\s+(?:\w+\s+)?" + _REL + r"(?:'s|s)?\s*,?\s+(?:is\s+)?(?:named\s+|called\s+)?" + _NAME_ANYCASE, I)
+_TITLED = re.compile(r"(?<![\w])" + _TITLE + r"\.?\s+" + _NAME.replace("(", "(?:", 1).join(["(", ")"]))
+_INTRODUCED = re.compile(r"(?:(?<=\W)|^)" + _INTRO + r",?\s+" + _NAME)
+_MY_NAME = re.compile(r"\b(?:my name is|my name's|call me|i go by|name:)\s+" + _NAME_ANYCASE, I)
+_SIGNOFF = re.compile(r"(?:^|\n)\s*(?:[-–—]{1,2}\s*)" + _NAME + r"\s*$", re.M)
+
+_PARTICLE_WORDS = frozenset("van von der de del della da di du le la al el bin ibn ben dos das mac st st.".split())
+_NOT_NAMES = frozenset(
+    "i me you he she it we they a an the this that my your his her our their and or but so if then just also not "
+    "no yes ok okay sure please thanks thank hello hi hey dear good great fine sorry well really very here there "
+    "going trying looking working thinking feeling doing getting having being done happy sad tired sick busy ready "
+    "new old back home out up down over about like all any some every each one two three today tomorrow tonight "
+    "yesterday now later soon monday tuesday wednesday thursday friday saturday sunday january february march april "
+    "june july august september october november december is was are were be been will would can could should "
+    "might must shall do does did has have had what when where why how who whom which everyone everybody someone "
+    "anyone nobody guys team all folks there sir madam both more most other another them him us at by in on of to "
+    "from with for as into about after before".split()
+)
+
+
+class PersonContextRecognizer(RegexRecognizer):
+    """Names introduced by a relation, a title, a greeting or "my name is"."""
+
+    ENTITY = PERSON
+    RULES = (
+        Rule("relation", _RELATION, 0.75, group=1),
+        Rule("title", _TITLED, 0.75, group=1),
+        Rule("my_name", _MY_NAME, 0.8, group=1),
+        Rule("introduced", _INTRODUCED, 0.55, group=1),
+        Rule("signoff", _SIGNOFF, 0.6, group=1),
+    )
+
+    def analyze(self, text, entities, nlp_artifacts=None):  # noqa: D102
+        out = []
+        for r in super().analyze(text, entities, nlp_artifacts):
+            # drop trailing non-name words ("Ana and", "Priya Is") and leading non-names
+            tokens = text[r.start : r.end].split()
+            while tokens and tokens[-1].lower().strip("'’s") in _NOT_NAMES:
+                r.end -= len(text[r.start : r.end]) - len(text[r.start : r.end].rstrip()[: -len(tokens[-1])].rstrip())
+                tokens.pop()
+            if not tokens or tokens[0].lower() in _NOT_NAMES:
+                continue
+            # a capitalised name does not continue into lower-case words ("Ana turned")
+            if tokens[0][:1].isupper():
+                keep_n = 1
+                while keep_n < len(tokens) and (tokens[keep_n][:1].isupper() or tokens[keep_n].lower() in _PARTICLE_WORDS):
+                    keep_n += 1
+                while keep_n > 1 and tokens[keep_n - 1].lower() in _PARTICLE_WORDS:
+                    keep_n -= 1
+                if keep_n < len(tokens):
+                    cut = r.start
+                    for tok in tokens[:keep_n]:
+                        cut = text.index(tok, cut) + len(tok)
+                    r.end = cut
+            # strip a possessive "'s"
+            span = text[r.start : r.end]
+            if span.endswith(("'s", "’s")):
+                r.end -= 2
+            out.append(r)
+        return out

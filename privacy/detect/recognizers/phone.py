@@ -1,0 +1,46 @@
+"""Phone numbers in any country's format: "+44 20 7946 0958", "(415) 555-0132",
+"0612 345 678" next to a phone word. Presidio's own recognizer only tries a few regions."""
+
+from __future__ import annotations
+
+import re
+
+import phonenumbers
+
+from privacy.entities import PHONE_NUMBER
+from privacy.detect.recognizers.base import I, RegexRecognizer, Rule, words
+
+_INTL = re.compile(r"(?<![\w+])(\+\d{1,3}[\s.-]?(?:\(\d{1,4}\)[\s.-]?)?\d{1,5}(?:[\s.-]?\d{1,5}){1,5})(?![\w])")
+_NATIONAL = re.compile(r"(?<![\w+.-])(\(?0?\d{2,5}\)?[\s.-]?\d{2,5}(?:[\s.-]?\d{2,5}){0,3})(?![\w.-]?\w)")
+_CTX = re.compile(
+    words("phone", "phone number", "cell", "cellphone", "mobile", "mob", "tel", "telephone", "call", "call me at",
+          "text", "text me at", "txt", "sms", "whatsapp", "signal", "fax", "number", "reach me at", "contact",
+          "ring", "landline", "handy", "téléphone", "teléfono", "telefono", "móvil", "portable")
+    + r"\b",
+    I,
+)
+
+
+class InternationalPhoneRecognizer(RegexRecognizer):
+    """International numbers validated by ``phonenumbers``; national ones near a phone word."""
+
+    ENTITY = PHONE_NUMBER
+    RULES = (
+        Rule("international", _INTL, 0.75, group=1),
+        Rule("national_in_context", _NATIONAL, 0.7, group=1, context=_CTX, window=20),
+    )
+
+    def accept(self, text: str, start: int, end: int) -> bool:
+        value = text[start:end]
+        digits = sum(c.isdigit() for c in value)
+        if not 7 <= digits <= 15:
+            return False
+        if value.startswith("+"):
+            try:
+                return phonenumbers.is_possible_number(phonenumbers.parse(value, None))
+            except phonenumbers.NumberParseException:
+                return False
+        # a bare date or version is not a phone number
+        if re.fullmatch(r"\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{2,4}", value):
+            return False
+        return True

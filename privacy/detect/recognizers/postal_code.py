@@ -1,0 +1,37 @@
+"""Postal codes in context: after "zip"/"postcode", after a US state or a city, and strong
+UK/Canadian/Dutch shapes."""
+
+from __future__ import annotations
+
+import re
+
+from privacy.entities import POSTAL_CODE
+from privacy.detect.recognizers.base import I, RegexRecognizer, Rule, words
+
+_CTX = re.compile(words("zip", "zip code", "zipcode", "postal code", "postcode", "post code", "plz", "cep", "pin code",
+                        "code postal", "código postal", "cap") + r"\b[\s:#-]*(?:is\s+)?", I)
+_GENERIC = re.compile(r"\b(?:\d{5}(?:-\d{4})?|\d{3}-\d{3}|\d{4}\s?[A-Z]{2}|\d{4,6}|[A-Z]\d[A-Z]\s?\d[A-Z]\d|"
+                      r"[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})\b", I)
+_STATES = ("AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND "
+           "OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC").split()
+_US_STATE_ZIP = re.compile(r"\b(?:" + "|".join(_STATES) + r")\.?\s+(\d{5}(?:-\d{4})?)\b")
+_UK = re.compile(r"\b(?:GIR 0AA|[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?\s?\d[ABD-HJLNP-UW-Z]{2})\b")
+_CA = re.compile(r"\b[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]\s?\d[ABCEGHJ-NPRSTV-Z]\d\b")
+# ", 75001 Paris" / "10115 Berlin" after a comma or line start (continental order)
+_EU_BEFORE_CITY = re.compile(r"(?:,\s*|^)(?:[A-Z]{1,2}-)?(\d{4,5})\s+[A-ZÀ-Ý][a-zà-ÿ]+", re.M)
+# "Springfield, IL 62704" handled by _US_STATE_ZIP; "London SW1A 1AA" by _UK
+_NL = re.compile(r"\b[1-9]\d{3}\s?(?!SA|SD|SS)[A-Z]{2}\b")
+
+
+class PostalCodeRecognizer(RegexRecognizer):
+    """ZIP and postcodes: context-bound for bare digits, shape-bound for UK/CA/NL."""
+
+    ENTITY = POSTAL_CODE
+    RULES = (
+        Rule("after_context", _GENERIC, 0.8, context=_CTX, window=10),
+        Rule("us_state_zip", _US_STATE_ZIP, 0.75, group=1),
+        Rule("uk", _UK, 0.6),
+        Rule("canada", _CA, 0.6),
+        Rule("eu_before_city", _EU_BEFORE_CITY, 0.55, group=1),
+        Rule("nl", _NL, 0.5, context=re.compile(r",\s*|\b(?:postcode|address|adres)\b", I), window=3),
+    )

@@ -1,0 +1,88 @@
+"""Street addresses: US/UK "12 Baker Street, Apt 4B", continental "Hauptstraße 12",
+"45 rue de Rivoli", "Calle Mayor 5, 3º", with optional unit/suite/flat lines."""
+
+from __future__ import annotations
+
+import re
+
+from privacy.entities import STREET_ADDRESS
+from privacy.detect.recognizers.base import I, RegexRecognizer, Rule, words
+
+_SUFFIX = words(
+    "street", "st", "avenue", "ave", "av", "road", "rd", "boulevard", "blvd", "lane", "ln", "drive", "dr",
+    "court", "ct", "place", "pl", "way", "terrace", "terr", "circle", "cir", "highway", "hwy", "parkway",
+    "pkwy", "square", "sq", "crescent", "cres", "close", "grove", "gardens", "mews", "row", "walk", "hill",
+    "trail", "trl", "loop", "alley", "path", "pike", "plaza", "point", "ridge", "run", "view", "park",
+    "green", "heights", "hollow", "crossing", "xing", "expressway", "route", "rte",
+)
+_UNIT = (
+    r"(?:,?\s*(?:" + words("apartment", "apt", "suite", "ste", "unit", "flat", "floor", "fl", "room", "rm",
+                           "bldg", "building", "po box", "#") + r")\.?\s*#?\s*[A-Z0-9][A-Z0-9-]{0,5}\b)"
+)
+_NAME_WORD = r"(?:[A-Za-zÀ-ÖØ-öø-ÿ][\w'’.-]*)"
+_NUM = r"\d{1,6}(?:[-/]\d{1,4})?[A-Za-z]?"
+_DIR = r"(?:(?:[NSEW]|north|south|east|west|NE|NW|SE|SW)\.?\s+)?"
+
+# 12 Baker Street / 1600 N Pennsylvania Ave NW, Suite 200
+_US = re.compile(
+    r"\b" + _NUM + r"\s+" + _DIR + r"(?:" + _NAME_WORD + r"\s+){0,4}?" + _SUFFIX
+    + r"\b\.?(?:\s+(?:NE|NW|SE|SW|N|S|E|W)\b\.?)?" + _UNIT + r"?",
+    I,
+)
+# Flat 3, 22 Baker Street ... (unit first)
+_UNIT_FIRST = re.compile(
+    r"\b" + words("apartment", "apt", "flat", "unit", "suite") + r"\.?\s*#?\s*[A-Z0-9]{1,5},?\s+" + _NUM + r"\s+"
+    + r"(?:" + _NAME_WORD + r"\s+){0,4}?" + _SUFFIX + r"\b\.?",
+    I,
+)
+_GERMANIC_SUFFIX = (
+    r"(?:stra(?:ß|ss)e|str\.|weg|gasse|platz|allee|ring|damm|ufer|chaussee|straat|laan|gracht|plein|kade|"
+    r"dijk|vej|gade|gatan|vägen|gränd|torg|veien|gata|tie|katu)"
+)
+# Hauptstraße 12, Kerkstraat 3a, Storgatan 14
+_GERMANIC = re.compile(
+    r"\b[A-Za-zÀ-ÖØ-öø-ÿ][\w'-]*" + _GERMANIC_SUFFIX + r"\s+\d{1,5}[a-z]?(?:\s*[-/]\s*\d{1,4})?\b" + _UNIT + r"?",
+    I,
+)
+_ROMANCE = words(
+    "rue", "avenue", "boulevard", "bd", "chemin", "allée", "impasse", "quai", "place", "calle", "avenida", "avda",
+    "paseo", "plaza", "carrer", "via", "viale", "piazza", "corso", "vicolo", "rua", "travessa", "largo", "praça",
+    "ul.", "ulica", "aleja", "al.", "strada", "calea", "bulevardul", "utca", "ulitsa", "odos", "jalan", "jl.",
+)
+# 45 rue de Rivoli / 45, rue de Rivoli
+_ROMANCE_NUM_FIRST = re.compile(
+    r"\b\d{1,5}(?:\s?(?:bis|ter))?,?\s+" + _ROMANCE + r"\s+(?:[\w'’-]+\s+){0,4}?[\w'’-]*[A-Za-zÀ-ÿ]\b",
+    I,
+)
+# Calle Mayor 5, 3º B / Via Roma 10 / ul. Marszałkowska 10/12 / Rua Augusta, 200
+_ROMANCE_NUM_LAST = re.compile(
+    r"(?<![\w.])" + _ROMANCE + r"\s+(?:[\w'’.-]+\s+){0,4}?[\w'’.-]*[A-Za-zÀ-ÿ][\w'’.-]*,?\s+(?:n[º°o]\.?\s*)?"
+    r"\d{1,5}[a-z]?(?:\s*/\s*\d{1,4})?(?:,?\s*\d{1,2}\s*[º°ª]\s*[A-Z]?)?\b" + _UNIT + r"?",
+    I,
+)
+# PO Box 1234
+_PO_BOX = re.compile(r"\bP\.?\s?O\.?\s+Box\s+\d{1,7}\b", I)
+
+
+class StreetAddressRecognizer(RegexRecognizer):
+    """Street lines in US, UK and continental European/Latin American shapes."""
+
+    ENTITY = STREET_ADDRESS
+    RULES = (
+        Rule("us_uk", _US, 0.75),
+        Rule("unit_first", _UNIT_FIRST, 0.8),
+        Rule("germanic", _GERMANIC, 0.7),
+        Rule("romance_num_first", _ROMANCE_NUM_FIRST, 0.7),
+        Rule("romance_num_last", _ROMANCE_NUM_LAST, 0.7),
+        Rule("po_box", _PO_BOX, 0.7),
+    )
+
+    _NOT_AFTER_NUMBER = re.compile(r"^\d[\d,.]*\s+(?:" + r"|".join(
+        ["minutes?", "hours?", "days?", "weeks?", "months?", "years?", "times?", "steps?", "points?", "percent",
+         "people", "of", "and", "or", "to", "in", "on", "at", "more", "less", "lines?", "items?"]) + r")\b", I)
+
+    def accept(self, text: str, start: int, end: int) -> bool:
+        span = text[start:end]
+        if self._NOT_AFTER_NUMBER.match(span):
+            return False
+        return "\n" not in span.strip()

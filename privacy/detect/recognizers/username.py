@@ -1,0 +1,51 @@
+"""Usernames and @handles: "@jdoe_88", "my username is jdoe88", "gamertag: xXSniperXx"."""
+
+from __future__ import annotations
+
+import re
+
+from privacy.entities import USERNAME
+from privacy.detect.recognizers.base import I, RegexRecognizer, Rule, words
+
+_HANDLE = re.compile(r"(?<![\w.@/])@([A-Za-z0-9_](?:[A-Za-z0-9_.]{0,28}[A-Za-z0-9_])?)(?![\w@(])")
+_CTX = re.compile(
+    words("username", "user name", "user id", "userid", "login", "handle", "gamertag", "screen name", "nick",
+          "nickname", "account name", "alias", "tag", "discord", "twitter", "instagram", "insta", "tiktok",
+          "reddit", "github", "gitlab", "steam", "twitch", "telegram", "snapchat", "skype", "linkedin", "x")
+    + r"\b(?:\s+(?:is|was|handle|username|name|account|id))?\s*(?:is|:|=|-)?\s*[\"'`]?",
+    I,
+)
+_TOKEN = re.compile(r"(?<![\w@.])(?:u/)?([A-Za-z0-9_][A-Za-z0-9_.-]{2,31})(?![\w@])")
+# Code decorators and annotations are not handles.
+_DECORATORS = frozenset(
+    "property staticmethod classmethod dataclass abstractmethod override overload cache lru_cache wraps "
+    "pytest fixture app router api route get post put delete patch test before after autowired component "
+    "service entity table column bean inject param return returns throws deprecated suppresswarnings "
+    "functionalinterface media import tailwind apply layer keyframes font-face supports mixin include extend "
+    "everyone here channel".split()
+)
+_STOP = frozenset("is was the a an my and or on at in for to of it that this me you your with".split())
+
+
+class UsernameRecognizer(RegexRecognizer):
+    """@handles anywhere, and bare usernames right after a username/platform context word."""
+
+    ENTITY = USERNAME
+    RULES = (
+        Rule("at_handle", _HANDLE, 0.7, group=1),
+        Rule("after_context", _TOKEN, 0.7, group=1, context=_CTX, window=8),
+    )
+
+    def accept(self, text: str, start: int, end: int) -> bool:
+        value = text[start:end]
+        low = value.lower()
+        if low in _DECORATORS or low in _STOP:
+            return False
+        if value.isdigit() and len(value) < 5:
+            return False
+        # a decorator followed by a call or attribute, e.g. "@app.route(" or "@pytest.mark"
+        if end < len(text) and text[end] == "(":
+            return False
+        if "." in value and low.split(".")[0] in _DECORATORS:
+            return False
+        return True
