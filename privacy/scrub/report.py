@@ -86,7 +86,6 @@ def summary_dict(
     versions: dict,
     workspace_fingerprint: str,
     options: dict,
-    extra_texts: list[str],
 ) -> dict:
     """``summary.json``: counts, versions and the ids an auditor checks."""
     return {
@@ -96,10 +95,11 @@ def summary_dict(
             "archived_dropped": stats.get("archived_dropped", 0),
             "skipped": stats.get("skipped", 0),
             "excluded_by_consent": stats.get("excluded_by_consent", 0),
+            "duplicates_dropped": stats.get("duplicates_dropped", 0),
         },
         "consent_record": bool(stats.get("consent_record", False)),
         "messages_kept": kept_messages,
-        "memories": stats.get("memories", 0),
+        "memory_entries": stats.get("memories", 0),  # (not "memories": ingest sniffs that key)
         "custom_instructions": stats.get("custom_instructions", 0),
         "replacements": {
             "total": tally.replacements,
@@ -116,7 +116,6 @@ def summary_dict(
         "archived_dropped_ids": archived_dropped_ids,
         "consent_excluded_ids": consent_excluded_ids,
         "files": files_written,
-        "extra_texts": extra_texts,
         "options": options,
         "versions": versions,
         "workspace_fingerprint": workspace_fingerprint,

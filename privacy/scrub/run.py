@@ -39,7 +39,7 @@ from privacy.scrub.walker import Where, record_conversation_id, rewrite
 TEXT_SUFFIXES = (".txt", ".md", ".markdown", ".csv", ".tsv", ".log", ".yaml", ".yml", ".xml")
 # Members never copied: renderings of conversations.json that would hold every
 # conversation, archived ones included.
-DROPPED_MEMBERS = {"chat.html": "HTML rendering of the conversations (rebuilt from nothing; not copied)"}
+DROPPED_MEMBERS_REASON = "HTML rendering of the conversations (would hold archived ones too): not copied"
 
 
 class NullProgress:
@@ -128,8 +128,10 @@ def _plan(exp, pseudonym, options: ScrubOptions) -> list[_Member]:
         if role == "asset":
             plan.append(_Member(name, None, "asset", label, reader, role))
             continue
-        if base in DROPPED_MEMBERS:
-            plan.append(_Member(name, None, "dropped", label, reader, role))
+        excluded = exp.member_excluded(name)
+        if role == "html" or excluded:
+            why = f"out of consent scope ({excluded})" if excluded else DROPPED_MEMBERS_REASON
+            plan.append(_Member(name, None, "dropped", label, reader, why))
             continue
         if role == "conversations" and src.kind == "file" and not _safe_single(name):
             out_name = "conversations.json"
@@ -339,92 +341,100 @@ def scrub_export(
         raise InputError(str(out_dir), "output folder exists (use --force to replace it)")
     if workspace is None:
         workspace = Workspace.open()
+    workspace.check_output_dir(out_dir)
 
     consent = load_consent(options.consent) if options.consent else None
     exp = open_export(export_path, memories=list(options.memories), consent=consent, profile=options.profile)
     try:
-        engine = SurrogateEngine(workspace, contributor_id=exp.contributor.user_id)
-        scrubber = TextScrubber.for_workspace(
-            workspace,
-            contributor=exp.contributor,
-            custom_instructions=exp.custom_instructions,
-            contributor_id=exp.contributor.user_id,
-            detector=options.detector,
-            keep_entity_types=options.keep_entity_types,
-        )
-        scrubber.engine = engine
-        run = _Run(exp, engine, scrubber, options)
-        plan = _plan(exp, run.pseudonym, options)
-        _check_out_names(plan)
+        with AtomicDir(out_dir, force=options.force) as tmp:
+            engine = SurrogateEngine(workspace, contributor_id=exp.contributor.user_id or "", shift_dates=options.shift_dates)
+            scrubber = TextScrubber.for_workspace(
+                workspace,
+                contributor=exp.contributor,
+                custom_instructions=exp.custom_instructions,
+                engine=engine,
+                detector=options.detector,
+                keep_entity_types=options.keep_entity_types,
+            )
+            run = _Run(exp, engine, scrubber, options)
+            plan = _plan(exp, run.pseudonym, options)
+            _check_out_names(plan)
 
-        # ---- pass 1: collect ------------------------------------------------------
-        texts: dict[str, None] = {}
-        collect = _Collect(texts)
-        dropped_orig: dict[str, str] = {}  # original conversation id -> reason
-        kept_conversations = 0
-        assets: list[dict] = []
-        members_dropped: list[dict] = []
-        for m in plan:
-            progress.stage(f"reading {m.out_name or 'asset'}", None)
-            if m.how == "asset":
-                continue
-            if m.how == "dropped":
-                continue
-            if m.how == "conversations":
-                for index, raw, keep, reason in exp.iter_raw_records(m.name):
-                    progress.advance()
-                    if not keep:
-                        cid = record_conversation_id(raw)
-                        if cid is not None:
-                            dropped_orig[cid] = reason or "dropped"
-                        continue
-                    kept_conversations += 1
-                    try:
-                        rewrite(raw, collect)
-                    except (TypeError, ValueError, RecursionError) as exc:
-                        raise _scrub_error(m.label, index, exc) from None
-                continue
-            data = m.read()
-            if m.how == "sniff":
-                m.how = "text" if _looks_text(data) else "asset"
+            # ---- pass 1: collect ------------------------------------------------------
+            texts: dict[str, None] = {}
+            collect = _Collect(texts)
+            dropped_orig: dict[str, str] = {}  # original conversation id -> reason
+            kept_conversations = 0
+            assets: list[dict] = []
+            members_dropped: list[dict] = []
+            for m in plan:
+                progress.stage(f"reading {m.out_name or 'asset'}", None)
                 if m.how == "asset":
                     continue
-            if m.how == "json":
-                obj = _load_json(data, m.label)
-                try:
-                    rewrite(obj, collect)
-                except (TypeError, ValueError, RecursionError) as exc:
-                    raise _scrub_error(m.label, 0, exc) from None
-            else:
-                collect.text(_decode_text(data, m.label), Where())
+                if m.how == "dropped":
+                    continue
+                if m.how == "conversations":
+                    for index, raw, keep, reason in exp.iter_raw_records(m.name):
+                        progress.advance()
+                        if not keep:
+                            cid = record_conversation_id(raw)
+                            if cid is not None and reason != "duplicate":
+                                dropped_orig[cid] = reason or "dropped"
+                            continue
+                        kept_conversations += 1
+                        try:
+                            rewrite(raw, collect)
+                        except (TypeError, ValueError, RecursionError) as exc:
+                            raise _scrub_error(m.label, index, exc) from None
+                    continue
+                data = m.read()
+                if m.how == "sniff":
+                    m.how = "text" if _looks_text(data) else "asset"
+                    if m.how == "asset":
+                        continue
+                if m.how == "json":
+                    obj = _load_json(data, m.label)
+                    try:
+                        rewrite(obj, collect)
+                    except (TypeError, ValueError, RecursionError) as exc:
+                        raise _scrub_error(m.label, 0, exc) from None
+                else:
+                    collect.text(_decode_text(data, m.label), Where())
+                progress.advance()
+            extra = dict(extra_texts or {})
+            for t in extra.values():
+                if t:
+                    texts[t] = None
+
+            # ingest's own count of kept conversations and messages (and its stats)
+            kept_messages = 0
+            for conv in exp.conversations():
+                kept_messages += len(conv.messages)
+            stats = exp.stats.as_dict()
+
+            progress.stage(f"detecting in {len(texts)} distinct strings", None)
+            scrubber.prepare(list(texts))
+            del texts
             progress.advance()
-        extra = dict(extra_texts or {})
-        for t in extra.values():
-            if t:
-                texts[t] = None
 
-        # ingest's own count of kept conversations and messages (and its stats)
-        kept_messages = 0
-        for conv in exp.conversations():
-            kept_messages += len(conv.messages)
-        stats = exp.stats.as_dict()
+            archived_ids = sorted({run.pseudonym(c) for c, r in dropped_orig.items() if r == "archived"})
+            consent_ids = sorted({run.pseudonym(c) for c, r in dropped_orig.items() if r.startswith("consent")})
+            # side files lose their entries about deliberately dropped conversations
+            dropped_set = {c for c, r in dropped_orig.items() if r == "archived" or r.startswith("consent")}
 
-        progress.stage(f"detecting in {len(texts)} distinct strings", None)
-        scrubber.prepare(list(texts))
-        del texts
-        progress.advance()
-
-        archived_ids = sorted({run.pseudonym(c) for c, r in dropped_orig.items() if "consent" not in str(r)})
-        consent_ids = sorted({run.pseudonym(c) for c, r in dropped_orig.items() if "consent" in str(r)})
-        dropped_set = set(dropped_orig)
-
-        # ---- pass 2: write ---------------------------------------------------------
-        rw = _Rewrite(run)
-        files_written: list[str] = []
-        with AtomicDir(out_dir, force=options.force) as tmp:
+            # ---- pass 2: write ---------------------------------------------------------
+            rw = _Rewrite(run)
+            files_written: list[str] = []
             with open(tmp / REPORT_NAME, "w", encoding="utf-8", newline="\n") as report_fh:
                 run.report_fh = report_fh
-                for m in plan:
+                manifests = [m for m in plan if m.role == "manifest" and m.name.endswith("export_manifest.json")]
+                for m in [m for m in plan if m not in manifests] + manifests:
+                    if m in manifests:
+                        obj = _load_json(m.read(), m.label)
+                        out = _rewrite_export_manifest(obj, rw, run, tmp, files_written)
+                        _write_text(tmp / m.out_name, json.dumps(out, ensure_ascii=False, indent=2) + "\n")
+                        files_written.append(m.out_name)
+                        continue
                     if m.how == "asset":
                         data = m.read()
                         stem = m.name.rsplit("/", 1)[-1]
@@ -435,8 +445,7 @@ def scrub_export(
                         continue
                     if m.how == "dropped":
                         members_dropped.append(
-                            {"name": m.out_name or pseudonymize_member_name(m.name, run.pseudonym),
-                             "reason": DROPPED_MEMBERS.get(m.name.rsplit("/", 1)[-1], "not copied")}
+                            {"name": pseudonymize_member_name(m.name, run.pseudonym), "reason": m.role}
                         )
                         continue
                     progress.stage(f"writing {m.out_name}", None)
@@ -474,18 +483,38 @@ def scrub_export(
                 versions=versions(),
                 workspace_fingerprint=str(workspace.fingerprint),
                 options=options.public(),
-                extra_texts=[],
             )
-            summary["structural_keys"] = documented_list()
+            # the key lists (without the id-keyed dict names: ingest sniffs '"mapping"')
+            summary["key_lists"] = {k: v for k, v in documented_list().items() if k != "id_keyed_dicts"}
             _write_text(tmp / SUMMARY_NAME, dumps_summary(summary))
             _write_text(tmp / HTML_NAME, html_report.render(summary, run.html))
             progress.stage("renaming into place", None)
 
-        extra_out = {name: scrubber.scrub(t) for name, t in extra.items()}
-        progress.close()
-        return ScrubResult(out_dir, summary, extra_out, time.monotonic() - t0)
+            extra_out = {name: scrubber.scrub(t) for name, t in extra.items()}
+            progress.close()
+            return ScrubResult(out_dir, summary, extra_out, time.monotonic() - t0)
     finally:
         exp.source.close()
+
+
+def _rewrite_export_manifest(obj, rw: "_Rewrite", run: "_Run", tmp: Path, written: list[str]):
+    """ChatGPT ``export_manifest.json``: list only the files written, with their new sizes."""
+    if not (isinstance(obj, dict) and isinstance(obj.get("export_files"), list)):
+        return rewrite(obj, rw)
+    entries = []
+    for e in obj["export_files"]:
+        if isinstance(e, dict) and isinstance(e.get("path"), str):
+            new_path = pseudonymize_member_name(e["path"], run.pseudonym)
+            if new_path not in written:
+                continue  # an asset or dropped file: not in the output
+            e = dict(e, path=new_path)
+        out = rewrite(e, rw)
+        if isinstance(out, dict) and "path" in out and "size_bytes" in out:
+            out["path"] = e["path"]
+            out["size_bytes"] = (tmp / e["path"]).stat().st_size
+        entries.append(out)
+    rest = rewrite({k: v for k, v in obj.items() if k != "export_files"}, rw)
+    return {k: (entries if k == "export_files" else rest[k]) for k in obj}
 
 
 def _check_out_names(plan: list[_Member]) -> None:

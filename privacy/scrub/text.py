@@ -76,16 +76,22 @@ class TextScrubber:
         contributor=None,
         custom_instructions=(),
         contributor_id: str | None = None,
+        engine=None,
         detector=None,
         keep_entity_types=DEFAULT_KEEP_TYPES,
     ) -> "TextScrubber":
-        """A scrubber over ``workspace`` with the contributor's identity hints."""
+        """A scrubber over ``workspace`` with the contributor's identity hints.
+
+        ``contributor_id`` keys the date offset (default: the contributor's user id),
+        so pass the same contributor as the export's to get the same shifted dates.
+        """
         from privacy.detect import IdentityHints
         from synth.surrogates import SurrogateEngine
 
         if contributor_id is None and contributor is not None:
             contributor_id = contributor.user_id
-        engine = SurrogateEngine(workspace, contributor_id=contributor_id)
+        if engine is None:
+            engine = SurrogateEngine(workspace, contributor_id=contributor_id or "")
         hints = None
         if contributor is not None:
             hints = IdentityHints.from_contributor(contributor, list(custom_instructions))
