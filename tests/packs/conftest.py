@@ -1,0 +1,34 @@
+"""One pack build per test session (the detector loads once), shared by the read-only tests."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from .exports import write_task_tree
+
+
+@pytest.fixture(scope="session")
+def built(tmp_path_factory):
+    """(root, tasks file, workspace, pack folder) after one ``build_packs`` of the two-contributor task file."""
+    from context_packs import build_packs
+    from synth.workspace import Workspace
+
+    root = tmp_path_factory.mktemp("packs")
+    tasks = write_task_tree(root)
+    ws = Workspace.open(root / "ws")
+    out = root / "packs"
+    build_packs(tasks, out, workspace=ws)
+    return root, tasks, ws, out
+
+
+def surrogate_of(ws, original: str) -> str:
+    """The surrogate the workspace gives ``original`` as a PERSON (looked up, it was assigned by the build)."""
+    from synth.surrogates import SurrogateEngine
+
+    return SurrogateEngine(ws, contributor_id="").surrogate("PERSON", original)
+
+
+def all_text(folder: Path) -> dict[str, str]:
+    return {p.relative_to(folder).as_posix(): p.read_text(encoding="utf-8") for p in sorted(folder.rglob("*")) if p.is_file()}
