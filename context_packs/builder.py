@@ -199,8 +199,6 @@ def build_packs(tasks_file, out_dir, *, workspace=None, variants=None, skip_unsu
     an unsupported reference file without ``skip_unsupported``, or an existing ``out_dir``
     without ``force``.
     """
-    from privacy.commands.version import versions as tool_versions
-    from privacy.scrub.atomic import AtomicDir
     from synth.workspace import Workspace
 
     tasks_path = Path(tasks_file)
@@ -212,8 +210,20 @@ def build_packs(tasks_file, out_dir, *, workspace=None, variants=None, skip_unsu
         material.append((spec, refs, rubric, skipped))
 
     out = Path(out_dir)
-    ws = workspace if isinstance(workspace, Workspace) else Workspace.open(workspace)
-    ws.check_output_dir(out)
+    owned = not isinstance(workspace, Workspace)
+    ws = Workspace.open(workspace) if owned else workspace
+    try:
+        ws.check_output_dir(out)
+        return _build(ws, specs, material, out, chosen, force=force, detector=detector)
+    finally:
+        if owned:
+            ws.close()
+
+
+def _build(ws, specs, material, out: Path, chosen: list[str], *, force: bool, detector) -> PackResult:
+    from privacy.commands.version import versions as tool_versions
+    from privacy.scrub.atomic import AtomicDir
+
     key = ws.subkey("context-packs/insertions")
     versions = tool_versions()
     result = PackResult(out_dir=out, tasks=[s.id for s in specs], variants=chosen)

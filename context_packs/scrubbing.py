@@ -12,7 +12,7 @@ times shifted by the contributor's keyed offset, as ``privacy scrub`` does.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from ingest.model import Attachment, Conversation, Memory, TextPart
@@ -35,7 +35,6 @@ class ScrubbedTask:
     references: list[tuple[str, str]]  # (output file name, text)
     rubric: tuple[str, str] | None
     archived_conversation_ids: list[str]
-    ingest_stats: dict = field(default_factory=dict)
 
 
 def _conversation_texts(conv: Conversation) -> list[str]:
@@ -84,17 +83,17 @@ def scrub_task(task: TaskSpec, references: list[ExtractedReference], rubric: Ext
     from ingest import open_export
     from privacy.scrub.text import TextScrubber
 
-    exp = open_export(
+    with open_export(
         task.export,
         memories=[str(p) for p in task.memories],
         consent=None,
         profile=str(task.profile) if task.profile else None,
-    )
-    conversations = list(exp.conversations())
-    memories = list(exp.memories)
-    contributor = exp.contributor
-    archived = _archived_ids(exp)
-    stats = exp.stats.as_dict() if hasattr(exp, "stats") else {}
+    ) as exp:
+        conversations = list(exp.conversations())
+        memories = list(exp.memories)
+        contributor = exp.contributor
+        custom_instructions = list(exp.custom_instructions or [])
+        archived = _archived_ids(exp)
 
     names = list(contributor.names) if contributor is not None else []
     raw_facts = [to_first_person(f, names) for f in split_facts(task.additional_context)]
@@ -110,7 +109,7 @@ def scrub_task(task: TaskSpec, references: list[ExtractedReference], rubric: Ext
     ts = TextScrubber.for_workspace(
         workspace,
         contributor=contributor,
-        custom_instructions=list(getattr(exp, "custom_instructions", []) or []),
+        custom_instructions=custom_instructions,
         detector=detector,
     )
     ts.prepare(corpus)
@@ -173,7 +172,6 @@ def scrub_task(task: TaskSpec, references: list[ExtractedReference], rubric: Ext
         references=out_refs,
         rubric=out_rubric,
         archived_conversation_ids=sorted(eng.pseudonym_id(i) for i in archived),
-        ingest_stats=stats,
     )
 
 

@@ -123,6 +123,7 @@ def write_task_tree(root: Path, *, with_image: bool = False, extra_alice: dict |
     (root / "exports" / "alice-profile.yaml").write_text(yaml.safe_dump({"version": 1, "other_names": [FRIEND]}))
     refs = root / "refs"
     refs.mkdir()
+    (refs / "priya-raman-notes.md").write_text("# Notes\n\nPriya Raman has a van for the move.\n")
     (refs / "budget.csv").write_text("item,amount,note\nrent,2400,deposit to Priya Raman\nmovers,300,\n")
     write_pdf(refs / "offer-letter.pdf", ["Dear Alice Moreno,", "You start on June 3rd at 7am on Pine Street."])
     write_docx(refs / "plan.docx", ["Training plan for Marcus Bell", "Week 1: three easy runs."])
@@ -136,7 +137,7 @@ def write_task_tree(root: Path, *, with_image: bool = False, extra_alice: dict |
         "profile": "exports/alice-profile.yaml",
         "prompt": "Find me a two-bedroom apartment near my new job. Ask Priya Raman if needed.",
         "additional_context": ALICE_CONTEXT,
-        "reference_files": ["refs/offer-letter.pdf", "refs/budget.csv"] + (["refs/floorplan.png"] if with_image else []),
+        "reference_files": ["refs/offer-letter.pdf", "refs/budget.csv", "refs/priya-raman-notes.md"] + (["refs/floorplan.png"] if with_image else []),
         "rubric": "refs/rubric.yaml",
     }
     alice.update(extra_alice or {})

@@ -44,6 +44,16 @@ def test_baseline_holds_prompt_history_memories_references_context_rubric_and_ma
     assert len(json.loads((base / "memories.json").read_text())) == 2
 
 
+def test_reference_file_names_are_scrubbed_too(built):
+    _root, _tasks, ws, out = built
+    refs = sorted(p.name for p in (out / ALICE_TASK / "baseline" / "reference_files").iterdir())
+    # "priya-raman-notes.md" carries a name: it gets the name's surrogate, separators kept
+    friend = surrogate_of(ws, FRIEND)
+    assert "-".join(friend.lower().split()) + "-notes.md" in [r.lower() for r in refs]
+    assert not any("priya" in r.lower() or "raman" in r.lower() for r in refs)
+    assert "budget.csv" in refs  # names without personal data stay as they are
+
+
 def test_original_binaries_are_never_copied(built):
     for path in built[3].rglob("*"):
         if path.is_file():

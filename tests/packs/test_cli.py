@@ -82,7 +82,7 @@ def test_unknown_variant_exits_2(tmp_path, capsys):
 def test_unsupported_reference_is_refused_and_nothing_is_built(tmp_path, capsys):
     tasks = write_task_tree(tmp_path, with_image=True)
     code, _, err = _run(capsys, tasks, "--out", tmp_path / "packs", "--workspace", tmp_path / "ws")
-    _assert_one_line_error(code, err, "task move-apartment-01", "reference_files[2]", "PNG image", "--skip-unsupported")
+    _assert_one_line_error(code, err, "task move-apartment-01", "reference_files[3]", "PNG image", "--skip-unsupported")
     assert not (tmp_path / "packs").exists()
     assert not any(p.name.startswith(".packs") for p in tmp_path.iterdir())
 
@@ -92,11 +92,12 @@ def test_skip_unsupported_leaves_the_file_out_and_lists_it(tmp_path, capsys):
     code, _, err = _run(capsys, tasks, "--out", tmp_path / "packs", "--workspace", tmp_path / "ws", "--skip-unsupported",
                         "--variants", "baseline")
     assert code == 0
-    assert "skipped: task move-apartment-01 reference_files[2]: unsupported file type (PNG image)" in err
+    assert "skipped: task move-apartment-01 reference_files[3]: unsupported file type (PNG image)" in err
     refs = sorted(p.name for p in (tmp_path / "packs" / "move-apartment-01" / "baseline" / "reference_files").iterdir())
-    assert refs == ["budget.csv", "offer-letter.pdf.txt"]
+    assert len(refs) == 3 and "budget.csv" in refs and "offer-letter.pdf.txt" in refs
+    assert not any(name.endswith(".png") for name in refs)
     manifest = json.loads((tmp_path / "packs" / "move-apartment-01" / "baseline" / "manifest.json").read_text())
-    assert manifest["skipped_reference_files"] == [{"field": "reference_files[2]", "reason": "unsupported file type (PNG image)"}]
+    assert manifest["skipped_reference_files"] == [{"field": "reference_files[3]", "reason": "unsupported file type (PNG image)"}]
 
 
 def test_existing_output_is_refused_without_force_and_replaced_with_it(tmp_path, capsys):
