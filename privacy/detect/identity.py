@@ -92,7 +92,7 @@ def _phone_regex(raw: str) -> re.Pattern | None:
         pass
     sep = r"[\s().\-/]{0,3}"
     body = sep.join(national)
-    prefix = r"(?:(?:\+|00)\s*" + cc + sep + r")?" if cc else ""
+    prefix = r"(?:(?:\+|00)?\s*" + cc + sep + r")?" if cc else ""
     return re.compile(r"(?<![\d(])\(?" + prefix + r"(?:\(?0\)?" + sep + r")?" + body + r"(?!\d)")
 
 
