@@ -307,7 +307,8 @@ def _drop_references(obj, ids: set[str]):
 
 
 def _scrub_error(label: str, index, exc: BaseException) -> InputError:
-    return InputError(label, f"record cannot be scrubbed ({type(exc).__name__})", record=str(index))
+    why = "nested too deeply" if isinstance(exc, RecursionError) else type(exc).__name__
+    return InputError(label, f"record cannot be scrubbed ({why})", record=str(index))
 
 
 def scrub_export(
@@ -430,6 +431,7 @@ def scrub_export(
                 manifests = [m for m in plan if m.role == "manifest" and m.name.endswith("export_manifest.json")]
                 for m in [m for m in plan if m not in manifests] + manifests:
                     if m in manifests:
+                        rw.file = m.out_name
                         obj = _load_json(m.read(), m.label)
                         out = _rewrite_export_manifest(obj, rw, run, tmp, files_written)
                         _write_text(tmp / m.out_name, json.dumps(out, ensure_ascii=False, indent=2) + "\n")
@@ -458,9 +460,11 @@ def scrub_export(
                         obj = _drop_references(_load_json(m.read(), m.label), dropped_set)
                         try:
                             out = rewrite(obj, rw)
+                            data = json.dumps(out, ensure_ascii=False, indent=2) + "\n"
+                            data.encode("utf-8")  # lone surrogates cannot be written
                         except (TypeError, ValueError, RecursionError) as exc:
                             raise _scrub_error(m.label, 0, exc) from None
-                        _write_text(target, json.dumps(out, ensure_ascii=False, indent=2) + "\n")
+                        _write_text(target, data)
                     else:
                         text = _decode_text(m.read(), m.label)
                         where = Where(parts=[])
@@ -503,15 +507,16 @@ def _rewrite_export_manifest(obj, rw: "_Rewrite", run: "_Run", tmp: Path, writte
         return rewrite(obj, rw)
     entries = []
     for e in obj["export_files"]:
-        if isinstance(e, dict) and isinstance(e.get("path"), str):
-            new_path = pseudonymize_member_name(e["path"], run.pseudonym)
-            if new_path not in written:
-                continue  # an asset or dropped file: not in the output
-            e = dict(e, path=new_path)
-        out = rewrite(e, rw)
-        if isinstance(out, dict) and "path" in out and "size_bytes" in out:
-            out["path"] = e["path"]
-            out["size_bytes"] = (tmp / e["path"]).stat().st_size
+        if not (isinstance(e, dict) and isinstance(e.get("path"), str)):
+            entries.append(rewrite(e, rw, Where(parts=["export_files", len(entries)])))
+            continue
+        new_path = pseudonymize_member_name(e["path"], run.pseudonym)
+        if new_path not in written:
+            continue  # an asset or dropped file: not in the output
+        out = rewrite({k: v for k, v in e.items() if k != "path"}, rw, Where(parts=["export_files", len(entries)]))
+        out = {k: (new_path if k == "path" else out[k]) for k in e}
+        if isinstance(out.get("size_bytes"), int):
+            out["size_bytes"] = (tmp / new_path).stat().st_size
         entries.append(out)
     rest = rewrite({k: v for k, v in obj.items() if k != "export_files"}, rw)
     return {k: (entries if k == "export_files" else rest[k]) for k in obj}
@@ -533,20 +538,24 @@ def _write_conversations(exp, m: _Member, rw: _Rewrite, run: _Run, target: Path,
     with open(target, "w", encoding="utf-8", newline="\n") as fh:
         fh.write("[")
         first = True
+        out_index = 0
         for index, raw, keep, _reason in exp.iter_raw_records(m.name):
             if not keep:
                 continue
             cid = record_conversation_id(raw)
-            where = Where(conversation=run.pseudonym(cid) if cid else None)
+            where = Where(parts=[out_index], conversation=run.pseudonym(cid) if cid else None)
             try:
                 out = rewrite(raw, rw, where)
+                line = json.dumps(out, ensure_ascii=False)
+                line.encode("utf-8")  # lone surrogates cannot be written
             except (TypeError, ValueError, RecursionError) as exc:
                 raise _scrub_error(m.label, index, exc) from None
+            out_index += 1
             if where.conversation and isinstance(out, dict):
                 title = out.get("title") if isinstance(out.get("title"), str) else out.get("name")
                 if isinstance(title, str):
                     run.html.set_title(where.conversation, title)
-            fh.write(("\n" if first else ",\n") + json.dumps(out, ensure_ascii=False))
+            fh.write(("\n" if first else ",\n") + line)
             first = False
             progress.advance()
         fh.write("\n]\n" if not first else "]\n")
