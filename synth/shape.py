@@ -75,4 +75,6 @@ def apply_case(word: str, style: str) -> str:
         return word.upper()
     if style == "lower":
         return word.lower()
-    return "-".join(p[:1].upper() + p[1:].lower() for p in word.split("-"))
+    if word[:1].isupper():
+        return word  # already in title form (keeps "McDonald", "South Rogerland")
+    return " ".join("-".join(p[:1].upper() + p[1:] for p in w.split("-")) for w in word.split(" "))

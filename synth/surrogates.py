@@ -55,6 +55,8 @@ class SurrogateEngine:
         self._date_key = ws.subkey("date-offset")
         self._memo: dict[tuple[str, str], str] = {}
         self._faker: Faker | None = None
+        self._initials: dict[str, str] | None = None
+        self.name_roles: dict[str, str] = {}  # casefolded word -> 'first' | 'last' (from full names)
         if shift_dates:
             if max_shift_days < 1:
                 raise ValueError("max_shift_days must be at least 1")
@@ -78,6 +80,15 @@ class SurrogateEngine:
         self._faker.seed_instance(seed)
         return self._faker
 
+    @property
+    def initials(self) -> dict[str, str]:
+        """The keyed initial-letter permutation shared by every name surrogate."""
+        if self._initials is None:
+            from .names import initial_map
+
+            self._initials = initial_map(_random.Random(hmac_int(self._seed_key, "initials")))
+        return self._initials
+
     # ---- surrogates ------------------------------------------------------------------
     def surrogate(self, entity_type: str, original: str) -> str:
         """The surrogate of ``original``: consistent, injective per type, realistic, safe."""
@@ -89,7 +100,8 @@ class SurrogateEngine:
         return p.render(self, original, self.canonical(entity_type, original))
 
     def canonical(self, entity_type: str, original: str) -> str:
-        """The canonical (normalized-space) surrogate, drawing and recording it if new."""
+        """The canonical surrogate (before rendering into the original's surface form),
+        drawing and recording it if new. Injectivity is checked on normalized forms."""
         p = get_provider(entity_type)
         norm = p.normalize(original)
         kh = self._khash_norm(entity_type, norm)
@@ -113,21 +125,29 @@ class SurrogateEngine:
         from .providers import Draw
 
         vault = self.ws.vault
+        if p.derived:  # injective by construction (its components are)
+            seed = hmac_int(self._seed_key, entity_type, norm, 0)
+            d = Draw(self, entity_type, original, norm, 0, _random.Random(seed), seed)
+            cand = p.draw(d)
+            vault.put(entity_type, kh, original, cand)
+            return cand
         for attempt in range(MAX_ATTEMPTS):
             seed = hmac_int(self._seed_key, entity_type, norm, attempt)
             rng_seed = hmac_int(self._seed_key, "rng", entity_type, norm, attempt)
 
             d = Draw(self, entity_type, original, norm, attempt, _random.Random(rng_seed), seed)  # private instance
             cand = p.draw(d)
-            cnorm = p.normalize(cand) if cand else cand
-            if not cand or cnorm == norm:
+            if not cand:
+                continue
+            cnorm = p.normalize(cand)
+            if cnorm == norm:
                 continue
             if vault.has_original(entity_type, self._khash_norm(entity_type, cnorm)):
                 continue  # would equal an original seen in the workspace
-            if vault.surrogate_taken(entity_type, cnorm):
+            if vault.surrogate_taken(entity_type, cand):
                 continue
-            if vault.put(entity_type, kh, original, cnorm):
-                return cnorm
+            if vault.put(entity_type, kh, original, cand):
+                return cand
         raise RuntimeError(f"no free surrogate for type {entity_type} after {MAX_ATTEMPTS} draws")
 
     def assign(self, pairs: Iterable[tuple[str, str]]) -> None:
@@ -152,6 +172,12 @@ class SurrogateEngine:
             for ct, co in p.components(self, o):
                 add(ct, co, depth + 1)
 
+        pairs = list(pairs)
+        by_type: dict[str, set[str]] = {}
+        for t, o in pairs:
+            by_type.setdefault(t, set()).add(o)
+        for t in sorted(by_type):
+            get_provider(t).prepare(self, sorted(by_type[t]))
         for t, o in pairs:
             add(t, o, 0)
         vault = self.ws.vault

@@ -13,6 +13,23 @@ from .base import Draw, Provider, get_provider, register, registered_types
 
 _MODULES = [
     "fallback",
+    "person",
+    "email",
+    "phone",
+    "credit_card",
+    "iban",
+    "ssn",
+    "identifiers",
+    "ip",
+    "url",
+    "username",
+    "secret",
+    "location",
+    "postal",
+    "address",
+    "gps",
+    "organization",
+    "temporal",
 ]
 
 for _m in _MODULES:

@@ -47,6 +47,7 @@ class Provider:
 
     entity_type: ClassVar[str] = ""
     vaulted: ClassVar[bool] = True
+    derived: ClassVar[bool] = False  # canonical is a function of injective components
     example: ClassVar[str] = ""  # a sample original, for the README table
 
     def normalize(self, original: str) -> str:
@@ -61,6 +62,9 @@ class Provider:
     def components(self, engine: "SurrogateEngine", original: str) -> Iterable[tuple[str, str]]:
         """(entity_type, value) parts that must be assigned before this value (names)."""
         return ()
+
+    def prepare(self, engine: "SurrogateEngine", originals: list[str]) -> None:
+        """Called by ``assign`` with every original of this type (sorted) before any draw."""
 
     def draw(self, d: Draw) -> str:
         """A canonical candidate for ``d.original``; a different one for each ``d.attempt``."""

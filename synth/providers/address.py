@@ -1,0 +1,114 @@
+"""STREET_ADDRESS: same shape — house number, street, unit, then city/state/ZIP.
+
+"742 Evergreen Terrace, Apt 4B, Springfield, IL 62704" →
+"318 Kessler Avenue, Apt 7K, East Jamesport, IL 48213": the house number keeps its
+digit count, the street becomes a Faker surname plus a suffix in the same style (full
+"Avenue" or abbreviated "Ave."), the unit keeps its label, a trailing city maps like a
+LOCATION, a state code is kept and a ZIP maps through POSTAL_CODE. An address that does
+not start with a number ("Hauptstraße 5") keeps its layout with the street words
+replaced and digits keyed random.
+"""
+
+from __future__ import annotations
+
+import re
+
+from synth.shape import apply_case, case_style, random_like
+
+from .base import Draw, Provider, register
+from .location import kind_of, place_like
+
+FULL = ["Street", "Avenue", "Road", "Lane", "Drive", "Court", "Place", "Boulevard", "Way", "Terrace"]
+ABBR = ["St", "Ave", "Rd", "Ln", "Dr", "Ct", "Pl", "Blvd", "Way", "Ter"]
+_HEAD = re.compile(r"^(?P<num>\d+[A-Za-z]?)(?P<sp>\s+)(?P<street>[^,#]+?)(?P<rest>(?:\s*[,#].*)?)$", re.S)
+_UNIT = re.compile(r"^(?P<label>(?:apt|apartment|suite|ste|unit|fl|floor|room|rm|#)\.?\s*#?\s*)(?P<val>[\w-]+)$", re.I)
+_STATE_ZIP = re.compile(r"^(?P<state>[A-Z]{2})(?P<sp>\s+)(?P<zip>\d{5}(?:-\d{4})?)$")
+_ZIP = re.compile(r"^\d{5}(?:-\d{4})?$")
+
+
+def _street(d: Draw, original: str) -> str:
+    words = original.split()
+    last = words[-1] if words else ""
+    dot = "." if last.endswith(".") else ""
+    core = last.rstrip(".")
+    abbr = len(core) <= 4 and len(words) > 1
+    suffix = d.rng.choice(ABBR if abbr else FULL) + (dot if abbr else "")
+    name = d.fake.last_name() if len(words) <= 2 else f"{d.fake.first_name()} {d.fake.last_name()}"
+    return apply_case(f"{name} {suffix}", case_style(original)) if case_style(original) != "title" else f"{name} {suffix}"
+
+
+def _rest(d: Draw, rest: str) -> str:
+    out = []
+    for part in re.split(r"(,)", rest):
+        if part == ",":
+            out.append(part)
+            continue
+        lead = part[: len(part) - len(part.lstrip())]
+        core = part.strip()
+        if not core:
+            out.append(part)
+            continue
+        m = _STATE_ZIP.match(core)
+        if m:
+            new = m["state"] + m["sp"] + d.engine.surrogate("POSTAL_CODE", m["zip"])
+        elif _ZIP.match(core):
+            new = d.engine.surrogate("POSTAL_CODE", core)
+        elif _UNIT.match(core):
+            u = _UNIT.match(core)
+            new = u["label"] + random_like(u["val"], d.rng)
+        elif kind_of(core) in ("state_abbr", "state", "country"):
+            new = core  # state or country alone: kept (not identifying)
+        elif any(c.isdigit() for c in core):  # "10115 Berlin": code words and place words
+            words = re.split(r"(\s+)", core)
+            place = " ".join(w for w in words if w.strip() and not any(c.isdigit() for c in w))
+            new_place = apply_case(place_like(d.fake, place), case_style(place)) if place else ""
+            new_words, placed = [], False
+            for w in words:
+                if not w.strip():
+                    new_words.append(w)
+                elif any(c.isdigit() for c in w):
+                    new_words.append(d.engine.surrogate("POSTAL_CODE", w))
+                elif not placed:
+                    new_words.append(new_place)
+                    placed = True
+            new = re.sub(r"\s+$", "", "".join(new_words))
+        else:
+            new = apply_case(place_like(d.fake, core), case_style(core))
+        out.append(lead + new)
+    return "".join(out)
+
+
+@register
+class AddressProvider(Provider):
+    entity_type = "STREET_ADDRESS"
+    example = "742 Evergreen Terrace, Apt 4B, Springfield, IL 62704"
+
+    def draw(self, d: Draw) -> str:
+        s = d.original.strip()
+        m = _HEAD.match(s)
+        if m:
+            num = random_like(m["num"], d.rng, first_digit_nonzero=True)
+            rest = m["rest"]
+            lead_hash = ""
+            if rest.lstrip().startswith("#"):
+                lead_hash = rest[: len(rest) - len(rest.lstrip())]
+                rest = rest.lstrip()
+                val, _, tail = rest[1:].partition(",")
+                rest = lead_hash + "#" + random_like(val, d.rng) + ("," + _rest(d, tail) if _ else "")
+            else:
+                rest = _rest(d, rest)
+            return f"{num}{m['sp']}{_street(d, m['street'])}{rest}"
+        head, comma, tail = s.partition(",")
+        words = re.split(r"(\s+)", head)
+        new = []
+        replaced = False
+        for w in words:
+            if w.strip() and any(c.isalpha() for c in w) and not replaced:
+                new.append(d.fake.last_name() + ("straße" if w.lower().endswith(("straße", "strasse")) else ""))
+                replaced = True
+            elif w.strip() and any(c.isalpha() for c in w):
+                new.append("")
+            else:
+                new.append(random_like(w, d.rng, first_digit_nonzero=True) if w.strip() else w)
+        head_new = re.sub(r"\s{2,}", " ", "".join(new)).strip()
+        return head_new + (comma + _rest(d, tail) if comma else "")

@@ -1,0 +1,44 @@
+"""GPS_COORDINATES: a plausible point on land (a Faker place, jittered ±0.05°), written
+in the original's layout: same separators, decimal places, signs or N/S/E/W letters."""
+
+from __future__ import annotations
+
+import re
+
+from synth.shape import random_like
+
+from .base import Draw, Provider, register
+
+_NUM = re.compile(r"-?\d+(?:\.(\d+))?")
+
+
+@register
+class GpsProvider(Provider):
+    entity_type = "GPS_COORDINATES"
+    example = "40.7128, -74.0060"
+
+    def normalize(self, original: str) -> str:
+        return " ".join(original.split()).upper()
+
+    def draw(self, d: Draw) -> str:
+        s = d.original.strip()
+        nums = list(_NUM.finditer(s))
+        if len(nums) != 2:
+            return random_like(s, d.rng)
+        lat, lng, *_ = d.fake.location_on_land()
+        vals = [float(lat) + d.rng.uniform(-0.05, 0.05), float(lng) + d.rng.uniform(-0.05, 0.05)]
+        hemis = re.findall(r"[NSEW]", s.upper())
+        out, pos = [], 0
+        for i, m in enumerate(nums):
+            decimals = len(m.group(1) or "")
+            v = vals[i]
+            txt = f"{(abs(v) if hemis else v):.{decimals}f}"
+            out.append(s[pos:m.start()])
+            out.append(txt)
+            pos = m.end()
+        tail = s[pos:]
+        res = "".join(out) + tail
+        if len(hemis) == 2:  # put the right hemisphere letters back in order
+            want = iter(["N" if vals[0] >= 0 else "S", "E" if vals[1] >= 0 else "W"])
+            res = re.sub(r"[NSEWnsew](?![a-z])", lambda m: (lambda c: c if m.group(0).isupper() else c.lower())(next(want, m.group(0).upper())), res)
+        return res

@@ -1,0 +1,31 @@
+"""US_SSN: same format, in a range that can never be issued.
+
+Area 900–999 is never assigned as an SSN, and group 01–49 under a 9xx area is outside
+the ITIN groups (50–65, 70–88, 90–92, 94–99), so the surrogate is neither a valid SSN nor
+an ITIN. Separators ("123-45-6789", "123 45 6789", "123456789") are kept.
+"""
+
+from __future__ import annotations
+
+from synth.shape import random_like
+
+from .base import Draw, Provider, register
+
+
+@register
+class SsnProvider(Provider):
+    entity_type = "US_SSN"
+    example = "123-45-6789"
+
+    def normalize(self, original: str) -> str:
+        return "".join(c for c in original if c.isdigit())
+
+    def draw(self, d: Draw) -> str:
+        if len(d.norm) != 9:
+            return random_like(d.norm, d.rng)
+        r = d.rng
+        return f"{r.randint(900, 999)}{r.randint(1, 49):02d}{r.randint(1, 9999):04d}"
+
+    def render(self, engine, original: str, canonical: str) -> str:
+        it = iter(canonical)
+        return "".join(next(it) if c.isdigit() else c for c in original)
