@@ -175,6 +175,7 @@ def _write_variant(folder: Path, variant: str, task: ScrubbedTask, *, key: bytes
         workspace_fingerprint=fingerprint,
         extra={
             "archived_conversation_ids": task.archived_conversation_ids,
+            "consent_excluded_conversation_ids": task.consent_excluded_conversation_ids,
             "skipped_reference_files": [{"field": s.field, "reason": s.reason} for s in skipped],
             "counts": {
                 "conversations": len(kept_convs),

@@ -34,7 +34,8 @@ class ScrubbedTask:
     memories: list[Memory]
     references: list[tuple[str, str]]  # (output file name, text)
     rubric: tuple[str, str] | None
-    archived_conversation_ids: list[str]
+    archived_conversation_ids: list[str]  # pseudonymized, like privacy scrub's summary
+    consent_excluded_conversation_ids: list[str]
 
 
 def _conversation_texts(conv: Conversation) -> list[str]:
@@ -46,24 +47,24 @@ def _conversation_texts(conv: Conversation) -> list[str]:
     return out
 
 
-def _archived_ids(exp) -> list[str]:
-    """Raw ids of conversations the export holds but ingest drops as archived."""
-    ids: list[str] = []
-    try:
-        members = exp.source.members()
-    except AttributeError:
-        return ids
-    for name in members:
+def _dropped_ids(exp) -> tuple[list[str], list[str]]:
+    """Raw ids of conversations the export holds but ingest drops: (archived, out of consent)."""
+    archived: set[str] = set()
+    consent: set[str] = set()
+    for name in exp.source.members():
         if exp.member_role(name) != "conversations":
             continue
         for _index, raw, keep, reason in exp.iter_raw_records(name):
-            if keep or not reason or "archiv" not in str(reason):
+            if keep or not reason or not isinstance(raw, dict):
                 continue
-            if isinstance(raw, dict):
-                rid = raw.get("id") or raw.get("conversation_id") or raw.get("uuid")
-                if isinstance(rid, str) and rid:
-                    ids.append(rid)
-    return sorted(set(ids))
+            rid = raw.get("id") or raw.get("conversation_id") or raw.get("uuid")
+            if not isinstance(rid, str) or not rid:
+                continue
+            if reason == "archived":
+                archived.add(rid)
+            elif reason.startswith("consent"):
+                consent.add(rid)
+    return sorted(archived), sorted(consent)
 
 
 _NAME_SEP = re.compile(r"[-_.\s]+")
@@ -80,20 +81,20 @@ def _spaced_stem(file_name: str) -> tuple[str, str]:
 def scrub_task(task: TaskSpec, references: list[ExtractedReference], rubric: ExtractedReference | None,
                workspace, *, detector=None) -> ScrubbedTask:
     """Open the task's export, scrub all of its material in one corpus, return it."""
-    from ingest import open_export
+    from ingest import load_consent, open_export
     from privacy.scrub.text import TextScrubber
 
     with open_export(
         task.export,
         memories=[str(p) for p in task.memories],
-        consent=None,
+        consent=load_consent(str(task.consent)) if task.consent else None,
         profile=str(task.profile) if task.profile else None,
     ) as exp:
         conversations = list(exp.conversations())
         memories = list(exp.memories)
         contributor = exp.contributor
         custom_instructions = list(exp.custom_instructions or [])
-        archived = _archived_ids(exp)
+        archived, out_of_consent = _dropped_ids(exp)
 
     names = list(contributor.names) if contributor is not None else []
     raw_facts = [to_first_person(f, names) for f in split_facts(task.additional_context)]
@@ -172,6 +173,7 @@ def scrub_task(task: TaskSpec, references: list[ExtractedReference], rubric: Ext
         references=out_refs,
         rubric=out_rubric,
         archived_conversation_ids=sorted(eng.pseudonym_id(i) for i in archived),
+        consent_excluded_conversation_ids=sorted(eng.pseudonym_id(i) for i in out_of_consent),
     )
 
 

@@ -31,6 +31,7 @@ class _TaskModel(BaseModel):
     export: str = Field(min_length=1)
     memories: str | list[str] | None = None
     profile: str | None = None
+    consent: str | None = None
     prompt: str = Field(min_length=1)
     additional_context: str = ""
     reference_files: list[str] = Field(default_factory=list)
@@ -53,6 +54,7 @@ class TaskSpec:
     additional_context: str = ""
     memories: tuple[Path, ...] = ()
     profile: Path | None = None
+    consent: Path | None = None
     reference_files: tuple[Path, ...] = ()
     rubric: Path | None = None
 
@@ -168,6 +170,7 @@ def load_tasks(tasks_file: str | Path) -> list[TaskSpec]:
                 additional_context=model.additional_context,
                 memories=mem_paths,
                 profile=existing(model.profile, "profile") if model.profile else None,
+                consent=existing(model.consent, "consent") if model.consent else None,
                 reference_files=refs,
                 rubric=existing(model.rubric, "rubric") if model.rubric else None,
             )

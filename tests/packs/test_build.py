@@ -162,3 +162,23 @@ def test_rebuild_is_byte_identical(built, tmp_path):
     first = {p.relative_to(out): p.read_bytes() for p in out.rglob("*") if p.is_file()}
     second = {p.relative_to(again): p.read_bytes() for p in again.rglob("*") if p.is_file()}
     assert first == second
+
+
+def test_consent_record_excludes_conversations_from_every_variant(tmp_path):
+    import yaml
+
+    from synth.workspace import Workspace
+
+    from .exports import write_task_tree
+
+    consent = tmp_path / "alice-consent.yaml"
+    consent.write_text(yaml.safe_dump({"version": 1, "contributor_id": "user-ALICE00000000000000000",
+                                       "date": "2024-06-01", "exclude": {"titles": ["*sourdough*"]}}))
+    tasks = write_task_tree(tmp_path, extra_alice={"consent": "alice-consent.yaml"})
+    out = tmp_path / "packs"
+    build_packs(tasks, out, workspace=Workspace.open(tmp_path / "ws"), variants=["baseline"])
+    base = out / ALICE_TASK / "baseline"
+    titles = [json.loads(p.read_text())["title"] for p in _history(base, ".json")]
+    assert len(titles) == 2 and not any("Sourdough" in t for t in titles)
+    manifest = json.loads((base / "manifest.json").read_text())
+    assert len(manifest["consent_excluded_conversation_ids"]) == 1
