@@ -1,0 +1,194 @@
+"""Every file under the audited folder as searchable text.
+
+Each file becomes one ``FileText``: all of its text units joined by ``"\\x00"`` into
+one string (so the matchers run once per file, at C speed), the start offset of each
+unit, and a way to name a unit (a JSON path, a line number) for the report.
+
+* ``.json``: every string, keys included, after JSON decoding (escapes resolved);
+* ``.jsonl``: the same, line by line;
+* ``.html`` / ``.htm``: the text with entities decoded, once with the tags kept
+  (attribute values) and once with the tags removed (words split by tags);
+* anything else (Markdown, CSV, plain text, unknown suffixes): the text as UTF-8;
+  bytes that are not UTF-8 are read as Latin-1 so ASCII originals are still found.
+
+A file that claims to be JSON but does not parse is searched as plain text.
+"""
+
+from __future__ import annotations
+
+import bisect
+import html
+import os
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import orjson
+
+SEP = "\x00"
+_TAG = re.compile(r"<[^>]*>")
+_NAME_SEPS_RE = re.compile(r"[_\-.+]")
+
+
+def iter_files(root: Path) -> Iterator[tuple[str, Path]]:
+    """(relative posix path, path) of every regular file under ``root``, sorted."""
+    for dirpath, dirnames, filenames in os.walk(root):
+        dirnames.sort()
+        for name in sorted(filenames):
+            p = Path(dirpath) / name
+            if p.is_symlink() or not p.is_file():
+                continue
+            yield p.relative_to(root).as_posix(), p
+
+
+def iter_dirs(root: Path) -> Iterator[str]:
+    """Relative posix path of every folder under ``root`` (for name checks)."""
+    for dirpath, dirnames, _ in os.walk(root):
+        dirnames.sort()
+        for d in dirnames:
+            yield (Path(dirpath) / d).relative_to(root).as_posix()
+
+
+def _decode(data: bytes) -> tuple[str, bool]:
+    try:
+        return data.decode("utf-8"), True
+    except UnicodeDecodeError:
+        return data.decode("latin-1"), False
+
+
+def _walk_json(obj: Any, path: str, out: list[tuple[str, str, bool]] | None, texts: list[str], keys: list[bool]) -> None:
+    """Collect strings in document order (keys before their values)."""
+    stack: list[tuple[Any, str]] = [(obj, path)]
+    while stack:
+        node, p = stack.pop()
+        if isinstance(node, str):
+            texts.append(node)
+            keys.append(False)
+            if out is not None:
+                out.append((p, node, False))
+        elif isinstance(node, dict):
+            items = list(node.items())
+            for k, v in reversed(items):
+                child = f"{p}.{k}" if _SIMPLE_KEY.match(k) else f"{p}[{orjson.dumps(k).decode()}]"
+                stack.append((v, child))
+                stack.append((_Key(k), f"{child} (key)"))
+        elif isinstance(node, list):
+            for i in range(len(node) - 1, -1, -1):
+                stack.append((node[i], f"{p}[{i}]"))
+        elif isinstance(node, _Key):
+            texts.append(node.k)
+            keys.append(True)
+            if out is not None:
+                out.append((p, node.k, True))
+
+
+_SIMPLE_KEY = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+
+
+@dataclass(frozen=True)
+class _Key:
+    k: str
+
+
+@dataclass
+class FileText:
+    """The searchable text of one file."""
+
+    rel: str
+    kind: str  # "json" | "jsonl" | "html" | "text" | "binary"
+    text: str
+    starts: list[int] = field(default_factory=list)
+    is_key: list[bool] = field(default_factory=list)
+    size: int = 0
+    _raw: bytes | None = None
+
+    def unit_of(self, pos: int) -> int:
+        return bisect.bisect_right(self.starts, pos) - 1
+
+    def unit_text(self, i: int) -> str:
+        end = self.starts[i + 1] - 1 if i + 1 < len(self.starts) else len(self.text)
+        return self.text[self.starts[i] : end]
+
+    def units(self) -> Iterator[tuple[int, str, bool]]:
+        """(index, text, is_key) of every unit."""
+        for i in range(len(self.starts)):
+            yield i, self.unit_text(i), (self.is_key[i] if self.is_key else False)
+
+    def describe_unit(self, i: int, offset_in_unit: int) -> str:
+        """A human locator: the JSON path, or the line number in a text file."""
+        if self.kind in ("json", "jsonl") and self._raw is not None:
+            return _json_locator(self, i)
+        if self.kind == "html":
+            label = "html (tags kept)" if i == 0 else "html (tags removed)"
+            return label
+        t = self.unit_text(i)
+        line = t.count("\n", 0, offset_in_unit) + 1
+        return f"line {line}"
+
+
+def _json_locator(ft: FileText, i: int) -> str:
+    assert ft._raw is not None
+    if ft.kind == "json":
+        out: list[tuple[str, str, bool]] = []
+        _walk_json(orjson.loads(ft._raw), "$", out, [], [])
+        return out[i][0] if i < len(out) else "$"
+    # jsonl: count units line by line
+    seen = 0
+    for lineno, line in enumerate(ft._raw.splitlines(), 1):
+        if not line.strip():
+            continue
+        out = []
+        try:
+            _walk_json(orjson.loads(line), "$", out, [], [])
+        except orjson.JSONDecodeError:
+            out = [("$", "", False)]
+        if i < seen + len(out):
+            return f"line {lineno} {out[i - seen][0]}"
+        seen += len(out)
+    return "?"
+
+
+def _join(rel: str, kind: str, texts: list[str], keys: list[bool], size: int, raw: bytes | None) -> FileText:
+    starts = []
+    pos = 0
+    for t in texts:
+        starts.append(pos)
+        pos += len(t) + 1
+    return FileText(rel, kind, SEP.join(texts), starts, keys, size, raw)
+
+
+def read_file_text(rel: str, path: Path) -> FileText:
+    """Read one file into its searchable text."""
+    data = path.read_bytes()
+    suffix = path.suffix.lower()
+    if suffix == ".json":
+        try:
+            obj = orjson.loads(data)
+        except orjson.JSONDecodeError:
+            pass
+        else:
+            texts: list[str] = []
+            keys: list[bool] = []
+            _walk_json(obj, "$", None, texts, keys)
+            return _join(rel, "json", texts, keys, len(data), data)
+    if suffix == ".jsonl":
+        texts, keys = [], []
+        ok = True
+        for line in data.splitlines():
+            if not line.strip():
+                continue
+            try:
+                _walk_json(orjson.loads(line), "$", None, texts, keys)
+            except orjson.JSONDecodeError:
+                ok = False
+                break
+        if ok:
+            return _join(rel, "jsonl", texts, keys, len(data), data)
+    text, utf8 = _decode(data)
+    if suffix in (".html", ".htm"):
+        kept = html.unescape(text)
+        removed = html.unescape(_TAG.sub(" ", text))
+        return _join(rel, "html", [kept, removed], [False, False], len(data), None)
+    return _join(rel, "text" if utf8 else "binary", [text], [False], len(data), None)

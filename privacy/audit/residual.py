@@ -1,0 +1,192 @@
+"""Check 2: the detector run again over the output, at a lower threshold.
+
+Whatever it finds that is not a known surrogate is listed for review, ranked by
+score, one finding per distinct value (with its count and first places). A value is
+a *known surrogate* when it equals, once normalised, a surrogate of the workspace
+vault or of a ``redaction_report.jsonl`` under DIR, when every word of it is a word
+of such a surrogate (a surrogate first name alone), or when it lies in the ranges
+the surrogates are drawn from (reserved e-mail domains, 555-01xx phones).
+
+**When residual findings fail the audit** (documented in ``privacy/audit/README.md``):
+a finding fails when its score is at least ``fail_score`` (default 0.95: near-certain
+pattern matches such as e-mail addresses, Luhn-valid card numbers, IBANs) and the
+audit knows the surrogates (a workspace, or redaction reports in DIR: without either
+it cannot tell a surrogate IBAN from a real one, so it only lists). ``strict=True``
+makes every residual finding fail. A finding the review file marks ``not_pii`` never
+fails. Everything else is listed for review and counted.
+
+Not scanned: the scrubber's own reports (``redaction_report.jsonl``, ``summary.json``,
+``report.html``), ``manifest.json`` and ``insertions.json`` (bookkeeping, or copies of
+text scanned elsewhere), JSON keys, and values that are identifiers, hashes or numbers.
+Not listed: ``DATE_TIME`` (dates are shifted, not replaced) and ``NRP`` (kept on purpose).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from privacy.audit.files import SEP, FileText, read_file_text
+from privacy.audit.leaks import PathMasker
+from privacy.audit.matcher import KnownValueMatcher
+from privacy.audit.model import CheckResult, Finding, Location, stable_id
+from privacy.audit.views import View, compact_value, normalise_value
+
+DEFAULT_THRESHOLD = 0.3
+DEFAULT_FAIL_SCORE = 0.95
+SKIP_FILES = frozenset({"redaction_report.jsonl", "summary.json", "report.html", "manifest.json", "insertions.json"})
+SKIP_TYPES = frozenset({"DATE_TIME", "NRP"})
+MAX_LOCATIONS = 3
+CONTEXT_CHARS = 40
+
+_ID_LIKE = re.compile(
+    r"^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{16,}|[A-Za-z]+[-_][A-Za-z0-9]{8,}|[\d.:+\-TZ ]+)$",
+    re.I,
+)
+_WORD = re.compile(r"\w+", re.UNICODE)
+_POSSESSIVE = re.compile(r"['’]s$")
+_SAFE_EMAIL = re.compile(r"@(?:[\w-]+\.)*(?:example\.(?:com|org|net)|example|test|invalid|localhost)$", re.I)
+_FICTIONAL_PHONE = re.compile(r"55501\d\d$")
+
+
+@dataclass
+class KnownSurrogates:
+    """Surrogates the audit knows (vault, redaction reports), normalised for lookup."""
+
+    values: set[str] = field(default_factory=set)
+    words: set[str] = field(default_factory=set)
+    sources: list[str] = field(default_factory=list)
+
+    def add(self, surrogate: str) -> None:
+        n = normalise_value(surrogate)
+        self.values.add(n)
+        self.values.add(compact_value(surrogate))
+        self.words.update(w for w in _WORD.findall(n) if len(w) > 1)
+
+    def known(self, text: str, entity_type: str) -> bool:
+        n = _POSSESSIVE.sub("", normalise_value(text))
+        if n in self.values or compact_value(n) in self.values:
+            return True
+        if _SAFE_EMAIL.search(n):
+            return True
+        digits = "".join(c for c in n if c.isdigit())
+        if entity_type == "PHONE_NUMBER" and _FICTIONAL_PHONE.search(digits):
+            return True
+        words = [w for w in _WORD.findall(n) if len(w) > 1]
+        return bool(words) and all(w in self.words for w in words)
+
+
+def residual_units(ft: FileText) -> list[tuple[int, str]]:
+    """(unit index, text) worth a detector pass."""
+    out = []
+    for i, text, is_key in ft.units():
+        if is_key or len(text) < 3 or (ft.kind in ("json", "jsonl") and _ID_LIKE.match(text)):
+            continue
+        if ft.kind == "html" and i == 0:  # tags-kept view: the tags-removed view is scanned
+            continue
+        out.append((i, text))
+    return out
+
+
+def _detector(threshold: float):
+    from privacy.detect import Detector, DetectorSettings
+
+    return Detector.get(settings=DetectorSettings(threshold=threshold, propagate=False))
+
+
+def residual_check(
+    root: Path,
+    rels: list[str],
+    masker: PathMasker,
+    matcher: KnownValueMatcher | None,
+    surrogates: KnownSurrogates,
+    *,
+    threshold: float = DEFAULT_THRESHOLD,
+    fail_score: float = DEFAULT_FAIL_SCORE,
+    strict: bool = False,
+    detector=None,
+) -> CheckResult:
+    # distinct texts, each analysed once; where each occurs
+    texts: list[str] = []
+    index: dict[str, int] = {}
+    places: list[list[tuple[str, int]]] = []
+    files: dict[str, FileText] = {}
+    for rel in rels:
+        if rel.rsplit("/", 1)[-1] in SKIP_FILES:
+            continue
+        ft = read_file_text(rel, root / rel)
+        if ft.kind == "binary":
+            continue
+        for i, text in residual_units(ft):
+            k = index.get(text)
+            if k is None:
+                k = index[text] = len(texts)
+                texts.append(text)
+                places.append([])
+            places[k].append((rel, i))
+    det = detector if detector is not None else _detector(threshold)
+    results = det.analyze_corpus(texts) if texts else []
+
+    groups: dict[tuple[str, str], dict] = {}
+    counts: dict[tuple[str, str], int] = defaultdict(int)
+    for k, findings in enumerate(results):
+        text = texts[k]
+        known_hits = matcher.find(View(text)) if matcher is not None else []
+        for f in findings:
+            if f.entity_type in SKIP_TYPES or f.score < threshold:
+                continue
+            span = text[f.start : f.end]
+            if any(h.start < f.end and f.start < h.end for h in known_hits):
+                continue  # a known original: check 1 reports it, and it must not be shown
+            if surrogates.known(span, f.entity_type) or _ID_LIKE.match(span.strip()):
+                continue  # a surrogate, or an identifier (pseudonymized ids keep their shape)
+            key = (f.entity_type, _POSSESSIVE.sub("", normalise_value(span)))
+            counts[key] += len(places[k])
+            g = groups.setdefault(key, {"score": f.score, "span": span, "recognizer": f.recognizer, "locs": []})
+            g["score"] = max(g["score"], f.score)
+            for rel, unit in places[k]:
+                if len(g["locs"]) >= MAX_LOCATIONS:
+                    break
+                g["locs"].append((rel, unit, f.start, f.end, text))
+    can_fail = strict or bool(surrogates.sources)
+    out: list[Finding] = []
+    for (et, norm), g in groups.items():
+        locs = []
+        first_file = ""
+        for rel, unit, s, e, text in g["locs"]:
+            ws, we = max(0, s - CONTEXT_CHARS), min(len(text), e + CONTEXT_CHARS)
+            ctx = text[ws:s] + "⟦" + text[s:e] + "⟧" + text[e:we]
+            ctx = masker.text(ctx).replace(SEP, " ").replace("\r", " ").replace("\n", "⏎")
+            shown = masker.path(rel)
+            first_file = first_file or shown
+            ft = files.get(rel) or read_file_text(rel, root / rel)
+            files[rel] = ft
+            locs.append(Location(file=shown, unit=masker.text(ft.describe_unit(unit, s)), start=s, end=e, context=ctx))
+        fails = strict or (can_fail and g["score"] >= fail_score)
+        out.append(
+            Finding(
+                id=stable_id("R", "residual", et, norm),
+                check="residual",
+                kind="residual_pii",
+                message=f"possible {et} not known as a surrogate ({g['recognizer']}, score {g['score']:.2f}), {counts[(et, norm)]} occurrence(s)",
+                file=first_file,
+                entity_type=et,
+                score=round(float(g["score"]), 4),
+                text=g["span"],
+                count=counts[(et, norm)],
+                locations=locs,
+                fails=fails,
+            )
+        )
+    out.sort(key=lambda f: (-(f.score or 0), f.entity_type or "", f.id))
+    status = "fail" if any(f.fails for f in out) else ("review" if out else "pass")
+    res = CheckResult("residual", status, out)
+    res.stats = {"texts_analysed": len(texts), "threshold": threshold, "fail_score": fail_score, "strict": strict}
+    if not can_fail and out:
+        res.notes.append(
+            "no workspace and no redaction report: surrogates cannot be told from originals, so residual findings are listed, not failed"
+        )
+    res.notes.append(f"sources of known surrogates: {', '.join(surrogates.sources) or 'none'}")
+    return res
