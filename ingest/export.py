@@ -19,13 +19,11 @@ from dataclasses import replace
 from pathlib import Path, PurePosixPath
 from typing import Iterator
 
-import ijson
-
 from ingest import chatgpt, claude
 from ingest.consent import Consent, check_not_withdrawn, load_consent
 from ingest.errors import InputError
 from ingest.identity import contributor_from_chatgpt_user, contributor_from_claude_users, load_profile, merge
-from ingest.jsonstream import first_char, iter_records, load_json
+from ingest.jsonstream import iter_records, load_json
 from ingest.memories import dedupe, load_memories_file, parse_memories_bytes
 from ingest.model import Contributor, Conversation, CustomInstructions, IngestStats, Memory
 
@@ -35,6 +33,11 @@ _MEMORY_NAME = re.compile(r"(memor|model[-_]set[-_]context)", re.I)
 _ASSET_EXT = {".dat", ".png", ".jpg", ".jpeg", ".webp", ".gif", ".wav", ".mp3", ".m4a", ".ogg", ".webm",
               ".mp4", ".pdf", ".docx", ".heic", ".bin"}
 _NAME_LINE = re.compile(r"(?im)^\s*(?:preferred name|name|my name is|call me)\s*[:\-]?\s*([^\n,.;]{2,60})$")
+
+
+def _natural(name: str):
+    """Sort key putting ``conversations-1000.json`` after ``conversations-999.json``."""
+    return [int(t) if t.isdigit() else t for t in re.split(r"(\d+)", name)]
 
 
 def _base(name: str) -> str:
@@ -58,7 +61,9 @@ class Export:
         self.source = ExportSource(path)
         self._roles: dict[str, str] = {}
         self.format = self._detect()
-        self._conv_members = [n for n in self.source.members() if self._roles.get(n) == "conversations"]
+        self._conv_members = sorted(
+            (n for n in self.source.members() if self._roles.get(n) == "conversations"), key=_natural
+        )
         self._winners: dict[str, tuple[str, int]] | None = None
         self._scanned = False
         self._stats = IngestStats()
@@ -171,49 +176,33 @@ class Export:
     def _compute_winners(self) -> dict[str, tuple[str, int]]:
         """Duplicated conversation ids -> (member, index) of the newest copy.
 
-        A cheap first pass collects ids only (ijson filters in C); a second, full
-        pass runs only when some id occurs twice.
+        One streaming pre-pass over every conversations member remembers, per id, the
+        newest copy (``update_time``; on a tie the later shard / later record wins).
+        Memory grows with the number of conversations, not with their size.
         """
         if self._winners is not None:
             return self._winners
-        seen: Counter = Counter()
-        prefixes = ("item.id", "item.conversation_id") if self.format == "chatgpt" else ("item.uuid",)
-        for name in self._conv_members:
-            for prefix in prefixes:
-                with self.source.open(name) as fh:
-                    c, head = first_char(fh)
-                    if c != b"[":
-                        continue
-                    from ingest.jsonstream import _Prepend
-
-                    try:
-                        ids = [str(v) for v in ijson.items(_Prepend(head, fh), prefix)]
-                    except (ijson.JSONError, ValueError, UnicodeDecodeError):
-                        ids = []  # the full pass reports the error with its position
-                    for k, n in Counter(ids).items():
-                        seen[(prefix, k)] += n
-        dups = {k for (_, k), n in seen.items() if n > 1}
-        winners: dict[str, tuple[str, int]] = {}
-        if dups:
-            best: dict[str, tuple[float, int, str, int]] = {}
-            for order, name in enumerate(self._conv_members):
+        best: dict[str, tuple[float, int, int, str]] = {}
+        dups: set[str] = set()
+        for order, name in enumerate(self._conv_members):
+            try:
                 for idx, rec in self._records(name):
                     if not isinstance(rec, dict):
                         continue
                     k = self._key(rec)
-                    if k in dups:
-                        upd = rec.get("update_time") if self.format == "chatgpt" else None
-                        if self.format == "claude":
-                            from ingest.memories import date_to_ts
-
-                            upd = date_to_ts(rec.get("updated_at"))
-                        u = float(upd) if isinstance(upd, (int, float)) and not isinstance(upd, bool) else float("-inf")
-                        cand = (u, order, name, idx)
-                        if k not in best or cand[:2] + (idx,) >= best[k][:2] + (best[k][3],):
-                            best[k] = cand
-            winners = {k: (v[2], v[3]) for k, v in best.items()}
-        self._winners = winners
-        return winners
+                    if k is None:
+                        continue
+                    cand = (_updated(rec, self.format), order, idx, name)
+                    old = best.get(k)
+                    if old is not None:
+                        dups.add(k)
+                        if cand[:3] < old[:3]:
+                            continue
+                    best[k] = cand
+            except InputError:
+                continue  # the main pass reports the error at its record
+        self._winners = {k: (best[k][3], best[k][2]) for k in dups}
+        return self._winners
 
     def _decide(self, name: str, idx: int, rec) -> tuple[bool, str | None]:
         """The one rule for every record: (keep, reason)."""
@@ -428,6 +417,18 @@ class Export:
 
     def __exit__(self, *exc):
         self.close()
+
+
+def _updated(rec: dict, fmt: str) -> float:
+    if fmt == "chatgpt":
+        u = rec.get("update_time")
+        if isinstance(u, (int, float)) and not isinstance(u, bool):
+            return float(u)
+        return float("-inf")
+    from ingest.memories import date_to_ts
+
+    u = date_to_ts(rec.get("updated_at"))
+    return u if u is not None else float("-inf")
 
 
 def _blank(content: dict) -> dict:
