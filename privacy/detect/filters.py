@@ -38,6 +38,7 @@ _VAGUE = re.compile(
 )
 _CODEY = re.compile(r"[_=(){}\[\]<>/\\|`$]|[a-z][A-Z]|\.[A-Za-z]|\d")
 _CODEY_LOC = re.compile(r"[_=(){}\[\]<>\\|`$]|[a-z][A-Z]")
+_MIXED_TOKEN = re.compile(r"(?=\w*\d)(?=\w*[a-zA-Z])\w{10,}")
 _HEXRUN = re.compile(r"[0-9a-fA-F]{12,}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}")
 
 
@@ -73,13 +74,13 @@ def keep(text: str, start: int, end: int, entity_type: str, pass_name: str) -> b
     """Whether a recognizer result survives the false-positive filters."""
     value = text[start:end]
     if entity_type == DATE_TIME:
-        return not is_vague_time(value)
+        return not is_vague_time(value) and not _MIXED_TOKEN.search(value)
     if entity_type == PHONE_NUMBER:
         return not glued_to_code(text, start, end)
     if pass_name == "ner" and entity_type in (PERSON, LOCATION, NRP, ORGANIZATION):
         if (_CODEY if entity_type != LOCATION else _CODEY_LOC).search(value):
             return False
-        if entity_type == PERSON and (value.islower() and len(value) <= 3):
+        if entity_type == PERSON and value.islower():
             return False
         if not any(c.isalpha() for c in value):
             return False

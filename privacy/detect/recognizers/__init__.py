@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from privacy.detect.recognizers.account_number import AccountNumberRecognizer
 from privacy.detect.recognizers.age import AgeRecognizer
+from privacy.detect.recognizers.credit_card import LuhnCardRecognizer
 from privacy.detect.recognizers.date_of_birth import DateOfBirthRecognizer
 from privacy.detect.recognizers.gps import GpsRecognizer
 from privacy.detect.recognizers.id_documents import DriverLicenseRecognizer, PassportRecognizer
@@ -20,6 +21,7 @@ ALL_RECOGNIZERS = (
     AccountNumberRecognizer,
     AgeRecognizer,
     DateOfBirthRecognizer,
+    LuhnCardRecognizer,
     DriverLicenseRecognizer,
     GpsRecognizer,
     PassportRecognizer,

@@ -9,14 +9,13 @@ from privacy.entities import ACCOUNT_NUMBER
 from privacy.detect.recognizers.base import I, RegexRecognizer, Rule, words
 
 _CTX = re.compile(
-    words(
+    r"\b" + words(
         "account", "acct", "a/c", "policy", "member", "membership", "subscriber", "case", "claim", "medical record",
         "mrn", "patient", "patient id", "customer", "client", "reference", "ref", "confirmation", "booking",
         "reservation", "loyalty", "frequent flyer", "rewards", "insurance", "group", "student", "employee", "staff",
         "badge", "ticket", "tracking", "order", "invoice", "contract", "tax id", "tin", "vat", "ein", "nhs",
         "health card", "medicare", "medicaid", "benefits", "sort code", "routing", "bsb", "library card",
-        "card", "certificate", "license", "licence", "permit", "registration", "application", "record", "file",
-        "id", "identifier", "number",
+        "certificate", "permit", "application", "record", "id",
     )
     + r"\b(?:\s+(?:number|no|num|nr|id|code|#))?\.?\s*(?:is|was|:|#|=|-|no\.?)?\s*(?:is\s+)?",
     I,

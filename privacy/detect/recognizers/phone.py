@@ -12,8 +12,9 @@ from privacy.detect.recognizers.base import I, RegexRecognizer, Rule, words
 
 _INTL = re.compile(r"(?<![\w+])(\+\d{1,3}[\s.-]?(?:\(\d{1,4}\)[\s.-]?)?\d{1,5}(?:[\s.-]?\d{1,5}){1,5})(?![\w])")
 _NATIONAL = re.compile(r"(?<![\w+.-])(\(?0?\d{2,5}\)?[\s.-]?\d{2,5}(?:[\s.-]?\d{2,5}){0,3})(?![\w.-]?\w)")
+_NANP = re.compile(r"(?<![\w+.-])((?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[.-]\d{4})(?![\w.-]?\w)")
 _CTX = re.compile(
-    words("phone", "phone number", "cell", "cellphone", "mobile", "mob", "tel", "telephone", "call", "call me at",
+    r"\b" + words("phone", "phone number", "cell", "cellphone", "mobile", "mob", "tel", "telephone", "call", "call me at",
           "text", "text me at", "txt", "sms", "whatsapp", "signal", "fax", "number", "reach me at", "contact",
           "ring", "landline", "handy", "téléphone", "teléfono", "telefono", "móvil", "portable")
     + r"\b",
@@ -27,6 +28,7 @@ class InternationalPhoneRecognizer(RegexRecognizer):
     ENTITY = PHONE_NUMBER
     RULES = (
         Rule("international", _INTL, 0.75, group=1),
+        Rule("north_american", _NANP, 0.6, group=1),
         Rule("national_in_context", _NATIONAL, 0.7, group=1, context=_CTX, window=20),
     )
 

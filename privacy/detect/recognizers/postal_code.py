@@ -8,7 +8,7 @@ import re
 from privacy.entities import POSTAL_CODE
 from privacy.detect.recognizers.base import I, RegexRecognizer, Rule, words
 
-_CTX = re.compile(words("zip", "zip code", "zipcode", "postal code", "postcode", "post code", "plz", "cep", "pin code",
+_CTX = re.compile(r"\b" + words("zip", "zip code", "zipcode", "postal code", "postcode", "post code", "plz", "cep", "pin code",
                         "code postal", "código postal", "cap") + r"\b[\s:#-]*(?:is\s+)?", I)
 _GENERIC = re.compile(r"\b(?:\d{5}(?:-\d{4})?|\d{3}-\d{3}|\d{4}\s?[A-Z]{2}|\d{4,6}|[A-Z]\d[A-Z]\s?\d[A-Z]\d|"
                       r"[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})\b", I)

@@ -15,9 +15,19 @@ _SUFFIX = words(
     "trail", "trl", "loop", "alley", "path", "pike", "plaza", "point", "ridge", "run", "view", "park",
     "green", "heights", "hollow", "crossing", "xing", "expressway", "route", "rte",
 )
+def _faker_words(module: str, attr: str) -> list[str]:
+    try:
+        mod = __import__(f"faker.providers.address.{module}", fromlist=["Provider"])
+        return [w for w in getattr(mod.Provider, attr, ()) if w and " " not in w]
+    except Exception:  # pragma: no cover - faker is a pinned dependency
+        return []
+
+
+_SUFFIX = "(?:" + _SUFFIX + "|" + words(*sorted({w.lower() for m in ("en_US", "en_GB", "en_AU", "en_CA")
+                                              for w in _faker_words(m, "street_suffixes")})) + ")"
 _UNIT = (
     r"(?:,?\s*(?:" + words("apartment", "apt", "suite", "ste", "unit", "flat", "floor", "fl", "room", "rm",
-                           "bldg", "building", "po box", "#") + r")\.?\s*#?\s*[A-Z0-9][A-Z0-9-]{0,5}\b)"
+                           "bldg", "building", "po box", "studio", "level", "appartamento", "piso", "#") + r")\.?\s*#?\s*[A-Z0-9][A-Z0-9-]{0,5}\b)+"
 )
 _NAME_WORD = r"(?:[A-Za-zÀ-ÖØ-öø-ÿ][\w'’.-]*)"
 _NUM = r"\d{1,6}(?:[-/]\d{1,4})?[A-Za-z]?"
@@ -26,25 +36,26 @@ _DIR = r"(?:(?:[NSEW]|north|south|east|west|NE|NW|SE|SW)\.?\s+)?"
 # 12 Baker Street / 1600 N Pennsylvania Ave NW, Suite 200
 _US = re.compile(
     r"\b" + _NUM + r"\s+" + _DIR + r"(?:" + _NAME_WORD + r"\s+){0,4}?" + _SUFFIX
-    + r"\b\.?(?:\s+(?:NE|NW|SE|SW|N|S|E|W)\b\.?)?" + _UNIT + r"?",
+    + r"\b\.?(?:\s+(?:NE|NW|SE|SW|N|S|E|W)\b\.?)?" + "(?:" + _UNIT + ")?",
     I,
 )
 # Flat 3, 22 Baker Street ... (unit first)
 _UNIT_FIRST = re.compile(
-    r"\b" + words("apartment", "apt", "flat", "unit", "suite") + r"\.?\s*#?\s*[A-Z0-9]{1,5},?\s+" + _NUM + r"\s+"
+    r"\b" + words("apartment", "apt", "flat", "unit", "suite", "studio", "level") + r"\.?\s*#?\s*[A-Z0-9]{1,5},?\s+" + _NUM + r"\s+"
     + r"(?:" + _NAME_WORD + r"\s+){0,4}?" + _SUFFIX + r"\b\.?",
     I,
 )
 _GERMANIC_SUFFIX = (
     r"(?:stra(?:ß|ss)e|str\.|weg|gasse|platz|allee|ring|damm|ufer|chaussee|straat|laan|gracht|plein|kade|"
-    r"dijk|vej|gade|gatan|vägen|gränd|torg|veien|gata|tie|katu)"
+    r"dijk|pad|steeg|hof|singel|dreef|markt|baan|vej|gade|gatan|vägen|gränd|torg|veien|gata|tie|katu)"
 )
 # Hauptstraße 12, Kerkstraat 3a, Storgatan 14
 _GERMANIC = re.compile(
-    r"\b[A-Za-zÀ-ÖØ-öø-ÿ][\w'-]*" + _GERMANIC_SUFFIX + r"\s+\d{1,5}[a-z]?(?:\s*[-/]\s*\d{1,4})?\b" + _UNIT + r"?",
+    r"\b[A-Za-zÀ-ÖØ-öø-ÿ][\w'-]*" + _GERMANIC_SUFFIX + r"\s+\d{1,5}[a-z]?(?:\s*[-/]\s*\d{1,4})?\b" + "(?:" + _UNIT + ")?",
     I,
 )
-_ROMANCE = words(
+_ROMANCE = words(*sorted({w.lower() for m in ("pt_BR", "es_ES", "it_IT", "fr_FR", "pl_PL", "es_MX")
+                           for w in _faker_words(m, "street_prefixes")}),
     "rue", "avenue", "boulevard", "bd", "chemin", "allée", "impasse", "quai", "place", "calle", "avenida", "avda",
     "paseo", "plaza", "carrer", "via", "viale", "piazza", "corso", "vicolo", "rua", "travessa", "largo", "praça",
     "ul.", "ulica", "aleja", "al.", "strada", "calea", "bulevardul", "utca", "ulitsa", "odos", "jalan", "jl.",
@@ -57,7 +68,7 @@ _ROMANCE_NUM_FIRST = re.compile(
 # Calle Mayor 5, 3º B / Via Roma 10 / ul. Marszałkowska 10/12 / Rua Augusta, 200
 _ROMANCE_NUM_LAST = re.compile(
     r"(?<![\w.])" + _ROMANCE + r"\s+(?:[\w'’.-]+\s+){0,4}?[\w'’.-]*[A-Za-zÀ-ÿ][\w'’.-]*,?\s+(?:n[º°o]\.?\s*)?"
-    r"\d{1,5}[a-z]?(?:\s*/\s*\d{1,4})?(?:,?\s*\d{1,2}\s*[º°ª]\s*[A-Z]?)?\b" + _UNIT + r"?",
+    r"\d{1,5}[a-z]?(?:\s*/\s*\d{1,4})?(?:,?\s*\d{1,2}\s*[º°ª]\s*[A-Z]?)?\b" + "(?:" + _UNIT + ")?",
     I,
 )
 # PO Box 1234

@@ -9,7 +9,7 @@ from privacy.detect.recognizers.base import I, RegexRecognizer, Rule, words
 
 _HANDLE = re.compile(r"(?<![\w.@/])@([A-Za-z0-9_](?:[A-Za-z0-9_.]{0,28}[A-Za-z0-9_])?)(?![\w@(])")
 _CTX = re.compile(
-    words("username", "user name", "user id", "userid", "login", "handle", "gamertag", "screen name", "nick",
+    r"\b" + words("username", "user name", "user id", "userid", "login", "handle", "gamertag", "screen name", "nick",
           "nickname", "account name", "alias", "tag", "discord", "twitter", "instagram", "insta", "tiktok",
           "reddit", "github", "gitlab", "steam", "twitch", "telegram", "snapchat", "skype", "linkedin", "x")
     + r"\b(?:\s+(?:is|was|handle|username|name|account|id))?\s*(?:is|:|=|-)?\s*[\"'`]?",

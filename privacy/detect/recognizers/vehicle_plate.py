@@ -8,7 +8,7 @@ from privacy.entities import VEHICLE_PLATE
 from privacy.detect.recognizers.base import I, RegexRecognizer, Rule, words
 
 _CTX = re.compile(
-    words("plate", "plates", "license plate", "licence plate", "number plate", "registration", "reg", "rego",
+    r"\b" + words("plate", "plates", "license plate", "licence plate", "number plate", "registration", "reg", "rego",
           "tag", "tags", "kennzeichen", "immatriculation", "matrícula", "targa", "kenteken", "plate number")
     + r"\b(?:\s+(?:number|no|#))?\.?\s*(?:is|was|:|#|-|reads|says)?\s*[\"']?",
     I,
