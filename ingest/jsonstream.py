@@ -81,7 +81,7 @@ def _parse_error(label: str, reader: _CountingReader, exc: Exception, reopen) ->
                 try:
                     json.loads(data)
                 except json.JSONDecodeError as jexc:
-                    pos = jexc.pos
+                    pos = _byte_offset(jexc.doc, jexc.pos)
                 except (UnicodeDecodeError, ValueError):
                     pos = None
         except (OSError, InputError):
@@ -124,8 +124,17 @@ def iter_records(fh: IO[bytes], label: str, reopen=None) -> Iterator[tuple[int, 
         index += 1
 
 
+def _byte_offset(doc, pos: int) -> int:
+    """json reports character offsets; errors name byte offsets."""
+    if isinstance(doc, str):
+        return len(doc[:pos].encode("utf-8", "surrogatepass"))
+    return pos
+
+
 def _error_from_orjson(label: str, exc: orjson.JSONDecodeError, data: bytes) -> InputError:
     pos = getattr(exc, "pos", None)
+    if pos is not None:
+        pos = _byte_offset(getattr(exc, "doc", None), pos)
     truncated = pos is not None and pos >= len(data.rstrip())
     reason = "truncated JSON" if truncated else "invalid JSON"
     return InputError(label, f"{reason} at byte {pos}" if pos is not None else reason)

@@ -91,3 +91,15 @@ def test_single_conversation_object_file_is_one_conversation(tmp_path):
     f = tmp_path / "one.json"
     f.write_text(json.dumps(_conv([_node("a", None)], "a")))
     assert open_export(f).stats.conversations == 1
+
+
+def test_invalid_json_position_is_a_byte_offset_even_after_non_ascii_text(tmp_path):
+    import pytest
+
+    from ingest.errors import InputError
+
+    f = tmp_path / "conversations.json"
+    data = '[{"title": "café"} x]'.encode()
+    f.write_bytes(data)
+    with pytest.raises(InputError, match=f"invalid JSON at byte {data.index(b'x')}$"):
+        list(open_export(f).conversations())
