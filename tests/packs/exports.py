@@ -26,7 +26,7 @@ def _conversation(cid: str, title: str, start: float, turns: list[str], archived
     mapping = {"client-created-root": {"id": "client-created-root", "message": None, "parent": None, "children": []}}
     parent = "client-created-root"
     for i, text in enumerate(turns):
-        node = f"{cid}-m{i}"
+        node = f"{cid[:19]}9{cid[20:-4]}{i:04d}"  # uuid-shaped, unique per message
         mapping[node] = {
             "id": node,
             "message": {
