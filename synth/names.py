@@ -52,11 +52,13 @@ def tables() -> dict[str, dict[str, tuple[str, ...]]]:
             for n in getattr(prov, attr, ()) or ():
                 if _ASCII_NAME.match(n):
                     pools[kind].add(n.lower())
-    # a name listed as both male and female goes to 'unisex' (drawn only for 'any')
-    both = pools["male"] & pools["female"]
-    pools["male"] -= both
-    pools["female"] -= both
-    pools["unisex"] = both
+    # a gendered pool keeps only names the gender table agrees with; the rest (listed
+    # for both, or unknown/ambiguous to the table) are 'unisex', drawn only for 'any'
+    det = _gender_detector()
+    male = {n for n in pools["male"] if det.get_gender(n) in ("male", "mostly_male")}
+    female = {n for n in pools["female"] if det.get_gender(n) in ("female", "mostly_female")}
+    pools["unisex"] = (pools["male"] | pools["female"]) - male - female
+    pools["male"], pools["female"] = male, female
     out: dict[str, dict[str, tuple[str, ...]]] = {}
     for kind, names in pools.items():
         by: dict[str, list[str]] = {c: [] for c in string.ascii_lowercase}
