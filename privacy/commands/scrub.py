@@ -51,14 +51,19 @@ def register(app: typer.Typer) -> None:
                 progress=progress,
             )
             result = scrub_export(export[0], out, workspace=ws, options=options)
+        except KeyboardInterrupt:
+            # SIGINT / SIGTERM: the partial folder is already gone. (SystemExit, not
+            # typer.Exit: typer returns Exit codes as values in non-standalone mode.)
+            if progress is not None:
+                progress.close()
+            print("privacy: interrupted; no output was written", file=sys.stderr)
+            raise SystemExit(130) from None
         except OSError as exc:
             if progress is not None:
                 progress.close()
-            if isinstance(exc, InputError):
-                raise
             reason = "no space left on device" if exc.errno == errno.ENOSPC else f"{type(exc).__name__} (errno {exc.errno})"
             print(f"privacy: error: {reason}; no output was written", file=sys.stderr)
-            raise typer.Exit(1)
+            raise SystemExit(1) from None
         except BaseException:
             if progress is not None:
                 progress.close()
