@@ -192,13 +192,14 @@ def _write_variant(folder: Path, variant: str, task: ScrubbedTask, *, key: bytes
 
 
 def build_packs(tasks_file, out_dir, *, workspace=None, variants=None, skip_unsupported: bool = False,
-                force: bool = False, detector=None) -> PackResult:
+                force: bool = False, detector=None, review=None) -> PackResult:
     """Build ``out_dir/<task id>/<variant>/`` for every task of ``tasks_file``.
 
     ``workspace`` is a ``synth.workspace.Workspace`` or a path (default ``./.privacy``).
     Raises ``InputError`` (nothing written) for an invalid task file, an unknown variant,
     an unsupported reference file without ``skip_unsupported``, or an existing ``out_dir``
-    without ``force``.
+    without ``force``. ``review``: a ``privacy audit`` review file; its ``leak`` verdicts
+    become known identifiers and its ``not_pii`` verdicts join the detector's allow list.
     """
     from synth.workspace import Workspace
 
@@ -215,13 +216,24 @@ def build_packs(tasks_file, out_dir, *, workspace=None, variants=None, skip_unsu
     ws = Workspace.open(workspace) if owned else workspace
     try:
         ws.check_output_dir(out)
-        return _build(ws, specs, material, out, chosen, force=force, detector=detector)
+        known: list[tuple[str, str]] = []
+        if review is not None:
+            from privacy.audit.review import load_review
+
+            decisions = load_review(review, workspace=ws)
+            known = list(decisions.known_identifiers)
+            if decisions.allow_list and detector is None:
+                from privacy.detect import Detector, DetectorSettings
+
+                detector = Detector.get(DetectorSettings(extra_allow=tuple(sorted(set(decisions.allow_list)))))
+        return _build(ws, specs, material, out, chosen, force=force, detector=detector, known=known)
     finally:
         if owned:
             ws.close()
 
 
-def _build(ws, specs, material, out: Path, chosen: list[str], *, force: bool, detector) -> PackResult:
+def _build(ws, specs, material, out: Path, chosen: list[str], *, force: bool, detector,
+           known: list[tuple[str, str]]) -> PackResult:
     from privacy.commands.version import versions as tool_versions
     from privacy.scrub.atomic import AtomicDir
 
@@ -230,7 +242,7 @@ def _build(ws, specs, material, out: Path, chosen: list[str], *, force: bool, de
     result = PackResult(out_dir=out, tasks=[s.id for s in specs], variants=chosen)
     with AtomicDir(out, force=force) as tmp:
         for spec, refs, rubric, skipped in material:
-            scrubbed = scrub_task(spec, refs, rubric, ws, detector=detector)
+            scrubbed = scrub_task(spec, refs, rubric, ws, detector=detector, known_identifiers=known)
             for variant in chosen:
                 result.insertions += _write_variant(
                     tmp / spec.id / variant, variant, scrubbed, key=key, versions=versions,

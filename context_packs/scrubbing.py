@@ -78,8 +78,31 @@ def _spaced_stem(file_name: str) -> tuple[str, str]:
     return _NAME_SEP.sub(" ", stem).strip(), ext
 
 
+def with_known_identifiers(contributor, known: list[tuple[str, str]]):
+    """The contributor's hints plus reviewed leaks (``privacy audit`` review file, verdict ``leak``).
+
+    Emails and phone numbers join the contributor's own; every other value joins
+    ``other_names`` (people and other names the detector must always find).
+    """
+    if not known:
+        return contributor
+    emails = [v for t, v in known if t == "EMAIL_ADDRESS"]
+    phones = [v for t, v in known if t == "PHONE_NUMBER"]
+    others = [v for t, v in known if t not in ("EMAIL_ADDRESS", "PHONE_NUMBER")]
+
+    def uniq(*seqs):
+        return tuple(dict.fromkeys(v for seq in seqs for v in seq if v))
+
+    return replace(
+        contributor,
+        emails=uniq(contributor.emails, emails),
+        phones=uniq(contributor.phones, phones),
+        other_names=uniq(contributor.other_names, others),
+    )
+
+
 def scrub_task(task: TaskSpec, references: list[ExtractedReference], rubric: ExtractedReference | None,
-               workspace, *, detector=None) -> ScrubbedTask:
+               workspace, *, detector=None, known_identifiers: list[tuple[str, str]] = ()) -> ScrubbedTask:
     """Open the task's export, scrub all of its material in one corpus, return it."""
     from ingest import load_consent, open_export
     from privacy.scrub.text import TextScrubber
@@ -92,7 +115,7 @@ def scrub_task(task: TaskSpec, references: list[ExtractedReference], rubric: Ext
     ) as exp:
         conversations = list(exp.conversations())
         memories = list(exp.memories)
-        contributor = exp.contributor
+        contributor = with_known_identifiers(exp.contributor, list(known_identifiers))
         custom_instructions = list(exp.custom_instructions or [])
         archived, out_of_consent = _dropped_ids(exp)
 

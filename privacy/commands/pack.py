@@ -25,6 +25,9 @@ def register(app: typer.Typer) -> None:
             False, "--skip-unsupported", help="Leave out reference files of unsupported kinds (listed) instead of failing."
         ),
         force: bool = typer.Option(False, "--force", help="Replace an existing output folder."),
+        review: Optional[Path] = typer.Option(
+            None, "--review", help="Review file from `privacy audit`: leaks become known identifiers, not_pii is allowed."
+        ),
     ) -> None:
         """Build DIR/<task id>/<variant>/ for every task: scrubbed history, memories, references, context.
 
@@ -32,11 +35,13 @@ def register(app: typer.Typer) -> None:
           privacy pack tasks.yaml --out packs
           privacy pack tasks.yaml --out packs --variants baseline,context_in_conversations
           privacy pack tasks.yaml --out packs --workspace ~/.privacy-study --skip-unsupported --force
+          privacy pack tasks.yaml --out packs --review review.yaml --force
         """
         from context_packs import build_packs
 
         result = build_packs(
-            tasks_file, out, workspace=workspace, variants=variants, skip_unsupported=skip_unsupported, force=force
+            tasks_file, out, workspace=workspace, variants=variants, skip_unsupported=skip_unsupported, force=force,
+            review=review,
         )
         for s in result.skipped:
             typer.echo(f"skipped: task {s.task_id} {s.field}: {s.reason}", err=True)
