@@ -27,13 +27,16 @@ _REL = words(
 _TITLE = words("mr", "mrs", "ms", "miss", "mx", "dr", "prof", "professor", "sir", "dame", "madam", "mme", "herr",
                "frau", "señor", "señora", "sr", "sra", "auntie", "uncle", "aunt", "coach", "officer", "judge", "rev",
                "father", "pastor", "rabbi", "imam", "nurse")
-_INTRO = words("my name is", "my name's", "name is", "i am", "i'm", "im", "this is", "call me", "named", "called",
+_INTRO = words("mentoring", "email to", "message to", "fight with", "party for", "poem for", "gift for", "my name is", "my name's", "name is", "i am", "i'm", "im", "this is", "call me", "named", "called",
                "name:", "signed", "regards", "cheers", "sincerely", "xoxo", "dear", "hi", "hello", "hey", "cc", "met",
                "ask", "tell", "told", "asked", "texted", "emailed", "invited", "hired", "married", "dating", "meet")
 
 _RELATION = re.compile(r"\bmy\s+(?:\w+\s+)?" + _REL + r"(?:'s|s)?\s*,?\s+(?:is\s+)?(?:named\s+|called\s+)?" + _NAME_ANYCASE, I)
 _TITLED = re.compile(r"(?<![\w])" + _TITLE + r"\.?\s+" + _NAME.replace("(", "(?:", 1).join(["(", ")"]))
-_INTRODUCED = re.compile(r"(?:(?<=\W)|^)" + _INTRO + r",?\s+" + _NAME)
+_INTRODUCED = re.compile(r"(?:(?<=\W)|^)(?i:" + _INTRO + r"),?\s+" + _NAME)
+_SUBJECT = re.compile(_NAME + r"\s+(?:said|says|told|asked|wants|thinks|will|texted|emailed|called|replied|mentioned)\b")
+_FIELD = re.compile(r"[\"']?(?i:name|full_?name|first_?name|author|customer|contact|user|owner|assignee)[\"']?\s*[:=]\s*[\"']" + _NAME_ANYCASE + r"[\"']")
+_LIST_REL = re.compile(r"^\s*[-*•]\s+" + _NAME + r"\s*\((?i:my\s+)", re.M)
 _MY_NAME = re.compile(r"\b(?:my name is|my name's|call me|i go by|name:)\s+" + _NAME_ANYCASE, I)
 _SIGNOFF = re.compile(r"(?:^|\n)\s*(?:[-–—]{1,2}\s*)" + _NAME + r"\s*$", re.M)
 
@@ -61,6 +64,9 @@ class PersonContextRecognizer(RegexRecognizer):
         Rule("my_name", _MY_NAME, 0.8, group=1),
         Rule("introduced", _INTRODUCED, 0.55, group=1),
         Rule("signoff", _SIGNOFF, 0.6, group=1),
+        Rule("subject_of_verb", _SUBJECT, 0.55, group=1),
+        Rule("field", _FIELD, 0.7, group=1),
+        Rule("list_relation", _LIST_REL, 0.7, group=1),
     )
 
     def analyze(self, text, entities, nlp_artifacts=None):  # noqa: D102
