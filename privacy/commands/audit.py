@@ -85,4 +85,6 @@ def register(app: typer.Typer) -> None:
         if review_template is not None:
             _write_atomic(review_template, template(report.findings()))
         typer.echo(render_json(report) if json_out else render_text(report), nl=False)
-        raise typer.Exit(report.exit_code)
+        if report.exit_code:
+            # SystemExit, not typer.Exit: click returns (not raises) Exit codes when not standalone
+            raise SystemExit(report.exit_code)

@@ -1,0 +1,65 @@
+"""``privacy audit`` through the real CLI: exit codes, JSON, HTML, review files."""
+
+from __future__ import annotations
+
+import json
+
+import yaml
+
+from privacy.cli import main
+
+from .conftest import clean_pack, clean_texts, write_tree
+
+
+def test_a_clean_pack_exits_zero(tmp_path, known, capsys):
+    packs = clean_pack(tmp_path / "packs", known)
+    assert main(["audit", str(packs), "--workspace", str(known.ws.path), "--no-residual"]) == 0
+    assert "PASS" in capsys.readouterr().out
+
+
+def test_a_leak_exits_one_and_prints_no_original(tmp_path, known, capsys):
+    files = clean_texts(known)
+    files["notes.md"] += "Jane Doe at 415 555 2671\n"
+    out = write_tree(tmp_path / "out", files)
+    assert main(["audit", str(out), "--workspace", str(known.ws.path), "--no-residual"]) == 1
+    captured = capsys.readouterr()
+    text = (captured.out + captured.err).lower()
+    assert "notes.md" in text and "jane" not in text and "555 2671" not in text
+
+
+def test_json_output_is_one_object_with_the_verdict_and_every_check(tmp_path, known, capsys):
+    out = write_tree(tmp_path / "out", clean_texts(known))
+    assert main(["audit", str(out), "--workspace", str(known.ws.path), "--no-residual", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["passed"] is True
+    assert [c["name"] for c in data["checks"]] == ["leak", "residual", "integrity", "consistency"]
+
+
+def test_without_workspace_the_report_says_check_one_was_skipped(tmp_path, known, capsys):
+    out = write_tree(tmp_path / "out", clean_texts(known))
+    assert main(["audit", str(out), "--no-residual", "--json"]) == 0
+    leak = json.loads(capsys.readouterr().out)["checks"][0]
+    assert leak["status"] == "skipped" and "no workspace" in leak["notes"][0]
+
+
+def test_a_missing_folder_or_workspace_is_bad_input(tmp_path, known, capsys):
+    assert main(["audit", str(tmp_path / "nope")]) == 2
+    out = write_tree(tmp_path / "out", clean_texts(known))
+    assert main(["audit", str(out), "--workspace", str(tmp_path / "no-ws")]) == 2
+    assert not (tmp_path / "no-ws").exists()
+    assert "privacy: error:" in capsys.readouterr().err
+
+
+def test_html_and_review_template_are_written_and_the_review_is_read_back(tmp_path, known, capsys):
+    files = clean_texts(known)
+    files["notes.md"] += "Jane Doe\n"
+    out = write_tree(tmp_path / "out", files)
+    html, review = tmp_path / "audit.html", tmp_path / "review.yaml"
+    args = ["audit", str(out), "--workspace", str(known.ws.path), "--no-residual"]
+    assert main(args + ["--html", str(html), "--review-template", str(review)]) == 1
+    assert html.read_text().startswith("<!DOCTYPE html>") and "jane" not in html.read_text().lower()
+    data = yaml.safe_load(review.read_text())
+    for row in data["reviews"]:
+        row["verdict"] = "not_pii"
+    review.write_text(yaml.safe_dump(data))
+    assert main(args + ["--review", str(review)]) == 0
