@@ -149,7 +149,7 @@ h1{{font-size:1.5em}} h2{{font-size:1.2em;margin-top:1.5em;border-bottom:1px sol
 pre{{white-space:pre-wrap;word-break:break-word;background:#fafafa;border:1px solid #eee;padding:6px;margin:4px 0 10px}}
 .where{{color:#666;font-size:12px}} mark{{padding:0 1px;border-radius:2px;cursor:help}}
 mark.low{{outline:2px dashed #c00}} mark.off{{background:none!important;outline:none}}
-.hidden{{display:none}} .note{{color:#a00}} code{{font-size:12px}}
+.hidden{{display:none}} .note{{color:#a00}} code{{font-size:12px}} .help{{color:#555;font-size:13px}}
 {css_types}
 </style></head><body>
 <h1>Redaction report</h1>
@@ -168,9 +168,10 @@ mark.low{{outline:2px dashed #c00}} mark.off{{background:none!important;outline:
 <h2>Replacements per entity type</h2>
 <div id="chart">{bars or "<p>No replacements.</p>"}</div>
 <h2>Review queue (low confidence)</h2>
-<table class="queue"><tr><th>line</th><th>type</th><th>surrogate</th><th>score</th><th>recognizer</th><th>conversation</th><th>path</th></tr>
-{review_rows}</table>
+<p class="help">Findings scored below {escape(str(summary["options"].get("review_threshold", "")))}: check that each is personal data (outlined in the text below).</p>
+{('<table class="queue"><tr><th>line</th><th>type</th><th>surrogate</th><th>score</th><th>recognizer</th><th>conversation</th><th>path</th></tr>' + review_rows + '</table>') if review_rows else '<p id="queue-empty">No low-confidence findings.</p>'}
 <h2>Scrubbed fields</h2>
+<p class="help">Every replacement is highlighted by type; hover for recognizer, score, pass, report line and keyed hash.</p>
 <p><label>Entity type <select id="type-filter"><option value="">all</option>{options}</select></label>
  <span id="shown-count"></span></p>
 <div id="fields">{"".join(sections)}</div>
