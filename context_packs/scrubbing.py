@@ -179,8 +179,16 @@ def scrub_task(task: TaskSpec, references: list[ExtractedReference], rubric: Ext
     ]
 
     out_refs: list[tuple[str, str]] = []
+    used: set[str] = set()
     for ref, spaced in zip(references, name_stems):
-        out_refs.append((ref.output_name(_scrubbed_file_name(ref.source_name, spaced, s)), ref.render([s(x) for x in ref.segments])))
+        name = ref.output_name(_scrubbed_file_name(ref.source_name, spaced, s))
+        stem, dot, ext = name.rpartition(".")
+        n = 2
+        while name.lower() in used:  # two references whose output names collide
+            name = f"{stem}-{n}.{ext}" if dot else f"{name}-{n}"
+            n += 1
+        used.add(name.lower())
+        out_refs.append((name, ref.render([s(x) for x in ref.segments])))
     out_rubric = None
     if rubric is not None:
         suffix = Path(rubric.source_name).suffix.lower()

@@ -182,3 +182,21 @@ def test_consent_record_excludes_conversations_from_every_variant(tmp_path):
     assert len(titles) == 2 and not any("Sourdough" in t for t in titles)
     manifest = json.loads((base / "manifest.json").read_text())
     assert len(manifest["consent_excluded_conversation_ids"]) == 1
+
+
+def test_pack_and_privacy_scrub_agree_on_surrogates_ids_and_dates(built, tmp_path):
+    from privacy.scrub import ScrubOptions, scrub_export
+
+    root, _tasks, ws, out = built
+    scrubbed = tmp_path / "alice.scrubbed"
+    scrub_export(root / "exports" / "alice", scrubbed, workspace=ws,
+                 options=ScrubOptions(profile=str(root / "exports" / "alice-profile.yaml")))
+    raw = json.loads((scrubbed / "conversations.json").read_text())
+    by_id = {c["id"]: c for c in raw}
+    base = out / ALICE_TASK / "baseline"
+    for path in _history(base, ".json"):
+        conv = json.loads(path.read_text())
+        assert conv["id"] in by_id  # same pseudonymized conversation id
+        assert by_id[conv["id"]]["title"] == conv["title"]
+        assert by_id[conv["id"]]["create_time"] == conv["created"]  # same date shift
+    assert surrogate_of(ws, FRIEND) in (scrubbed / "conversations.json").read_text()
