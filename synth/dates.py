@@ -79,7 +79,7 @@ def _month_word(m: int, template: str) -> str:
     t = template.rstrip(".")
     dot = "." if template.endswith(".") else ""
     full = MONTHS[m - 1]
-    if t.lower() in _FULL and len(t) > 3:
+    if t.lower() in _FULL and (len(t) > 3 or t.lower() == "may"):  # "May" reads as full
         word = full if t.lower() != "sept" else (full[:4] if m == 9 else full[:3])
     else:
         word = full[:3]

@@ -8,7 +8,8 @@ the id without its scheme, so ``sediment://file_00ab…`` and ``file_00ab…`` m
 
 Ids with little room (fewer than 16 random characters, e.g. ``assistant-1``) go through
 the vault under the internal type ``EXPORT_ID`` so they stay injective; longer ones are
-a pure keyed function (a collision is astronomically unlikely). Sentinels made only of
+a pure keyed function (a collision is astronomically unlikely). When a tiny space is
+full (ten ids "assistant-0".."assistant-9"), the map becomes a permutation of it. Sentinels made only of
 lowercase words (``client-created-root``) are kept.
 """
 
@@ -86,6 +87,7 @@ class ExportIdProvider(Provider):
     """Short export ids, kept injective through the vault (internal type)."""
 
     entity_type = "EXPORT_ID"
+    relax_after = 100  # "assistant-1".."assistant-9": a permutation when the space is full
 
     def normalize(self, original: str) -> str:
         scheme, prefix, body = _split(original)

@@ -140,9 +140,10 @@ class SurrogateEngine:
             if not cand:
                 continue
             cnorm = p.normalize(cand)
-            if cnorm == norm:
+            strict = p.relax_after is None or attempt < p.relax_after
+            if strict and cnorm == norm:
                 continue
-            if vault.has_original(entity_type, self._khash_norm(entity_type, cnorm)):
+            if strict and vault.has_original(entity_type, self._khash_norm(entity_type, cnorm)):
                 continue  # would equal an original seen in the workspace
             if vault.surrogate_taken(entity_type, cand):
                 continue

@@ -48,6 +48,9 @@ class Provider:
     entity_type: ClassVar[str] = ""
     vaulted: ClassVar[bool] = True
     derived: ClassVar[bool] = False  # canonical is a function of injective components
+    # After this many draws, a candidate may equal an original (tiny spaces such as
+    # "assistant-1": injectivity still holds, the map becomes a permutation). None: never.
+    relax_after: ClassVar[int | None] = None
     example: ClassVar[str] = ""  # a sample original, for the README table
 
     def normalize(self, original: str) -> str:

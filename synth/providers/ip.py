@@ -32,6 +32,9 @@ class IpProvider(Provider):
         ip = _ip(original)
         return ip.compressed if ip is not None else original.strip().lower()
 
+    def keep(self, original: str) -> bool:
+        return _ip(original) is None and super().keep(original)
+
     def draw(self, d: Draw) -> str:
         ip = _ip(d.original)
         r = d.rng
