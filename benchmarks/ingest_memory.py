@@ -6,7 +6,9 @@ Generates deterministic exports with ``synth.bigexport`` under a scratch folder
 ``ru_maxrss``). For comparison it also measures a plain ``json.load`` of the same
 file (what a non-streaming parser would hold) on the sizes given by ``--baseline``.
 
-Run:  python benchmarks/ingest_memory.py [--sizes 10 100 300] [--baseline 10 100] [--dir /tmp/...]
+With ``--zip`` each export is also zipped and ``privacy inspect`` is measured on the zip.
+
+Run:  python benchmarks/ingest_memory.py [--sizes 10 100 300] [--baseline 10 100] [--zip] [--dir /tmp/...]
 """
 
 from __future__ import annotations
@@ -48,11 +50,26 @@ def ensure_export(base: Path, mb: int) -> Path:
     return folder
 
 
+def ensure_zip(folder: Path) -> Path:
+    import zipfile
+
+    zpath = folder.with_suffix(".zip")
+    if not zpath.exists():
+        tmp = zpath.with_suffix(".zip.part")
+        with zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED, compresslevel=1) as zf:
+            for p in sorted(folder.iterdir()):
+                if p.is_file() and not p.name.startswith("."):
+                    zf.write(p, p.name)
+        tmp.rename(zpath)
+    return zpath
+
+
 def main(argv=None) -> None:
     ap = argparse.ArgumentParser(description="peak RSS of privacy inspect vs export size")
     ap.add_argument("--sizes", type=int, nargs="+", default=[10, 100, 300])
     ap.add_argument("--baseline", type=int, nargs="*", default=[10, 100])
     ap.add_argument("--dir", default="/tmp/privacy-ingest-bench")
+    ap.add_argument("--zip", action="store_true", help="also measure inspect on a zip of each export")
     a = ap.parse_args(argv)
     base = Path(a.dir)
     base.mkdir(parents=True, exist_ok=True)
@@ -70,6 +87,12 @@ def main(argv=None) -> None:
                                          "import json,sys; json.load(open(sys.argv[1],'rb'))",
                                          str(folder / "conversations.json")])
             row["json_load_peak_rss_mb"] = round(brss / 1024, 1)
+        if a.zip:
+            zpath = ensure_zip(folder)
+            zrss, zdt, zout = run_measured([sys.executable, "-m", "privacy.cli", "inspect", str(zpath), "--json"])
+            assert json.loads(zout) == summary, "zip and folder disagree"
+            row["zip_mb"] = round(zpath.stat().st_size / 2**20, 1)
+            row["inspect_zip_peak_rss_mb"] = round(zrss / 1024, 1)
         rows.append(row)
         print(json.dumps(row), flush=True)
     first = rows[0]
