@@ -7,10 +7,12 @@ stays a uuid of the same version and variant. The pseudonym depends only on the 
 the id without its scheme, so ``sediment://file_00ab…`` and ``file_00ab…`` map alike.
 
 Ids with little room (fewer than 16 random characters, e.g. ``assistant-1``) go through
-the vault under the internal type ``EXPORT_ID`` so they stay injective; longer ones are
+the vault under the internal type ``_EXPORT_ID`` (not listed by ``vault.entries()``:
+export ids are not personal data) so they stay injective; longer ones are
 a pure keyed function (a collision is astronomically unlikely). When a tiny space is
-full (ten ids "assistant-0".."assistant-9"), the map becomes a permutation of it. Sentinels made only of
-lowercase words (``client-created-root``) are kept.
+full (ten ids "assistant-0".."assistant-9"), the map becomes a permutation of it. Known format sentinels
+(``client-created-root``, ``root``) are kept; any other value is pseudonymized, so a file
+stem such as ``jane-doe-resume`` never survives.
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ if TYPE_CHECKING:  # pragma: no cover
 _SCHEME = re.compile(r"^([a-z][a-z0-9+.-]*://)(.*)$", re.S)
 _PREFIX = re.compile(r"^([A-Za-z]{1,16}[-_])(?=.*[0-9])(.+)$", re.S)
 _UUID = re.compile(r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$")
-_SENTINEL = re.compile(r"^[a-z]+([-_][a-z]+)*$")
+SENTINELS = frozenset({"client-created-root", "root"})
 _HEX = set("0123456789abcdef")
 SMALL = 16  # bodies with fewer random characters than this go through the vault
 
@@ -86,7 +88,7 @@ def _room(body: str) -> int:
 class ExportIdProvider(Provider):
     """Short export ids, kept injective through the vault (internal type)."""
 
-    entity_type = "EXPORT_ID"
+    entity_type = "_EXPORT_ID"
     relax_after = 100  # "assistant-1".."assistant-9": a permutation when the space is full
 
     def normalize(self, original: str) -> str:
@@ -99,12 +101,12 @@ class ExportIdProvider(Provider):
 
 
 def pseudonym(engine: "SurrogateEngine", original_id: str) -> str:
-    if not isinstance(original_id, str) or not original_id or _SENTINEL.match(original_id):
+    if not isinstance(original_id, str) or not original_id or original_id in SENTINELS:
         return original_id
     scheme, prefix, body = _split(original_id)
     if not body or not any(c.isalnum() for c in body):
         return original_id
     if _room(body) < SMALL:
-        return scheme + engine.canonical("EXPORT_ID", original_id)
+        return scheme + engine.canonical("_EXPORT_ID", original_id)
     rng = keyed_random(engine._id_key, "export-id", prefix + body)
     return scheme + prefix + _body_like(body, rng)

@@ -113,18 +113,21 @@ class Vault:
         return True
 
     # ---- audit -----------------------------------------------------------------------
-    def entries(self) -> Iterator[tuple[str, str, str, str]]:
+    def entries(self, *, include_internal: bool = False) -> Iterator[tuple[str, str, str, str]]:
         """(entity_type, original, surrogate, keyed_hash) for every assigned row.
 
-        Originals are decrypted in memory only. Internal component maps (first names,
-        surnames, email domains, ...) are included: their types start with the entity
-        type they serve (e.g. ``PERSON.FIRST``).
+        Originals are decrypted in memory only. Component maps (first names, surnames,
+        email domains) are included: their types start with the entity type they serve
+        (``PERSON.FIRST``, ``PERSON.LAST``, ``EMAIL_ADDRESS.DOMAIN``). Internal types
+        starting with ``_`` (export-id pseudonyms) only with ``include_internal=True``.
         """
         rows = self._db.execute(
             "SELECT entity_type, khash, original, surrogate FROM entries "
             "WHERE surrogate IS NOT NULL ORDER BY entity_type, khash"
         ).fetchall()
         for entity_type, khash, blob, surrogate in rows:
+            if entity_type.startswith("_") and not include_internal:
+                continue
             yield entity_type, self._open(entity_type, khash, blob), surrogate, khash
 
     def __len__(self) -> int:

@@ -56,8 +56,15 @@ def test_short_id_changes_when_there_is_room(engine):
     assert engine.pseudonym_id("msg-42") != "msg-42"
 
 
-def test_sentinel_ids_made_of_words_are_kept(engine):
+def test_format_sentinel_is_kept_but_word_like_names_are_not(engine):
     assert engine.pseudonym_id("client-created-root") == "client-created-root"
+    assert engine.pseudonym_id("jane-doe-resume") != "jane-doe-resume"
+
+
+def test_export_ids_are_not_listed_as_personal_data_for_the_audit(engine, ws):
+    engine.pseudonym_id("assistant-1")
+    assert not any(t.startswith("_") for t, *_ in ws.vault.entries())
+    assert any(t == "_EXPORT_ID" for t, *_ in ws.vault.entries(include_internal=True))
 
 
 def test_pseudonyms_depend_on_the_workspace_key(tmp_path):
