@@ -151,6 +151,18 @@ class Export:
             raise InputError(self.source.label, "no such member in the export", record=name)
         return self._roles[name]
 
+    def member_layout(self, name: str) -> str:
+        """``array`` (a list of records) or ``object`` (one record, e.g. Claude ``design_chats/<uuid>.json``).
+
+        ``iter_raw_records`` yields one record for an ``object`` member; a rewriter keeps
+        the shape by writing that record back as an object, not a one-element list.
+        """
+        from ingest.jsonstream import first_char
+
+        with self.source.open(name) as fh:
+            c, _ = first_char(fh)
+        return "object" if c == b"{" else "array"
+
     def member_excluded(self, name: str) -> str | None:
         """Why a whole member is out of consent scope (``None`` if in scope)."""
         role = self.member_role(name)

@@ -167,3 +167,15 @@ def test_claude_branching_messages_follow_parent_uuids(tmp_path):
     (tmp_path / "users.json").write_text("[]")
     [c] = list(open_export(tmp_path).conversations())
     assert [m.text for m in c.messages] == ["q", "regenerated answer"]
+
+
+def test_design_chat_members_are_single_objects_and_say_so(claude_split):
+    exp = open_export(claude_split)
+    layouts = {m: exp.member_layout(m) for m in exp.source.members() if exp.member_role(m) == "conversations"}
+    assert layouts == {
+        "conversations-000/conversations.json": "array",
+        "design_chats-000/design_chats/00000000-0000-4000-8000-0000000000b1.json": "object",
+    }
+    [(idx, raw, keep, reason)] = list(exp.iter_raw_records(
+        "design_chats-000/design_chats/00000000-0000-4000-8000-0000000000b1.json"))
+    assert (idx, raw["title"], keep, reason) == (0, "Synthetic design chat", True, None)
