@@ -81,6 +81,7 @@ def _rest(d: Draw, rest: str) -> str:
 @register
 class AddressProvider(Provider):
     entity_type = "STREET_ADDRESS"
+    how = 'number, street, unit, city, state, ZIP by shape'
     example = "742 Evergreen Terrace, Apt 4B, Springfield, IL 62704"
 
     def draw(self, d: Draw) -> str:

@@ -52,6 +52,7 @@ class Provider:
     # "assistant-1": injectivity still holds, the map becomes a permutation). None: never.
     relax_after: ClassVar[int | None] = None
     example: ClassVar[str] = ""  # a sample original, for the README table
+    how: ClassVar[str] = ""  # one line on what is kept, for the README table
 
     def normalize(self, original: str) -> str:
         """The form two originals share when they are the same value (default: case and

@@ -67,6 +67,7 @@ TEST_BINS = {
 @register
 class CreditCardProvider(Provider):
     entity_type = "CREDIT_CARD"
+    how = 'issuer test BIN, same length and grouping, Luhn-valid'
     example = "4929 1234 5678 9012"
 
     def normalize(self, original: str) -> str:

@@ -158,6 +158,7 @@ def map_local(d: Draw, local: str) -> str:
 @register
 class EmailProvider(Provider):
     entity_type = "EMAIL_ADDRESS"
+    how = 'local part from the name maps, reserved domain'
     example = "jane.doe85@gmail.com"
 
     def normalize(self, original: str) -> str:

@@ -15,6 +15,7 @@ _NUM = re.compile(r"-?\d+(?:\.(\d+))?")
 @register
 class GpsProvider(Provider):
     entity_type = "GPS_COORDINATES"
+    how = 'a point on land, same precision and layout'
     example = "40.7128, -74.0060"
 
     def normalize(self, original: str) -> str:

@@ -29,6 +29,7 @@ def with_check_digits(country: str, bban: str) -> str:
 @register
 class IbanProvider(Provider):
     entity_type = "IBAN_CODE"
+    how = 'same country, length and layout, valid mod-97'
     example = "DE89 3704 0044 0532 0130 00"
 
     def normalize(self, original: str) -> str:

@@ -27,28 +27,33 @@ class _ShapeId(Provider):
 @register
 class BankNumber(_ShapeId):
     entity_type = "US_BANK_NUMBER"
+    how = 'same length, grouping and character classes'
     example = "0012 3456 7890"
 
 
 @register
 class AccountNumber(_ShapeId):
     entity_type = "ACCOUNT_NUMBER"
+    how = 'same length, grouping and character classes'
     example = "MRN-00482913"
 
 
 @register
 class Passport(_ShapeId):
     entity_type = "US_PASSPORT"
+    how = 'same length and character classes'
     example = "A12345678"
 
 
 @register
 class DriverLicense(_ShapeId):
     entity_type = "US_DRIVER_LICENSE"
+    how = 'same length, grouping and character classes'
     example = "D123-4567-8901"
 
 
 @register
 class VehiclePlate(_ShapeId):
     entity_type = "VEHICLE_PLATE"
+    how = 'same length and character classes'
     example = "7ABC123"

@@ -26,6 +26,7 @@ def _ip(original: str):
 @register
 class IpProvider(Provider):
     entity_type = "IP_ADDRESS"
+    how = 'same version, documentation ranges'
     example = "73.158.22.104"
 
     def normalize(self, original: str) -> str:

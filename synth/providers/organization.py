@@ -17,6 +17,7 @@ KINDS = (
 @register
 class OrganizationProvider(Provider):
     entity_type = "ORGANIZATION"
+    how = 'Faker company; institutions keep their kind word'
     example = "Stanford University"
 
     def draw(self, d: Draw) -> str:

@@ -107,6 +107,7 @@ def word_components(role: str, word: str) -> list[tuple[str, str]]:
 @register
 class PersonProvider(Provider):
     entity_type = "PERSON"
+    how = 'first-name and surname maps; titles, case, gender kept'
     derived = True
     example = "Dr. Jane Doe"
 

@@ -47,6 +47,7 @@ def _parse(original: str) -> tuple[str, str]:
 @register
 class PhoneProvider(Provider):
     entity_type = "PHONE_NUMBER"
+    how = 'same layout and country code, fictional range'
     example = "+1 (212) 555-7788"
 
     def normalize(self, original: str) -> str:

@@ -11,6 +11,7 @@ from .base import Draw, Provider, register
 @register
 class PostalProvider(Provider):
     entity_type = "POSTAL_CODE"
+    how = 'same shape'
     example = "62704-1234"
 
     def normalize(self, original: str) -> str:

@@ -24,6 +24,7 @@ def split_prefix(s: str) -> tuple[str, str]:
 @register
 class SecretProvider(Provider):
     entity_type = "SECRET"
+    how = 'prefix kept, same length/charset, spells FAKE'
     example = "sk-proj-4fJ9xQ2mLp8RtZ1vBn7K"
 
     def normalize(self, original: str) -> str:

@@ -15,6 +15,7 @@ from .base import Draw, Provider, register
 @register
 class SsnProvider(Provider):
     entity_type = "US_SSN"
+    how = 'same format, area 9xx group 01–49 (never issued)'
     example = "123-45-6789"
 
     def normalize(self, original: str) -> str:

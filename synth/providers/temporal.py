@@ -19,6 +19,7 @@ _AGE = re.compile(r"\d+")
 @register
 class DateTimeProvider(Provider):
     entity_type = "DATE_TIME"
+    how = 'shifted by the contributor offset, format kept'
     vaulted = False
     example = "Monday, March 3rd, 2024"
 
@@ -29,12 +30,14 @@ class DateTimeProvider(Provider):
 @register
 class DateOfBirthProvider(DateTimeProvider):
     entity_type = "DATE_OF_BIRTH"
+    how = 'shifted like every date, format kept'
     example = "04/17/1986"
 
 
 @register
 class AgeProvider(Provider):
     entity_type = "AGE"
+    how = 'over 89 → "90 or older"; others kept'
     vaulted = False
     example = "95 years old"
 
@@ -57,6 +60,7 @@ class NrpProvider(Provider):
     """Nationality, religious or political group: reported by detection, kept by default."""
 
     entity_type = "NRP"
+    how = 'kept (reported only)'
     vaulted = False
     example = "Catholic"
 

@@ -38,6 +38,7 @@ def _is_named_slug(engine, seg: str) -> bool:
 @register
 class UrlProvider(Provider):
     entity_type = "URL"
+    how = 'example.com/.org/.net host, path shape kept'
     example = "https://www.linkedin.com/in/jane-doe-4b2a1?trk=profile"
 
     def normalize(self, original: str) -> str:

@@ -18,6 +18,7 @@ def _split(original: str) -> tuple[str, str]:
 @register
 class UsernameProvider(Provider):
     entity_type = "USERNAME"
+    how = '"@" and shape kept, names via the name maps'
     example = "@jane_doe85"
 
     def normalize(self, original: str) -> str:
