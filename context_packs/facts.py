@@ -27,7 +27,6 @@ _ABBREV = {
 }
 _SENT_END = re.compile(r"[.!?][\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9])")
 
-_FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|me|my|mine|myself|we|our|us)\b", re.IGNORECASE)
 _FIRST_PERSON_STRICT = re.compile(r"\b(?:I|I'm|I've|I'd|I'll)\b|\b(?:me|my|mine|myself)\b")
 
 _IRREGULAR = {"is": "am", "has": "have", "does": "do", "goes": "go", "was": "was", "isn't": "am not",

@@ -15,8 +15,8 @@ Inside the chosen conversation the fact is placed after the user/assistant
 exchange most similar to it (never between a question and its answer), and its two
 messages get times strictly inside the gap to the next message (one third and two
 thirds of the way); after the last message they come 60 and 90 seconds later.
-A new conversation sits in the middle of the widest gap between consecutive
-conversations (or a day after the last one).
+A new conversation sits in the middle of the widest gap between one conversation's
+end and the next one's start (or a day after the last one).
 """
 
 from __future__ import annotations
@@ -222,17 +222,21 @@ def _time_after(msgs, cut: int) -> float | None:
 
 
 def new_conversation_time(conversations: list[Conversation]) -> float | None:
-    """Middle of the widest gap between consecutive conversations, or a day after the last."""
-    starts = sorted(_created(c) for c in conversations if _created(c) != float("inf"))
-    if not starts:
+    """Middle of the widest gap between one conversation's end and the next one's start.
+
+    With fewer than two dated conversations, or no gap of at least two hours, a day
+    after the last conversation ends.
+    """
+    dated = sorted((c for c in conversations if _created(c) != float("inf")), key=lambda c: (_created(c), c.id))
+    if not dated:
         return None
-    if len(starts) == 1:
-        return starts[0] + 86400.0
-    gaps = [(starts[i + 1] - starts[i], i) for i in range(len(starts) - 1)]
-    width, i = max(gaps, key=lambda g: (g[0], -g[1]))
-    if width < 7200:  # no real gap: after the last conversation
-        return max(c.updated or _created(c) for c in conversations) + 86400.0
-    return starts[i] + width / 2.0
+    ends = [max(_created(c), c.updated or _created(c)) for c in dated]
+    gaps = [(_created(dated[i + 1]) - max(ends[: i + 1]), i) for i in range(len(dated) - 1)]
+    if gaps:
+        width, i = max(gaps, key=lambda g: (g[0], -g[1]))
+        if width >= 7200:
+            return max(ends[: i + 1]) + width / 2.0
+    return max(ends) + 86400.0
 
 
 def insert_messages(conv: Conversation, slot: Slot, user: Message, assistant: Message) -> Conversation:
