@@ -55,6 +55,9 @@ class Export:
         if self.consent is not None:
             check_not_withdrawn(self.consent, str(consent) if not isinstance(consent, Consent) else "consent record")
         self._profile = load_profile(profile) if profile is not None else None
+        if (self.consent is not None and self._profile is not None and self._profile.user_id
+                and self._profile.user_id != self.consent.contributor_id):
+            raise InputError(str(profile), "profile and consent record name different contributors")
         self._extra_memories: list[Memory] = []
         for mp in memories or []:
             self._extra_memories.extend(load_memories_file(mp))
@@ -81,12 +84,12 @@ class Export:
         src = self.source
         names = {m: _base(m).lower() for m in members}
         fmt = None
-        if "manifest.json" in members:
-            man = load_json(src.read_bytes("manifest.json"), src.member_label("manifest.json"))
+        for man_name in sorted((m for m in members if names[m] == "manifest.json"), key=len)[:1]:
+            man = load_json(src.read_bytes(man_name), src.member_label(man_name))
             if isinstance(man, dict) and isinstance(man.get("data_files"), list):
                 ver = str(man.get("version", "1.0"))
                 if ver not in SUPPORTED_CLAUDE_MANIFEST:
-                    raise InputError(src.member_label("manifest.json"), f"unknown export version {ver!r}")
+                    raise InputError(src.member_label(man_name), f"unknown export version {ver!r}")
                 fmt = "claude"
         if fmt is None and any(b == "users.json" for b in names.values()):
             fmt = "claude"
@@ -95,7 +98,7 @@ class Export:
         for m in members:
             b = names[m]
             role = self._role_by_name(m, b)
-            if role is None and b.endswith(".json") and m != "manifest.json":
+            if role is None and b.endswith(".json") and b != "manifest.json":
                 head = self._sniff(m, 4096).lstrip(b"\xef\xbb\xbf \t\r\n")
                 if head[:1] == b"[" and b'"mapping"' in self._sniff(m):
                     role = "conversations"
@@ -127,7 +130,7 @@ class Export:
 
     def _role_by_name(self, name: str, base: str) -> str | None:
         parts = PurePosixPath(name).parts
-        if name == "manifest.json" or base == "export_manifest.json":
+        if base in ("manifest.json", "export_manifest.json"):
             return "manifest"
         if base in ("user.json", "users.json"):
             return "user"

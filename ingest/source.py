@@ -90,6 +90,7 @@ class ExportSource:
             raise InputError(self.label, "no such file or folder")
         self._members: dict[str, Path | _ZipMember] = {}
         self._zips: list[zipfile.ZipFile] = []
+        self._spools: list = []
         if self.path.is_dir():
             self.kind = "folder"
             self._scan_folder()
@@ -132,23 +133,30 @@ class ExportSource:
             self._members[name] = _ZipMember(zf, info)
 
     def _expand_nested_zips(self) -> None:
-        """Claude's split layout: ``manifest.json`` beside per-category zips."""
-        if "manifest.json" not in self._members:
-            return
-        for name in sorted(n for n in self._members if n.lower().endswith(".zip") and "/" not in n):
-            folder = name[:-4] + "/"
-            label = f"{self.label}:{name}"
-            entry = self._members.pop(name)
-            if isinstance(entry, Path):
-                zf = _open_zip(entry, label)
-            else:
-                # nested zip inside a zip: read it through a seekable copy in memory only
-                # if small; category zips are opened from the outer zip stream otherwise
-                import io
+        """Claude's split layout: ``manifest.json`` beside per-category zips (any folder depth)."""
+        manifests = [n for n in self._members if PurePosixPath(n).name == "manifest.json"]
+        for manifest in manifests:
+            parent = PurePosixPath(manifest).parent.as_posix()
+            prefix = "" if parent == "." else parent + "/"
+            for name in sorted(n for n in self._members if n.lower().endswith(".zip")
+                               and PurePosixPath(n).parent.as_posix() == (parent or ".")):
+                label = f"{self.label}:{name}"
+                entry = self._members.pop(name)
+                if isinstance(entry, Path):
+                    zf = _open_zip(entry, label)
+                else:
+                    # a zip inside a zip: spool it (memory up to 64 MiB, then an anonymous temp
+                    # file deleted on close) so opening members never re-reads from the start
+                    import shutil
+                    import tempfile
 
-                data = entry.zf.read(entry.info)
-                zf = _open_zip(io.BytesIO(data), label)
-            self._add_zip(zf, prefix=folder, label=label)
+                    spool = tempfile.SpooledTemporaryFile(max_size=64 * 1024**2)
+                    with entry.zf.open(entry.info) as src:
+                        shutil.copyfileobj(src, spool, 1024**2)
+                    spool.seek(0)
+                    self._spools.append(spool)
+                    zf = _open_zip(spool, label)
+                self._add_zip(zf, prefix=prefix + name[len(prefix):-4] + "/", label=label)
 
     # -- reading ------------------------------------------------------------------
     def members(self) -> list[str]:
@@ -198,6 +206,9 @@ class ExportSource:
         for zf in self._zips:
             zf.close()
         self._zips.clear()
+        for sp in self._spools:
+            sp.close()
+        self._spools.clear()
 
     def __enter__(self):
         return self

@@ -135,3 +135,10 @@ def test_invalid_consent_record_names_the_field(tmp_path, fields, where):
     with pytest.raises(InputError) as ei:
         load_consent(_consent(tmp_path, **fields))
     assert where in str(ei.value)
+
+
+def test_profile_and_consent_for_different_contributors_are_refused(export, tmp_path):
+    profile = tmp_path / "profile.yaml"
+    profile.write_text("contributor_id: c-999\nnames: [Someone Else]\n")
+    with pytest.raises(InputError, match="different contributors"):
+        open_export(export, consent=_consent(tmp_path), profile=profile)

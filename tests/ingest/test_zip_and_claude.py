@@ -179,3 +179,15 @@ def test_design_chat_members_are_single_objects_and_say_so(claude_split):
     [(idx, raw, keep, reason)] = list(exp.iter_raw_records(
         "design_chats-000/design_chats/00000000-0000-4000-8000-0000000000b1.json"))
     assert (idx, raw["title"], keep, reason) == (0, "Synthetic design chat", True, None)
+
+
+def test_claude_split_zips_under_a_top_level_folder_of_the_outer_zip(claude_split, tmp_path):
+    root = tmp_path / "split"
+    root.mkdir()
+    (root / "manifest.json").write_bytes((claude_split / "manifest.json").read_bytes())
+    for d in claude_split.iterdir():
+        if d.is_dir():
+            zip_folder(d, root / f"{d.name}.zip")
+    exp = open_export(zip_folder(root, tmp_path / "claude-export.zip", prefix="data-2026/"))
+    assert "data-2026/conversations-000/conversations.json" in exp.source.members()
+    assert exp.summary() == open_export(claude_split).summary()
