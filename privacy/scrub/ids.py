@@ -54,6 +54,8 @@ SAFE_NAME = re.compile(
     r"|manage-memories-copy-paste|model-set-context-snapshot|prompt-dump-dated-lines)"
     r"(-\d{1,4})?(\.(json|jsonl|txt|md|html))?$"
 )
+# The same names with ``.zip`` (Claude's split-export manifest names its category zips).
+EXPORT_FILE_NAME = re.compile(f"(?:{SAFE_NAME.pattern})|(?:^[a-z_]+-\\d{{3}}\\.zip$)")
 
 
 def pseudonymize_member_name(name: str, pseudonym: Callable[[str], str]) -> str:

@@ -20,7 +20,7 @@ from typing import IO
 from ingest.errors import InputError
 from privacy.scrub import html as html_report
 from privacy.scrub.atomic import AtomicDir
-from privacy.scrub.ids import ID_TOKEN, pseudonymize_identifier, pseudonymize_member_name, shift_iso
+from privacy.scrub.ids import EXPORT_FILE_NAME, ID_TOKEN, pseudonymize_identifier, pseudonymize_member_name, shift_iso
 from privacy.scrub.keys import documented_list
 from privacy.scrub.report import (
     HTML_NAME,
@@ -199,7 +199,7 @@ class _Collect:
 
     def text(self, value: str, where: Where) -> str:
         self.strings += 1
-        if value:
+        if value and not EXPORT_FILE_NAME.match(value):
             self.texts[value] = None
         return value
 
@@ -222,6 +222,8 @@ class _Rewrite:
 
     def text(self, value: str, where: Where) -> str:
         run = self.run
+        if EXPORT_FILE_NAME.match(value):
+            return value  # the name of an export file ("conversations-000.json"): structural
         run.tally.strings_scrubbed += 1
         st = run.scrubber.scrub(value)
         if st.replacements:
@@ -395,6 +397,8 @@ def scrub_export(
                         continue
                 if m.how == "json":
                     obj = _load_json(data, m.label)
+                    if _is_export_manifest(m):
+                        obj = _manifest_without_paths(obj)  # paths are file names: renamed, not scrubbed
                     try:
                         rewrite(obj, collect)
                     except (TypeError, ValueError, RecursionError) as exc:
@@ -428,7 +432,7 @@ def scrub_export(
             files_written: list[str] = []
             with open(tmp / REPORT_NAME, "w", encoding="utf-8", newline="\n") as report_fh:
                 run.report_fh = report_fh
-                manifests = [m for m in plan if m.role == "manifest" and m.name.endswith("export_manifest.json")]
+                manifests = [m for m in plan if _is_export_manifest(m)]
                 for m in [m for m in plan if m not in manifests] + manifests:
                     if m in manifests:
                         rw.file = m.out_name
@@ -499,6 +503,18 @@ def scrub_export(
             return ScrubResult(out_dir, summary, extra_out, time.monotonic() - t0)
     finally:
         exp.source.close()
+
+
+def _is_export_manifest(m: _Member) -> bool:
+    return m.role == "manifest" and m.name.rsplit("/", 1)[-1] == "export_manifest.json"
+
+
+def _manifest_without_paths(obj):
+    if isinstance(obj, dict) and isinstance(obj.get("export_files"), list):
+        return dict(obj, export_files=[
+            {k: v for k, v in e.items() if k != "path"} if isinstance(e, dict) else e for e in obj["export_files"]
+        ])
+    return obj
 
 
 def _rewrite_export_manifest(obj, rw: "_Rewrite", run: "_Run", tmp: Path, written: list[str]):

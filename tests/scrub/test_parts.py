@@ -155,3 +155,11 @@ def test_atomic_dir_refuses_an_existing_target_unless_forced(tmp_path: Path):
         (tmp / "new").write_text("y")
     assert sorted(os.listdir(target)) == ["new"]
     assert sorted(p.name for p in tmp_path.iterdir()) == ["out"]
+
+
+def test_export_file_names_are_recognised_only_as_whole_values():
+    from privacy.scrub.ids import EXPORT_FILE_NAME
+
+    assert EXPORT_FILE_NAME.match("conversations-000.json") and EXPORT_FILE_NAME.match("light_metadata-000.zip")
+    assert not EXPORT_FILE_NAME.match("conversations-000.json was sent to Bob")
+    assert not EXPORT_FILE_NAME.match("bob-smith.zip")
