@@ -251,7 +251,7 @@ def parse_conversation(rec: dict, label: str, index: int) -> Parsed:
             msc = content.get("model_set_context")
             if isinstance(msc, str):
                 mems.extend(parse_snapshot(msc, "model_editable_context"))
-        elif recipient == "bio" and role == "assistant":
+        elif recipient is not None and (recipient == "bio" or recipient.startswith("bio.")) and role == "assistant":
             kind = "memory_trace"
             for p in parts:
                 if p.text.strip():

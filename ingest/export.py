@@ -14,7 +14,6 @@ from __future__ import annotations
 import copy
 import os
 import re
-from collections import Counter
 from dataclasses import replace
 from pathlib import Path, PurePosixPath
 from typing import Iterator
@@ -336,7 +335,7 @@ class Export:
                 isinstance(meta.get("user_context_message_data"), dict) and meta.get("is_user_system_message")
             )
             is_mem = ct == "model_editable_context" or (
-                msg.get("recipient") == "bio" and (msg.get("author") or {}).get("role") == "assistant"
+                str(msg.get("recipient")).split(".")[0] == "bio" and (msg.get("author") or {}).get("role") == "assistant"
             )
             if (is_ci and not c.allows("custom_instructions")) or (is_mem and not c.allows("memories")):
                 msg["content"] = _blank(content)
