@@ -44,7 +44,11 @@ _register_commands()
 def main(argv: list[str] | None = None) -> int:
     """Run the CLI; returns the exit code (0 ok, 1 internal failure, 2 bad input/usage)."""
     try:
-        app(args=argv, standalone_mode=False)
+        # With standalone_mode=False, typer returns (not raises) the code of
+        # `raise typer.Exit(n)` and of Ctrl-C (130).
+        rv = app(args=argv, standalone_mode=False)
+        if isinstance(rv, int) and rv:
+            return rv
     except InputError as exc:
         print(f"privacy: error: {exc}", file=sys.stderr)
         return 2
