@@ -215,17 +215,30 @@ class Detector:
                 for m in matcher.find(t, folded[ui]):
                     cands[ui].append(_Candidate(m.start, m.end, m.entity_type, 1.0, "IdentityMatcher", "identity"))
 
-        # 4. propagation
+        # 4. propagation of the values found (after overlaps are merged and typed)
         if s.propagate:
-            values = sorted({(utexts[ui][c.start:c.end], c.etype) for ui in range(len(utexts)) for c in cands[ui]
-                             if c.pass_name != "identity"})
-            prop = Propagator(values, self.common_words)
+            values = sorted({(utexts[ui][f.start:f.end], f.entity_type) for ui in range(len(utexts))
+                             for f in resolve(cands[ui]) if f.pass_name != "identity"})
+            prop = Propagator(values, self.common_words | _lowercase_vocabulary(utexts))
             for ui, t in enumerate(utexts):
                 for start, end, etype in prop.find(t, folded[ui]):
                     cands[ui].append(_Candidate(start, end, etype, 0.85, "Propagator", "propagation"))
 
         resolved = [resolve(c) for c in cands]
         return [list(resolved[unique[t]]) for t in texts]
+
+
+_LOWER_WORD = re.compile(r"(?<![\w'’-])[a-z]{3,}(?![\w'’-])")
+
+
+def _lowercase_vocabulary(texts: Sequence[str]) -> frozenset[str]:
+    """Words written in lower case inside normally-cased texts: ordinary words of this corpus
+    ("spring", "rose"), which propagation treats like common-word names."""
+    vocab: set[str] = set()
+    for t in texts:
+        if any(c.isupper() for c in t):
+            vocab.update(_LOWER_WORD.findall(t))
+    return frozenset(vocab)
 
 
 _LEADING = re.compile(r"^(?:the|a|an|my|our|his|her|their|dear|hi|hey|hello)\s+", re.I)

@@ -45,6 +45,8 @@ class Propagator:
             candidates = [folded]
             if etype == PERSON and " " in folded:
                 candidates += [t for t in folded.split() if t not in _PARTICLES]
+            if etype in (PERSON, LOCATION) and " " not in value.strip() and not value.strip()[:1].isupper():
+                continue  # a lower-case single word is too weak a source to spread
             for t in candidates:
                 t = t.strip(".,;:'\"")
                 if len(t) < 3 or (t.isdigit() and len(t) < 5):

@@ -9,7 +9,7 @@ from privacy.detect.recognizers.base import I, RegexRecognizer, Rule
 
 _N = r"(?:1[01]\d|[1-9]?\d)"
 _YEARS_OLD = re.compile(r"\b(" + _N + r")(?:\s*|-)(?:years?|yrs?|yo)(?:\s*|-)old\b|\b(" + _N + r")\s*(?:yo|y/o|y\.o\.)\b", I)
-_AGED = re.compile(r"\b(?:aged|age[d:]?|turn(?:ed|ing|s)|i'?m|i am|he'?s|she'?s|they'?re|is|was|will be)\s+(?:now\s+|just\s+|almost\s+|about\s+)?(" + _N + r")\b(?!\s*(?:%|percent|minutes?|mins?|hours?|days?|weeks?|months?|times?|am|pm|a\.m|p\.m|:|\.\d|/|,\d|dollars?|usd|eur|euros?|pounds?|kg|lbs?|km|miles?|feet|ft|cm|items?|of\b|out\b|and\b|points?|steps?))", I)
+_AGED = re.compile(r"\b(?:aged|age[d:]?|turn(?:ed|ing|s)|i'?m|i am|he'?s|she'?s|they'?re|is|was|will be)\s+(?:now\s+|just\s+|almost\s+|about\s+)?(" + _N + r")\b(?!\s*(?:%|percent|minutes?|mins?|hours?|days?|weeks?|months?|times?|am|pm|a\.m|p\.m|:|\.\d|/|,\d|dollars?|usd|eur|euros?|pounds?|kg|lbs?|km|miles?|feet|ft|cm|items?|of\b|out\b|points?|steps?))", I)
 _AGED_CTX = re.compile(r"(?:\bage|\bold|\byears|\bbirthday|\bturn|\bkid|\bson|\bdaughter|\bmom|\bdad|\bi'?m|\bi am|\bchild|\bbaby)", I)
 
 

@@ -86,7 +86,7 @@ class RegexRecognizer(LocalRecognizer):
 def words(*alts: str) -> str:
     """A non-capturing alternation of phrases, longest first, spaces matching any whitespace."""
     alts_sorted = sorted(alts, key=len, reverse=True)
-    return "(?:" + "|".join(a.replace(" ", r"\s+") for a in alts_sorted) + ")"
+    return "(?:" + "|".join(re.escape(a).replace(r"\ ", r"\s+") for a in alts_sorted) + ")"
 
 
 I = re.IGNORECASE

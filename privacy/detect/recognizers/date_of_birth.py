@@ -18,7 +18,7 @@ DATE = (
     r"|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH + r")"
 )
 _CTX = re.compile(
-    r"(?:" + words("born on", "born", "b.", "dob", "d.o.b.", "date of birth", "birth date", "birthdate", "birthday is",
+    r"(?<!\w)(?:" + words("born on", "born", "b.", "dob", "d.o.b.", "date of birth", "birth date", "birthdate", "birthday is",
                    "birthday", "birthday's", "bday", "geboren am", "né le", "née le", "nacido el", "nata il")
     + r")\s*(?:is|was|on|:|-|=)?\s*(?:on\s+)?",
     I,

@@ -9,7 +9,7 @@ from privacy.entities import US_DRIVER_LICENSE, US_PASSPORT
 from privacy.detect.recognizers.base import I, RegexRecognizer, Rule, words
 
 _TAIL = r"\b(?:\s+(?:number|no|num|nr|id|#))?\.?\s*(?:is|was|:|#|-)?\s*(?:is\s+)?"
-_ID = re.compile(r"(?<![\w-])([A-Z0-9](?:[A-Z0-9]|-(?=[A-Z0-9])|\s(?=\d)){4,17})(?![\w-])", I)
+_ID = re.compile(r"(?<![\w-])([A-Z0-9](?:[A-Z0-9]|-(?=[A-Z0-9])|(?<=\d)\s(?=\d)){4,17})(?![\w-])", I)
 
 
 def _has_digits(text: str, start: int, end: int) -> bool:
@@ -35,7 +35,7 @@ class DriverLicenseRecognizer(RegexRecognizer):
     RULES = (Rule("after_context", _ID, 0.8, group=1,
                   context=re.compile(words("driver's license", "drivers license", "driver license", "driver's licence",
                                            "driving licence", "driving license", "licence", "license", "dl",
-                                           "führerschein", "permis de conduire") + _TAIL, I),
+                                           "führerschein", "permis de conduire") + r"(?!\s+plates?\b)" + _TAIL, I),
                   window=12),)
 
     def accept(self, text: str, start: int, end: int) -> bool:

@@ -9,7 +9,8 @@ import re
 from privacy.entities import PERSON
 from privacy.detect.recognizers.base import I, RegexRecognizer, Rule, words
 
-_NAME_TOKEN = r"[A-ZÀ-Ý][a-zà-ÿ'’]+(?:-[A-ZÀ-Ý][a-zà-ÿ'’]+)?"
+_UPPER = "A-ZÀ-ÖØ-ÞĀĂĄĆĈĊČĎĐĒĔĖĘĚĜĞĠĢĤĦĨĪĬĮİĴĶĹĻĽĿŁŃŅŇŌŎŐŒŔŖŘŚŜŞŠŢȚȘŤŦŨŪŬŮŰŲŴŶŸŹŻŽ"
+_NAME_TOKEN = r"[" + _UPPER + r"][^\W\d_]*[a-zà-ÿā-ž][^\W\d_'’]*(?:['’][^\W\d_]+)?(?:-[" + _UPPER + r"][^\W\d_]+)?"
 _PARTICLE = r"(?:(?:van|von|der|de|del|della|da|di|du|le|la|al|el|bin|ibn|ben|dos|das|mac|st\.?)\s+)"
 _NAME = r"(" + _NAME_TOKEN + r"(?:\s+" + _PARTICLE + r"{0,2}" + _NAME_TOKEN + r"){0,3})"
 _NAME_ANYCASE = r"([A-Za-zÀ-ÿ][a-zà-ÿ'’]+(?:-[A-Za-zÀ-ÿ][a-zà-ÿ'’]+)?(?:\s+" + _PARTICLE + r"{0,2}[A-Za-zÀ-ÿ][a-zà-ÿ'’]+){0,2})"
@@ -27,14 +28,15 @@ _REL = words(
 _TITLE = words("mr", "mrs", "ms", "miss", "mx", "dr", "prof", "professor", "sir", "dame", "madam", "mme", "herr",
                "frau", "señor", "señora", "sr", "sra", "auntie", "uncle", "aunt", "coach", "officer", "judge", "rev",
                "father", "pastor", "rabbi", "imam", "nurse")
-_INTRO = words("mentoring", "email to", "message to", "fight with", "party for", "poem for", "gift for", "my name is", "my name's", "name is", "i am", "i'm", "im", "this is", "call me", "named", "called",
+_INTRO = words("attendees", "attendees:", "participants", "guests", "invitees", "mentoring", "email to", "message to", "fight with", "party for", "poem for", "gift for", "my name is", "my name's", "name is", "i am", "i'm", "im", "this is", "call me", "named", "called",
                "name:", "signed", "regards", "cheers", "sincerely", "xoxo", "dear", "hi", "hello", "hey", "cc", "met",
                "ask", "tell", "told", "asked", "texted", "emailed", "invited", "hired", "married", "dating", "meet")
 
 _RELATION = re.compile(r"\bmy\s+(?:\w+\s+)?" + _REL + r"(?:'s|s)?\s*,?\s+(?:is\s+)?(?:named\s+|called\s+)?" + _NAME_ANYCASE, I)
 _TITLED = re.compile(r"(?<![\w])" + _TITLE + r"\.?\s+" + _NAME.replace("(", "(?:", 1).join(["(", ")"]))
 _INTRODUCED = re.compile(r"(?:(?<=\W)|^)(?i:" + _INTRO + r"),?\s+" + _NAME)
-_SUBJECT = re.compile(_NAME + r"\s+(?:said|says|told|asked|wants|thinks|will|texted|emailed|called|replied|mentioned)\b")
+_SUBJECT = re.compile(_NAME + r"\s+(?:said|says|told|asked|wants|thinks|will|texted|emailed|called|replied|mentioned|wrote|writes|sent|posted|"
+                      r"shared|thinks|feels|loves|hates|needs|got|has|had|was|is going)\b")
 _FIELD = re.compile(r"[\"']?(?i:name|full_?name|first_?name|author|customer|contact|user|owner|assignee)[\"']?\s*[:=]\s*[\"']" + _NAME_ANYCASE + r"[\"']")
 _LIST_REL = re.compile(r"^\s*[-*•]\s+" + _NAME + r"\s*\((?i:my\s+)", re.M)
 _MY_NAME = re.compile(r"\b(?:my name is|my name's|call me|i go by|name:)\s+" + _NAME_ANYCASE, I)
@@ -52,6 +54,19 @@ _NOT_NAMES = frozenset(
     "anyone nobody guys team all folks there sir madam both more most other another them him us at by in on of to "
     "from with for as into about after before".split()
 )
+
+
+_WORD_POS = frozenset({"VERB", "ADJ", "ADV", "ADP", "DET", "AUX", "PRON", "SCONJ", "CCONJ", "PART", "NUM", "INTJ"})
+
+
+def _tagged_as_word(nlp_artifacts, start: int) -> bool:
+    doc = getattr(nlp_artifacts, "tokens", None)
+    if doc is None:
+        return False
+    for tok in doc:
+        if tok.idx == start:
+            return tok.pos_ in _WORD_POS
+    return False
 
 
 class PersonContextRecognizer(RegexRecognizer):
@@ -78,6 +93,9 @@ class PersonContextRecognizer(RegexRecognizer):
                 r.end -= len(text[r.start : r.end]) - len(text[r.start : r.end].rstrip()[: -len(tokens[-1])].rstrip())
                 tokens.pop()
             if not tokens or tokens[0].lower() in _NOT_NAMES:
+                continue
+            # a lower-case candidate must not be tagged as an ordinary word ("my sister is visiting")
+            if tokens[0].islower() and _tagged_as_word(nlp_artifacts, r.start):
                 continue
             # a capitalised name does not continue into lower-case words ("Ana turned")
             if tokens[0][:1].isupper():

@@ -13,6 +13,7 @@ from privacy.detect.recognizers.base import I, RegexRecognizer, Rule, words
 _INTL = re.compile(r"(?<![\w+])(\+\d{1,3}[\s.-]?(?:\(\d{1,4}\)[\s.-]?)?\d{1,5}(?:[\s.-]?\d{1,5}){1,5})(?![\w])")
 _NATIONAL = re.compile(r"(?<![\w+.-])(\(?0?\d{2,5}\)?[\s.-]?\d{2,5}(?:[\s.-]?\d{2,5}){0,3})(?![\w.-]?\w)")
 _NANP = re.compile(r"(?<![\w+.-])((?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[.-]\d{4})(?![\w.-]?\w)")
+_GROUPED = re.compile(r"(?<![\w.+-])(0\d{1,4}(?:[ .-]\d{2,4}){2,4}|0\d(?:[ .]\d{2}){4}|07\d{3}\s?\d{6})(?![\w.-]?\w)")
 _CTX = re.compile(
     r"\b" + words("phone", "phone number", "cell", "cellphone", "mobile", "mob", "tel", "telephone", "call", "call me at",
           "text", "text me at", "txt", "sms", "whatsapp", "signal", "fax", "number", "reach me at", "contact",
@@ -29,6 +30,7 @@ class InternationalPhoneRecognizer(RegexRecognizer):
     RULES = (
         Rule("international", _INTL, 0.75, group=1),
         Rule("north_american", _NANP, 0.6, group=1),
+        Rule("national_grouped", _GROUPED, 0.55, group=1),
         Rule("national_in_context", _NATIONAL, 0.7, group=1, context=_CTX, window=20),
     )
 
@@ -42,6 +44,10 @@ class InternationalPhoneRecognizer(RegexRecognizer):
                 return phonenumbers.is_possible_number(phonenumbers.parse(value, None))
             except phonenumbers.NumberParseException:
                 return False
+        if re.fullmatch(r"(?:19|20)\d{6}", value):  # a yyyymmdd build/date stamp
+            return False
+        if value.startswith("0") and " " not in value and "-" not in value and "." not in value and digits < 10:
+            return False
         # a bare date or version is not a phone number
         if re.fullmatch(r"\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{2,4}", value):
             return False

@@ -27,7 +27,8 @@ _SUFFIX = "(?:" + _SUFFIX + "|" + words(*sorted({w.lower() for m in ("en_US", "e
                                               for w in _faker_words(m, "street_suffixes")})) + ")"
 _UNIT = (
     r"(?:,?\s*(?:" + words("apartment", "apt", "suite", "ste", "unit", "flat", "floor", "fl", "room", "rm",
-                           "bldg", "building", "po box", "studio", "level", "appartamento", "piso", "#") + r")\.?\s*#?\s*[A-Z0-9][A-Z0-9-]{0,5}\b)+"
+                           "bldg", "building", "po box", "studio", "level", "appartamento", "piso", "puerta", "piano", "interno",
+                           "scala", "escalera", "apto", "bloco", "casa", "etage", "étage", "whg", "#") + r")\.?\s*#?\s*[A-Z0-9][A-Z0-9-]{0,5}\b)+"
 )
 _NAME_WORD = r"(?:[A-Za-zÀ-ÖØ-öø-ÿ][\w'’.-]*)"
 _NUM = r"\d{1,6}(?:[-/]\d{1,4})?[A-Za-z]?"
@@ -41,8 +42,8 @@ _US = re.compile(
 )
 # Flat 3, 22 Baker Street ... (unit first)
 _UNIT_FIRST = re.compile(
-    r"\b" + words("apartment", "apt", "flat", "unit", "suite", "studio", "level") + r"\.?\s*#?\s*[A-Z0-9]{1,5},?\s+" + _NUM + r"\s+"
-    + r"(?:" + _NAME_WORD + r"\s+){0,4}?" + _SUFFIX + r"\b\.?",
+    r"\b" + words("apartment", "apt", "flat", "unit", "suite", "studio", "level") + r"\.?\s*#?\s*[A-Z0-9]{1,5},?\s+(?:" + _NUM + r"\s+)?"
+    + r"(?:" + _NAME_WORD + r"\s+){0,4}?" + _SUFFIX + r"\b\.?" + "(?:" + _UNIT + ")?",
     I,
 )
 _GERMANIC_SUFFIX = (
@@ -54,15 +55,18 @@ _GERMANIC = re.compile(
     r"\b[A-Za-zÀ-ÖØ-öø-ÿ][\w'-]*" + _GERMANIC_SUFFIX + r"\s+\d{1,5}[a-z]?(?:\s*[-/]\s*\d{1,4})?\b" + "(?:" + _UNIT + ")?",
     I,
 )
-_ROMANCE = words(*sorted({w.lower() for m in ("pt_BR", "es_ES", "it_IT", "fr_FR", "pl_PL", "es_MX")
-                           for w in _faker_words(m, "street_prefixes")}),
+_ROMANCE = words(*sorted({w.lower() for m in ("pt_BR", "es_ES", "it_IT", "fr_FR", "pl_PL", "es_MX", "pt_PT")
+                           for attr in ("street_prefixes", "street_suffixes")
+                           for w in _faker_words(m, attr) if w.lower() != "street"}),
     "rue", "avenue", "boulevard", "bd", "chemin", "allée", "impasse", "quai", "place", "calle", "avenida", "avda",
     "paseo", "plaza", "carrer", "via", "viale", "piazza", "corso", "vicolo", "rua", "travessa", "largo", "praça",
     "ul.", "ulica", "aleja", "al.", "strada", "calea", "bulevardul", "utca", "ulitsa", "odos", "jalan", "jl.",
 )
 # 45 rue de Rivoli / 45, rue de Rivoli
+_LINK = r"(?:(?:de|del|de la|du|des|da|do|dos|das|di|della|la|le|l'|d'|van|von)\s*)"
 _ROMANCE_NUM_FIRST = re.compile(
-    r"\b\d{1,5}(?:\s?(?:bis|ter))?,?\s+" + _ROMANCE + r"\s+(?:[\w'’-]+\s+){0,4}?[\w'’-]*[A-Za-zÀ-ÿ]\b",
+    r"\b\d{1,5}(?:\s?(?:bis|ter))?,?\s+" + _ROMANCE + r"\s+" + _LINK + r"*[\w'’.-]+"
+    r"(?:\s+(?-i:[A-ZÀ-Þ])[\w'’.-]*){0,3}",
     I,
 )
 # Calle Mayor 5, 3º B / Via Roma 10 / ul. Marszałkowska 10/12 / Rua Augusta, 200

@@ -13,7 +13,7 @@ _CTX = re.compile(
     + r"\b(?:\s+(?:number|no|#))?\.?\s*(?:is|was|:|#|-|reads|says)?\s*[\"']?",
     I,
 )
-_PLATE = re.compile(r"(?<![\w-])([A-Z0-9]{1,8}(?:[- ·][A-Z0-9]{1,4}){0,2})(?![\w-])", I)
+_PLATE = re.compile(r"(?<![\w-])([A-Z0-9]{1,8}(?:[- ·](?:(?=[A-Z]{0,3}\d)[A-Z0-9]{1,4}|(?-i:[A-Z]{1,4})(?![a-z]))){0,2})(?![\w-])", I)
 
 
 class VehiclePlateRecognizer(RegexRecognizer):

@@ -1,0 +1,31 @@
+"""Each recognizer finds its entity in a positive sentence and stays silent on a negative one."""
+
+import pytest
+
+from privacy import entities as E
+from tests.detect.conftest import spans
+
+CASES = [
+    (E.STREET_ADDRESS, "Send it to 221 Baker Street, Apt 4B please.", "221 Baker Street, Apt 4B", "I walked 5 minutes down the street."),
+    (E.STREET_ADDRESS, "Ich wohne in der Hauptstraße 12 seit Mai.", "Hauptstraße 12", "The main street was busy."),
+    (E.POSTAL_CODE, "My zip code is 94110, which district is that?", "94110", "I have 94110 reasons."),
+    (E.AGE, "I'm 34 and want to learn piano.", "34", "It took 34 minutes."),
+    (E.DATE_OF_BIRTH, "I was born on March 3, 1990.", "March 3, 1990", "The meeting is about birth rates."),
+    (E.USERNAME, "Follow me @jdoe_88 for updates", "jdoe_88", "@dataclass\nclass A: pass"),
+    (E.URL, "My profile: https://www.linkedin.com/in/jane-doe-123", "https://www.linkedin.com/in/jane-doe-123", "Read https://docs.python.org/3/library/re.html"),
+    (E.SECRET, "export OPENAI_API_KEY=sk-proj-abcdefghijklmnopqrstuvwx123456", "sk-proj-abcdefghijklmnopqrstuvwx123456", "password = os.environ['PW']"),
+    (E.SECRET, "the key is AKIAIOSFODNN7EXAMPLE", "AKIAIOSFODNN7EXAMPLE", "AKIA is a prefix."),
+    (E.GPS_COORDINATES, "Meet at 40.7128, -74.0060 tomorrow.", "40.7128, -74.0060", "Python 3.11, 3.12 are fine."),
+    (E.ACCOUNT_NUMBER, "My policy number is PLC-448812.", "PLC-448812", "Policy changes take 30 days."),
+    (E.VEHICLE_PLATE, "license plate 7ABC123 hit my car", "7ABC123", "The plate was full of pasta."),
+    (E.PHONE_NUMBER, "Call me at +44 20 7946 0958.", "+44 20 7946 0958", "Version 2024.01.15 shipped."),
+    (E.CREDIT_CARD, "Card 2720 2379 8154 7246 was declined.", "2720 2379 8154 7246", "Order 1234 5678 arrived."),
+    (E.PERSON, "My sister Ngozi Okafor is visiting.", "Ngozi Okafor", "My sister is visiting."),
+]
+
+
+@pytest.mark.parametrize("etype,positive,value,negative", CASES, ids=[f"{c[0]}-{i}" for i, c in enumerate(CASES)])
+def test_recognizer_finds_its_entity_and_not_the_negative(det, etype, positive, value, negative):
+    found = spans(positive, det.analyze_text(positive))
+    assert any(v == value or value in v for v, t in found if t == etype), found
+    assert not [x for x in spans(negative, det.analyze_text(negative)) if x[1] == etype]
