@@ -57,6 +57,7 @@ class ScrubOptions:
     memories: tuple[str, ...] = ()  # extra memories files (--memories)
     profile: str | None = None  # contributor profile (--profile)
     consent: str | None = None  # consent record (--consent)
+    review: str | None = None  # reviewer verdicts from `privacy audit` (--review)
     force: bool = False  # replace an existing output folder
     shift_dates: bool = True  # shift timestamps by the per-contributor offset
     review_threshold: float = 0.6  # findings scored below this go to the review queue
@@ -70,6 +71,7 @@ class ScrubOptions:
             "extra_memories_files": len(self.memories),
             "profile": self.profile is not None,
             "consent": self.consent is not None,
+            "review": self.review is not None,
             "shift_dates": self.shift_dates,
             "review_threshold": self.review_threshold,
             "keep_entity_types": sorted(self.keep_entity_types),
@@ -351,12 +353,15 @@ def scrub_export(
     try:
         with AtomicDir(out_dir, force=options.force) as tmp:
             engine = SurrogateEngine(workspace, contributor_id=exp.contributor.user_id or "", shift_dates=options.shift_dates)
+            contributor, detector = exp.contributor, options.detector
+            if options.review:
+                contributor, detector = _apply_review(options.review, workspace, contributor, detector)
             scrubber = TextScrubber.for_workspace(
                 workspace,
-                contributor=exp.contributor,
+                contributor=contributor,
                 custom_instructions=exp.custom_instructions,
                 engine=engine,
-                detector=options.detector,
+                detector=detector,
                 keep_entity_types=options.keep_entity_types,
             )
             run = _Run(exp, engine, scrubber, options)
@@ -536,6 +541,26 @@ def _rewrite_export_manifest(obj, rw: "_Rewrite", run: "_Run", tmp: Path, writte
         entries.append(out)
     rest = rewrite({k: v for k, v in obj.items() if k != "export_files"}, rw)
     return {k: (entries if k == "export_files" else rest[k]) for k in obj}
+
+
+def _apply_review(path: str, workspace, contributor, detector):
+    """Reviewer verdicts: ``leak`` values become known identifiers, ``not_pii`` ones allowed."""
+    from dataclasses import replace
+
+    from privacy.audit.review import load_review
+    from privacy.detect import Detector, DetectorSettings
+
+    rev = load_review(path, workspace=workspace)
+    add: dict[str, list[str]] = {"names": [], "emails": [], "phones": [], "other_names": []}
+    slot = {"PERSON": "names", "EMAIL_ADDRESS": "emails", "PHONE_NUMBER": "phones"}
+    for etype, value in rev.known_identifiers:
+        add[slot.get(etype, "other_names")].append(value)
+    contributor = replace(
+        contributor, **{k: tuple(dict.fromkeys(tuple(getattr(contributor, k)) + tuple(v))) for k, v in add.items()}
+    )
+    if rev.allow_list and detector is None:
+        detector = Detector.get(DetectorSettings(extra_allow=tuple(sorted(set(rev.allow_list)))))
+    return contributor, detector
 
 
 def _check_out_names(plan: list[_Member]) -> None:

@@ -14,7 +14,10 @@ from typing import Protocol
 
 from privacy.scrub.keys import ID_KEYED_DICTS, PERSONAL_NUMBER_KEYS, classify
 
-_PLAIN_KEY = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+# Keys that look like schema keys pass; any other key (a name, a file name, an id)
+# goes through ``Visitor.key`` (keyed pseudonym, known export names kept).
+_PLAIN_KEY = re.compile(r"^[a-z_][A-Za-z0-9_]*$")
+_PATH_KEY = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 
 
 @dataclass
@@ -30,7 +33,7 @@ class Where:
         for p in self.parts:
             if isinstance(p, int):
                 out.append(f"[{p}]")
-            elif _PLAIN_KEY.match(p):
+            elif _PATH_KEY.match(p):
                 out.append(f".{p}")
             else:
                 out.append("[" + _quote(p) + "]")

@@ -163,3 +163,8 @@ def test_export_file_names_are_recognised_only_as_whole_values():
     assert EXPORT_FILE_NAME.match("conversations-000.json") and EXPORT_FILE_NAME.match("light_metadata-000.zip")
     assert not EXPORT_FILE_NAME.match("conversations-000.json was sent to Bob")
     assert not EXPORT_FILE_NAME.match("bob-smith.zip")
+
+
+def test_keys_that_do_not_look_like_schema_keys_are_pseudonymized():
+    out = rewrite({"John": 1, "mimeType": "image/png", "_private": 2}, Marking())
+    assert out == {"K(John)": 1, "mimeType": "image/png", "_private": 2}

@@ -243,3 +243,25 @@ def test_a_generated_export_round_trips_and_loses_its_pattern_pii(labelled_expor
     assert originals
     for o in originals:
         assert o not in blob
+
+
+def test_review_verdicts_make_a_missed_value_a_known_identifier(shared_fixtures, tmp_path):
+    from synth.workspace import Workspace
+
+    import yaml
+
+    src = shared_fixtures / SHARDED
+    missed = "lentil"  # a plain word the detector rightly leaves alone; a reviewer says it leaks
+    review = tmp_path / "review.yaml"
+    review.write_text(yaml.safe_dump({"format": "privacy-audit-review/1", "reviews": [
+        {"id": "R-000000000001", "verdict": "leak", "entity_type": "PERSON", "text": missed},
+    ]}))
+    ws = Workspace.open(tmp_path / "ws")  # its own vault: "lentil" becomes a PERSON original there
+    result = scrub_export(src, tmp_path / "o", workspace=ws, options=ScrubOptions(review=str(review)))
+    assert result.summary["options"]["review"] is True
+    import re
+
+    before = (src / "conversations-000.json").read_text()
+    after = (result.out_dir / "conversations-000.json").read_text()
+    word = re.compile(rf"\b{missed}\b", re.I)
+    assert word.search(before) and not word.search(after)
