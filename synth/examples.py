@@ -130,7 +130,10 @@ def markdown() -> str:
         "written to an output folder (`ws.check_output_dir(out)` refuses one that overlaps it).",
         "Known limit: a surrogate is kept from equalling originals seen *so far* (and every",
         "original of the same `assign` batch); an original first seen in a later run that",
-        "equals an earlier surrogate cannot be fixed retroactively.",
+        "equals an earlier surrogate cannot be fixed retroactively. Call `eng.assign(pairs)`",
+        "with every value of a run before rendering (scrub does): it fixes the order, tells",
+        "a lone surname from a first name using the full names of the batch, and makes the",
+        "result independent of input order and partitioning.",
     ]
     return "\n".join(lines) + "\n"
 

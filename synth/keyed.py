@@ -24,7 +24,7 @@ def hmac_bytes(key: bytes, *parts: str | bytes | int) -> bytes:
         if isinstance(p, str):
             p = p.encode("utf-8")
         enc.append(p)
-    return hmac.new(key, _SEP.join(enc), hashlib.sha256).digest()
+    return hmac.digest(key, _SEP.join(enc), hashlib.sha256)
 
 
 def hmac_int(key: bytes, *parts: str | bytes | int) -> int:

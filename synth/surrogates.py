@@ -54,7 +54,8 @@ class SurrogateEngine:
         self._id_key = ws.subkey("export-id")
         self._date_key = ws.subkey("date-offset")
         self._memo: dict[tuple[str, str], str] = {}
-        self._faker: Faker | None = None
+        self._fakers: list[Faker] = []
+        self._depth = 0  # nesting of draws in progress
         self._initials: dict[str, str] | None = None
         self.name_roles: dict[str, str] = {}  # casefolded word -> 'first' | 'last' (from full names)
         if shift_dates:
@@ -74,11 +75,15 @@ class SurrogateEngine:
         """HMAC of (type, normalized original), hex: joinable across reports, not reversible."""
         return self._khash_norm(entity_type, get_provider(entity_type).normalize(original))
 
-    def _faker_for(self, seed: int) -> Faker:
-        if self._faker is None:
-            self._faker = Faker("en_US")
-        self._faker.seed_instance(seed)
-        return self._faker
+    def _faker_for(self, seed: int, depth: int) -> Faker:
+        """A Faker instance for one draw, seeded with its keyed seed. Draws nested inside
+        a draw (a component assigned on the fly) get their own instance, so they never
+        disturb the outer draw's random stream."""
+        while len(self._fakers) <= depth:
+            self._fakers.append(Faker("en_US"))
+        fk = self._fakers[depth]
+        fk.seed_instance(seed)
+        return fk
 
     @property
     def initials(self) -> dict[str, str]:
@@ -122,6 +127,13 @@ class SurrogateEngine:
         return found
 
     def _draw_new(self, p, entity_type: str, original: str, norm: str, kh: str) -> str:
+        self._depth += 1
+        try:
+            return self._draw_new_inner(p, entity_type, original, norm, kh)
+        finally:
+            self._depth -= 1
+
+    def _draw_new_inner(self, p, entity_type: str, original: str, norm: str, kh: str) -> str:
         from .providers import Draw
 
         vault = self.ws.vault
@@ -129,7 +141,8 @@ class SurrogateEngine:
             seed = hmac_int(self._seed_key, entity_type, norm, 0)
             d = Draw(self, entity_type, original, norm, 0, _random.Random(seed), seed)
             cand = p.draw(d)
-            vault.put(entity_type, kh, original, cand)
+            if not vault.put(entity_type, kh, original, cand):
+                return vault.lookup(entity_type, kh) or cand
             return cand
         for attempt in range(MAX_ATTEMPTS):
             seed = hmac_int(self._seed_key, entity_type, norm, attempt)
@@ -149,6 +162,9 @@ class SurrogateEngine:
                 continue
             if vault.put(entity_type, kh, original, cand):
                 return cand
+            existing = vault.lookup(entity_type, kh)  # another process assigned it meanwhile
+            if existing is not None:
+                return existing
         raise RuntimeError(f"no free surrogate for type {entity_type} after {MAX_ATTEMPTS} draws")
 
     def assign(self, pairs: Iterable[tuple[str, str]]) -> None:

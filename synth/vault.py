@@ -37,7 +37,7 @@ class Vault:
         self.path = Path(path)
         new = not self.path.exists()
         self._aead = AESGCM(cipher_key)
-        self._db = sqlite3.connect(str(self.path), timeout=60, isolation_level=None)
+        self._db = sqlite3.connect(str(self.path), timeout=600, isolation_level=None)
         if new:
             os.chmod(self.path, 0o600)
         self._db.execute("PRAGMA journal_mode=WAL")

@@ -36,10 +36,15 @@ class Draw:
     rng: random.Random
     _seed: int = field(repr=False)
 
+    _fake: object = field(default=None, repr=False)
+
     @property
     def fake(self) -> "Faker":
-        """The engine's Faker instance, re-seeded for this draw (never the global random)."""
-        return self.engine._faker_for(self._seed)
+        """A Faker instance seeded once for this draw with its keyed seed (never the
+        global random); successive uses continue one random stream."""
+        if self._fake is None:
+            self._fake = self.engine._faker_for(self._seed, self.engine._depth)
+        return self._fake
 
 
 class Provider:

@@ -164,14 +164,15 @@ class EmailProvider(Provider):
     def normalize(self, original: str) -> str:
         return original.strip().lower()
 
-    def keep(self, original: str) -> bool:
-        return "@" not in original
-
     def components(self, engine, original: str):
+        if "@" not in original:
+            return []
         local, _, domain = original.strip().rpartition("@")
         return local_components(engine, local) + [("EMAIL_ADDRESS.DOMAIN", domain)]
 
     def draw(self, d: Draw) -> str:
+        if "@" not in d.original:  # not an address after all: replace its shape (fail closed)
+            return random_like(d.original.strip(), d.rng)
         local, _, domain = d.original.strip().rpartition("@")
         new_local = map_local(d, local).lower() or "user"
         return f"{new_local}@{d.engine.canonical('EMAIL_ADDRESS.DOMAIN', domain)}"

@@ -169,3 +169,33 @@ def test_value_without_letters_or_digits_is_kept(engine):
 def test_surrogates_never_mention_the_workspace_path(engine, ws):
     outs = [engine.surrogate(t, o) for t, o in SAMPLES]
     assert not any(str(ws.path) in o or ws.path.name in o for o in outs)
+
+
+_WORKER = r"""
+import json, sys
+from synth.surrogates import SurrogateEngine
+from synth.workspace import Workspace
+ws = Workspace.open(sys.argv[1])
+eng = SurrogateEngine(ws, contributor_id="c")
+pairs = json.loads(sys.argv[2])
+for t, o in pairs:  # streaming calls, no batch: the racy path
+    eng.surrogate(t, o)
+print(json.dumps({o: eng.surrogate(t, o) for t, o in pairs}))
+"""
+
+
+def test_two_processes_sharing_one_vault_agree(tmp_path):
+    Workspace.open(tmp_path / "ws").close()  # create the key once
+    pairs = [("ACCOUNT_NUMBER", f"{i:06d}") for i in range(150)] + [("US_SSN", f"123-45-{i:04d}") for i in range(150)]
+    procs = [
+        subprocess.Popen(
+            [sys.executable, "-c", _WORKER, str(tmp_path / "ws"), json.dumps(order)],
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        for order in (pairs, list(reversed(pairs)))
+    ]
+    a, b = (json.loads(p.communicate(timeout=120)[0]) for p in procs)
+    assert all(p.returncode == 0 for p in procs)
+    assert a == b
+    assert len(set(a.values())) == len(pairs)
