@@ -43,11 +43,15 @@ class RegexRecognizer(LocalRecognizer):
     def accept(self, text: str, start: int, end: int) -> bool:
         return True
 
+    def accept_rule(self, rule: Rule, text: str, start: int, end: int) -> bool:
+        """Per-rule veto; defaults to ``accept``."""
+        return self.accept(text, start, end)
+
     def _spans(self, rule: Rule, text: str):
         if rule.context is None:
             for m in rule.regex.finditer(text):
                 start, end = m.span(rule.group)
-                if 0 <= start < end and self.accept(text, start, end):
+                if 0 <= start < end and self.accept_rule(rule, text, start, end):
                     yield start, end
             return
         last_end = -1
@@ -59,7 +63,7 @@ class RegexRecognizer(LocalRecognizer):
                 if m.start() - pos > rule.window:
                     break
                 start, end = m.span(rule.group)
-                if 0 <= start < end and self.accept(text, start, end):
+                if 0 <= start < end and self.accept_rule(rule, text, start, end):
                     last_end = end
                     yield start, end
                     break

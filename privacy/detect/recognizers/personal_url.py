@@ -10,7 +10,7 @@ from privacy.detect.recognizers.base import I, RegexRecognizer, Rule
 
 _PROFILE_HOSTS = (
     r"(?:linkedin\.com/(?:in|pub)/|github\.com/(?!(?:orgs|topics|features|marketplace|pricing|about|settings|"
-    r"login|explore|sponsors)\b)[A-Za-z0-9-]+/?(?=$|[\s)\]>\"'.,;])|gitlab\.com/[A-Za-z0-9_.-]+/?(?=$|[\s)\]>\"'.,;])|"
+    r"login|explore|sponsors)\b)[A-Za-z0-9_-]+/?(?=$|[\s)\]>\"'.,;])|gitlab\.com/[A-Za-z0-9_.-]+/?(?=$|[\s)\]>\"'.,;])|"
     r"(?:twitter|x)\.com/[A-Za-z0-9_]+|instagram\.com/|facebook\.com/|fb\.com/|tiktok\.com/@|"
     r"reddit\.com/u(?:ser)?/|medium\.com/@|youtube\.com/(?:@|c/|user/|channel/)|twitch\.tv/|"
     r"calendly\.com/|venmo\.com/|paypal\.me/|cash\.app/|t\.me/|wa\.me/|keybase\.io/|about\.me/|"

@@ -10,7 +10,7 @@ from privacy.detect.recognizers.base import I, RegexRecognizer, Rule, words
 
 _CTX = re.compile(r"\b" + words("zip", "zip code", "zipcode", "postal code", "postcode", "post code", "plz", "cep", "pin code",
                         "code postal", "código postal", "cap") + r"\b[\s:#-]*(?:is\s+)?", I)
-_GENERIC = re.compile(r"\b(?:\d{5}(?:-\d{4})?|\d{3}-\d{3}|\d{4}\s?[A-Z]{2}|\d{4,6}|[A-Z]\d[A-Z]\s?\d[A-Z]\d|"
+_GENERIC = re.compile(r"\b(?:\d{5}(?:-\d{3,4})?|\d{2}-\d{3}|\d{8}|\d{3}-\d{3}|\d{4}\s?[A-Z]{2}|\d{4,6}|[A-Z]\d[A-Z]\s?\d[A-Z]\d|"
                       r"[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})\b", I)
 _STATES = ("AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND "
            "OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC").split()
@@ -20,6 +20,9 @@ _CA = re.compile(r"\b[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]\s?\d[ABCEGHJ-NPRSTV-
 # ", 75001 Paris" / "10115 Berlin" after a comma or line start (continental order)
 _EU_BEFORE_CITY = re.compile(r"(?:,\s*|^)(?:[A-Z]{1,2}-)?(\d{4,5})\s+[A-ZÀ-Ý][a-zà-ÿ]+", re.M)
 # "Springfield, IL 62704" handled by _US_STATE_ZIP; "London SW1A 1AA" by _UK
+# "…, Springfield 62704" / "…\nLake Markberg, 67418" closing an address
+_AFTER_CITY = re.compile(r"(?<=[^\W\d_]),?[ \t]+(\d{5}(?:-\d{3,4})?|\d{2}-\d{3}|\d{4}|\d{8})(?![\w-])")
+_ADDRESSY = re.compile(r"\b\d{1,5}[A-Za-z]?(?:/\d+)?,?\s+[^\W\d_]|\b(?:address|ship|deliver|moved|live|mail)", re.I)
 _NL = re.compile(r"\b[1-9]\d{3}\s?(?!SA|SD|SS)[A-Z]{2}\b")
 
 
@@ -33,5 +36,16 @@ class PostalCodeRecognizer(RegexRecognizer):
         Rule("uk", _UK, 0.6),
         Rule("canada", _CA, 0.6),
         Rule("eu_before_city", _EU_BEFORE_CITY, 0.55, group=1),
+        Rule("after_city_in_address", _AFTER_CITY, 0.6, group=1),
         Rule("nl", _NL, 0.5, context=re.compile(r",\s*|\b(?:postcode|address|adres)\b", I), window=3),
     )
+
+    def accept_rule(self, rule, text: str, start: int, end: int) -> bool:
+        if rule.name != "after_city_in_address":
+            return True
+        before = text[max(0, start - 120) : start]
+        value = text[start:end]
+        if value.isdigit() and len(value) in (4, 5, 8) and not _ADDRESSY.search(before):
+            # a bare number after a word is a postal code only inside an address
+            return bool(_CTX.search(before[-25:]))
+        return True

@@ -67,6 +67,6 @@ class SecretRecognizer(RegexRecognizer):
         if re.fullmatch(r"[*x.<>_-]+", low):
             return False
         # an identifier on the right-hand side of code (password = get_password()) is not a secret
-        if re.fullmatch(r"[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)*\(?", low) and "_" in low:
+        if re.fullmatch(r"[a-z_][a-z_]*(?:\.[a-z_][a-z0-9_]*)*\(?", low) and ("_" in low or "." in low):
             return False
         return True

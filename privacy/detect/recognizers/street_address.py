@@ -36,7 +36,7 @@ _DIR = r"(?:(?:[NSEW]|north|south|east|west|NE|NW|SE|SW)\.?\s+)?"
 
 # 12 Baker Street / 1600 N Pennsylvania Ave NW, Suite 200
 _US = re.compile(
-    r"\b" + _NUM + r"\s+" + _DIR + r"(?:" + _NAME_WORD + r"\s+){0,4}?" + _SUFFIX
+    r"\b" + _NUM + r"\s+" + _DIR + r"(?:" + _NAME_WORD + r"\s+){0,4}" + _SUFFIX
     + r"\b\.?(?:\s+(?:NE|NW|SE|SW|N|S|E|W)\b\.?)?" + "(?:" + _UNIT + ")?",
     I,
 )
@@ -60,7 +60,7 @@ _ROMANCE = words(*sorted({w.lower() for m in ("pt_BR", "es_ES", "it_IT", "fr_FR"
                            for w in _faker_words(m, attr) if w.lower() != "street"}),
     "rue", "avenue", "boulevard", "bd", "chemin", "allée", "impasse", "quai", "place", "calle", "avenida", "avda",
     "paseo", "plaza", "carrer", "via", "viale", "piazza", "corso", "vicolo", "rua", "travessa", "largo", "praça",
-    "ul.", "ulica", "aleja", "al.", "strada", "calea", "bulevardul", "utca", "ulitsa", "odos", "jalan", "jl.",
+    "ul.", "ulica", "aleja", "al.", "pl.", "plac", "os.", "osiedle", "strada", "calea", "bulevardul", "utca", "ulitsa", "odos", "jalan", "jl.",
 )
 # 45 rue de Rivoli / 45, rue de Rivoli
 _LINK = r"(?:(?:de|del|de la|du|des|da|do|dos|das|di|della|la|le|l'|d'|van|von)\s*)"
@@ -94,10 +94,18 @@ class StreetAddressRecognizer(RegexRecognizer):
 
     _NOT_AFTER_NUMBER = re.compile(r"^\d[\d,.]*\s+(?:" + r"|".join(
         ["minutes?", "hours?", "days?", "weeks?", "months?", "years?", "times?", "steps?", "points?", "percent",
-         "people", "of", "and", "or", "to", "in", "on", "at", "more", "less", "lines?", "items?"]) + r")\b", I)
+         "people", "of", "and", "or", "to", "in", "on", "at", "more", "less", "lines?", "items?"]) + r")\b")
 
     def accept(self, text: str, start: int, end: int) -> bool:
-        span = text[start:end]
-        if self._NOT_AFTER_NUMBER.match(span):
-            return False
-        return "\n" not in span.strip()
+        return not self._NOT_AFTER_NUMBER.match(text[start:end])
+
+    def analyze(self, text, entities, nlp_artifacts=None):  # noqa: D102
+        out = []
+        for r in super().analyze(text, entities, nlp_artifacts):
+            nl = text.find("\n", r.start, r.end)
+            if nl != -1:  # an address line ends at the line break
+                r.end = nl
+                if not re.search(r"\d", text[r.start : r.end]) or r.end - r.start < 5:
+                    continue
+            out.append(r)
+        return out
