@@ -182,7 +182,18 @@ class Export:
     def _records(self, name: str):
         label = self.source.member_label(name)
         with self.source.open(name) as fh:
-            yield from iter_records(fh, label, reopen=lambda: self.source.open(name))
+            for idx, rec in iter_records(fh, label, reopen=lambda: self.source.open(name)):
+                if idx == 0 and isinstance(rec, dict) and self._is_wrapper(rec, name):
+                    raise InputError(label, "wrong shape: a JSON object that is not a conversation record")
+                yield idx, rec
+
+    def _is_wrapper(self, rec: dict, name: str) -> bool:
+        """A lone object that is not itself a conversation (e.g. ``{"conversations": [...]}``)."""
+        if self.format == "chatgpt":
+            looks = "mapping" in rec or "current_node" in rec or "conversation_id" in rec
+        else:
+            looks = claude.is_conversation(rec) or "uuid" in rec
+        return not looks and self.member_layout(name) == "object"
 
     def _key(self, rec: dict) -> str | None:
         return chatgpt.record_key(rec) if self.format == "chatgpt" else claude.record_key(rec)

@@ -103,3 +103,16 @@ def test_invalid_json_position_is_a_byte_offset_even_after_non_ascii_text(tmp_pa
     f.write_bytes(data)
     with pytest.raises(InputError, match=f"invalid JSON at byte {data.index(b'x')}$"):
         list(open_export(f).conversations())
+
+
+def test_a_wrapper_object_is_a_wrong_shape_not_a_skipped_record(tmp_path):
+    import json
+
+    import pytest
+
+    from ingest.errors import InputError
+
+    f = tmp_path / "conversations.json"
+    f.write_text(json.dumps({"conversations": [_conv([_node("a", None)], "a")]}))
+    with pytest.raises(InputError, match="wrong shape: a JSON object that is not a conversation record"):
+        list(open_export(f).conversations())
