@@ -31,7 +31,9 @@ _SHARD = re.compile(r"^conversations(?:-\d+)?\.json$", re.I)
 _MEMORY_NAME = re.compile(r"(memor|model[-_]set[-_]context)", re.I)
 _ASSET_EXT = {".dat", ".png", ".jpg", ".jpeg", ".webp", ".gif", ".wav", ".mp3", ".m4a", ".ogg", ".webm",
               ".mp4", ".pdf", ".docx", ".heic", ".bin"}
-_NAME_LINE = re.compile(r"(?im)^\s*(?:preferred name|name|my name is|call me)\s*[:\-]?\s*([^\n,.;]{2,60})$")
+_NAME_LINE = re.compile(
+    r"(?im)^\s*(?:(?:preferred |full )?name\s*:|my name is\b|call me\b)\s*([^\n,.;:]{2,60}?)\s*\.?$"
+)
 
 
 def _natural(name: str):

@@ -107,3 +107,13 @@ def test_profile_with_unknown_key_is_an_input_error_without_its_value(tmp_path):
     with pytest.raises(InputError) as ei:
         load_profile(p)
     assert "favourite_secret" in str(ei.value) and "hunter2" not in str(ei.value)
+
+
+def test_names_stated_in_custom_instructions_join_the_contributor(tmp_path):
+    text = "Preferred name: Ana Lima\nName of my dog: Rex\nCall me Jo\n"
+    rec = {"id": "c", "title": "t", "current_node": "ci", "mapping": {"ci": {"id": "ci", "parent": None, "message": {
+        "id": "ci", "author": {"role": "user"}, "metadata": {},
+        "content": {"content_type": "user_editable_context", "user_profile": text, "user_instructions": ""}}}}}
+    f = tmp_path / "conversations.json"
+    f.write_text(json.dumps([rec]))
+    assert open_export(f).contributor.names == ("Ana Lima", "Jo")
