@@ -22,7 +22,7 @@ _EU_BEFORE_CITY = re.compile(r"(?:,\s*|^)(?:[A-Z]{1,2}-)?(\d{4,5})\s+[A-ZÀ-Ý][
 # "Springfield, IL 62704" handled by _US_STATE_ZIP; "London SW1A 1AA" by _UK
 # "…, Springfield 62704" / "…\nLake Markberg, 67418" closing an address
 _AFTER_CITY = re.compile(r"(?<=[^\W\d_]),?[ \t]+(\d{5}(?:-\d{3,4})?|\d{2}-\d{3}|\d{4}|\d{8})(?![\w-])")
-_ADDRESSY = re.compile(r"\b\d{1,5}[A-Za-z]?(?:/\d+)?,?\s+[^\W\d_]|\b(?:address|ship|deliver|moved|live|mail)", re.I)
+_ADDRESSY = re.compile(r"\b\d{1,5}[A-Za-z]?(?:/\d+)?,?\s+(?-i:[A-ZÀ-Þ])|\b(?:address|ship|deliver|moved|live|mail)", re.I)
 _NL = re.compile(r"\b[1-9]\d{3}\s?(?!SA|SD|SS)[A-Z]{2}\b")
 
 

@@ -1,0 +1,39 @@
+"""Places where someone lives, moves or works, by their cue: "I live in Port Rachel",
+"relocating to Dokkum", "grew up in Ostrów Wielkopolski", and the city line of an address
+("…\\nLake Markberg, 67418"). The small NER model misses unfamiliar place names."""
+
+from __future__ import annotations
+
+import re
+
+from privacy.entities import LOCATION
+from privacy.detect.recognizers.base import RegexRecognizer, Rule, words
+
+_UPPER = "A-ZÀ-ÖØ-ÞĀĂĄĆČĎĐĒĘĚĞİŁŃŇŌŐŒŘŚŞŠŢȚȘŤŪŮŰŹŻŽ"
+_TOKEN = r"[" + _UPPER + r"][^\W\d_]*(?:['’-][^\W\d_]+)*"
+_LINK = r"(?:(?:de|del|di|da|do|du|la|le|sur|am|an|im|upon|on|en|y)[ -])"
+_PLACE = r"(" + _TOKEN + r"(?:[ -]" + _LINK + r"?" + _TOKEN + r"){0,3})"
+_CUE = words("live in", "lives in", "living in", "lived in", "moved to", "moving to", "move to", "relocating to",
+             "relocate to", "relocated to", "based in", "grew up in", "born in", "raised in", "work in", "working in",
+             "works in", "commute to", "commuting to", "neighborhood in", "apartment in", "flat in", "house in",
+             "home in", "hometown", "hometown is", "city of", "town of", "village of", "outskirts of",
+             "the party is at", "visiting")
+_CUED = re.compile(r"(?i:\b" + _CUE + r")\s+" + _PLACE)
+# a city closing an address: "<street line>, City 12345" / "\nCity, 12345" / ", 12345 City"
+_ADDRESS_CITY = re.compile(r"(?:,[ \t]*|\n)" + _PLACE + r",?[ \t]+(?=\d{4,5}\b|\d{2}-\d{3}\b|[A-Z]{1,2}\d)")
+_ZIP_THEN_CITY = re.compile(r"(?:\b\d{5}|\b\d{4}|\b\d{2}-\d{3}|\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})[ \t]+" + _PLACE + r"(?=[.,;!?\s]|$)")
+_NOT_PLACES = frozenset("the a an my our your his her their this that it i we you they".split())
+
+
+class LocationContextRecognizer(RegexRecognizer):
+    """Place names after a residence/move cue, or closing an address."""
+
+    ENTITY = LOCATION
+    RULES = (
+        Rule("cued", _CUED, 0.6, group=1),
+        Rule("address_city", _ADDRESS_CITY, 0.55, group=1),
+        Rule("zip_then_city", _ZIP_THEN_CITY, 0.55, group=1),
+    )
+
+    def accept(self, text: str, start: int, end: int) -> bool:
+        return text[start:end].split()[0].lower() not in _NOT_PLACES
