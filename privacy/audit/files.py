@@ -58,8 +58,32 @@ def _decode(data: bytes) -> tuple[str, bool]:
         return data.decode("latin-1"), False
 
 
+def _strings(obj: Any, texts: list[str], keys: list[bool]) -> None:
+    """Every string of a JSON document in document order, keys before their values
+    (the fast twin of ``_walk_json``, without paths; iterative for deep nesting)."""
+    stack: list[Any] = [obj]
+    push, pop, add_t, add_k = stack.append, stack.pop, texts.append, keys.append
+    while stack:
+        node = pop()
+        if isinstance(node, str):
+            add_t(node)
+            add_k(False)
+        elif isinstance(node, dict):
+            for k, v in reversed(node.items()):
+                if isinstance(v, (dict, list, str)):
+                    push(v)
+                push(_Key(k))
+        elif isinstance(node, list):
+            for v in reversed(node):
+                if isinstance(v, (dict, list, str)):
+                    push(v)
+        elif isinstance(node, _Key):
+            add_t(node.k)
+            add_k(True)
+
+
 def _walk_json(obj: Any, path: str, out: list[tuple[str, str, bool]] | None, texts: list[str], keys: list[bool]) -> None:
-    """Collect strings in document order (keys before their values)."""
+    """Collect strings in document order (keys before their values), with their paths."""
     stack: list[tuple[Any, str]] = [(obj, path)]
     while stack:
         node, p = stack.pop()
@@ -97,7 +121,7 @@ class FileText:
     """The searchable text of one file."""
 
     rel: str
-    kind: str  # "json" | "jsonl" | "html" | "text" | "binary"
+    kind: str  # "json" | "jsonl" | "json-raw" | "html" | "text" | "binary"
     text: str
     starts: list[int] = field(default_factory=list)
     is_key: list[bool] = field(default_factory=list)
@@ -120,6 +144,8 @@ class FileText:
         """A human locator: the JSON path, or the line number in a text file."""
         if self.kind in ("json", "jsonl") and self._raw is not None:
             return _json_locator(self, i)
+        if self.kind == "json-raw":
+            return "raw JSON text"
         if self.kind == "html":
             label = "html (tags kept)" if i == 0 else "html (tags removed)"
             return label
@@ -159,10 +185,39 @@ def _join(rel: str, kind: str, texts: list[str], keys: list[bool], size: int, ra
     return FileText(rel, kind, SEP.join(texts), starts, keys, size, raw)
 
 
-def read_file_text(rel: str, path: Path) -> FileText:
-    """Read one file into its searchable text."""
+_JSON_STR = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
+
+
+def _unescape_literal(m: re.Match[str]) -> str:
+    lit = m.group(0)
+    if "\\" not in lit:
+        return lit
+    try:
+        return '"' + orjson.loads(lit) + '"'
+    except orjson.JSONDecodeError:
+        return lit
+
+
+def json_raw_view(text: str) -> str:
+    """JSON text with its string literals unescaped in place (keys, values, structure
+    and numbers all kept): the fast, one-unit view the leak check searches first."""
+    if "\\" not in text:
+        return text
+    return _JSON_STR.sub(_unescape_literal, text)
+
+
+def read_file_text(rel: str, path: Path, *, structured: bool = True) -> FileText:
+    """Read one file into its searchable text.
+
+    ``structured=False`` (the leak check's first pass): JSON and JSONL files become one
+    unit, the file text with its string literals unescaped in place; a file with a hit
+    is read again structured, to name the JSON path."""
     data = path.read_bytes()
     suffix = path.suffix.lower()
+    if not structured and suffix in (".json", ".jsonl"):
+        text, utf8 = _decode(data)
+        if utf8:
+            return _join(rel, "json-raw", [json_raw_view(text)], [False], len(data), None)
     if suffix == ".json":
         try:
             obj = orjson.loads(data)
@@ -171,7 +226,7 @@ def read_file_text(rel: str, path: Path) -> FileText:
         else:
             texts: list[str] = []
             keys: list[bool] = []
-            _walk_json(obj, "$", None, texts, keys)
+            _strings(obj, texts, keys)
             return _join(rel, "json", texts, keys, len(data), data)
     if suffix == ".jsonl":
         texts, keys = [], []
@@ -180,7 +235,7 @@ def read_file_text(rel: str, path: Path) -> FileText:
             if not line.strip():
                 continue
             try:
-                _walk_json(orjson.loads(line), "$", None, texts, keys)
+                _strings(orjson.loads(line), texts, keys)
             except orjson.JSONDecodeError:
                 ok = False
                 break

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import defaultdict
 from pathlib import Path
 
-from privacy.audit.files import _NAME_SEPS_RE, SEP, FileText, iter_dirs
+from privacy.audit.files import _NAME_SEPS_RE, SEP, FileText, iter_dirs, read_file_text
 from privacy.audit.matcher import Hit, KnownValueMatcher, _outermost, apply_mask
 from privacy.audit.model import CheckResult, Finding, Location, stable_id
 from privacy.audit.views import View
@@ -52,11 +52,20 @@ def context(ft: FileText, hit: Hit, all_hits: list[Hit]) -> str:
     return ("…" if ws > u_start else "") + window + ("…" if we < u_end else "")
 
 
-def file_findings(ft: FileText, matcher: KnownValueMatcher, masker: PathMasker) -> list[Finding]:
-    """Leak findings for the content of one file."""
+def file_findings(ft: FileText, matcher: KnownValueMatcher, masker: PathMasker, path: Path | None = None) -> list[Finding]:
+    """Leak findings for the content of one file.
+
+    A JSON file read raw (one unit) that has a hit is read again structured, so the
+    findings name JSON paths; a hit only the raw text has (in a number, say) is
+    reported on the raw text."""
     hits = matcher.find(View(ft.text))
     if not hits:
         return []
+    if ft.kind == "json-raw" and path is not None:
+        structured = read_file_text(ft.rel, path, structured=True)
+        s_hits = matcher.find(View(structured.text))
+        if s_hits:
+            ft, hits = structured, s_hits
     masked_file = masker.path(ft.rel)
     by_hash: dict[str, list[Hit]] = defaultdict(list)
     for h in hits:

@@ -9,9 +9,9 @@ keyed_hash)`` and finds every original in a text in one pass per view (see
 * **Word boundary**: a hit must not be glued to a letter or digit on either side, so
   ``"Ann"`` does not hit inside ``"Annual"`` or ``"Joanne"``. Punctuation, ``_`` and
   the possessive ``'s`` are boundaries: ``"Ann's"`` and ``"ann_notes.md"`` are hits.
-* **Digits in any grouping**: an original with six or more digits (phones, cards,
-  SSNs, account numbers, IBANs) is matched in the digit view, where the separators
-  ``" ().-/"`` between digits are gone. A phone number is also matched by its
+* **Digits in any grouping**: every original is matched in the digit view, where the
+  separators ``" ().-/"`` between two digits are gone, so phones, cards, SSNs,
+  account numbers and IBANs match in any grouping. A phone number is also matched by its
   national number, and such a hit may follow a ``+NN`` / ``00NN`` country code or a
   ``1`` / ``0`` trunk prefix glued on its left.
 * **Too short to search**: originals under 3 characters, and purely numeric
@@ -40,7 +40,7 @@ from pathlib import Path
 import ahocorasick
 from spacy.lang.en.stop_words import STOP_WORDS
 
-from privacy.audit.views import View, compact_value, normalise_value
+from privacy.audit.views import View, compact_value, digit_view_text, normalise_value
 
 DEFAULT_SKIP_TYPES = frozenset({"NRP", "DATE_TIME", "EXPORT_ID"})
 _COMMON_NAMES_FILE = Path(__file__).resolve().parents[1] / "detect" / "data" / "common_word_names.txt"
@@ -71,7 +71,6 @@ class Known:
     entity_type: str
     keyed_hash: str
     common_word: bool = False
-    surrogate: bool = False  # a known surrogate: its span shields the originals inside it
 
 
 @dataclass(frozen=True)
@@ -105,7 +104,11 @@ def _phone_variants(value: str) -> set[str]:
 
 
 class KnownValueMatcher:
-    """Finds every checkable original of the vault in a text, in two automaton passes."""
+    """Finds every checkable original of the vault in a text, in one automaton pass.
+
+    Every pattern is stored in its digit-view form (``compact_value``: for a value
+    without digit groups this is just the word-view form), so one Aho–Corasick pass
+    over the digit view finds names, e-mails and numbers in any grouping at once."""
 
     def __init__(
         self,
@@ -113,8 +116,7 @@ class KnownValueMatcher:
         *,
         skip_types: frozenset[str] = DEFAULT_SKIP_TYPES,
     ):
-        words: dict[str, set[Known]] = {}
-        digits: dict[str, set[Known]] = {}
+        patterns: dict[str, set[Known]] = {}
         phone_patterns: set[str] = set()
         surrogates: set[str] = set()
         self.stats = {"vault_entries": 0, "searched": 0, "skipped_type": 0, "skipped_short": 0, "skipped_ambiguous": 0}
@@ -122,7 +124,6 @@ class KnownValueMatcher:
         for entity_type, original, surrogate, keyed_hash in entries:
             self.stats["vault_entries"] += 1
             if surrogate:
-                surrogates.add(normalise_value(surrogate))
                 surrogates.add(compact_value(surrogate))
             if entity_type in skip_types:
                 self.stats["skipped_type"] += 1
@@ -130,71 +131,71 @@ class KnownValueMatcher:
             pending.append((entity_type, original, keyed_hash))
         for entity_type, original, keyed_hash in pending:
             norm = normalise_value(original)
+            compact = digit_view_text(norm)
             n_digits = sum(c.isdigit() for c in norm)
             if len(norm) < MIN_CHARS or (_NUMERIC_ONLY.match(norm) and n_digits < MIN_NUMERIC_DIGITS):
                 self.stats["skipped_short"] += 1
                 continue
-            if norm in surrogates or compact_value(original) in surrogates:
+            if compact in surrogates:
                 self.stats["skipped_ambiguous"] += 1
                 continue
             self.stats["searched"] += 1
-            if n_digits >= DIGIT_VIEW_MIN_DIGITS:
-                forms = {compact_value(original)}
-                if entity_type == "PHONE_NUMBER":
-                    forms |= _phone_variants(original)
-                    phone_patterns |= forms
-                for form in forms:
-                    digits.setdefault(form, set()).add(Known(entity_type, keyed_hash))
-            else:
-                common = " " not in norm and norm in COMMON_WORDS
-                words.setdefault(norm, set()).add(Known(entity_type, keyed_hash, common))
-        self.has_originals = bool(words or digits)
-        for sur in sorted(surrogates):
-            if len(sur) < MIN_CHARS:
-                continue
-            target = digits if sum(c.isdigit() for c in sur) >= DIGIT_VIEW_MIN_DIGITS else words
-            target.setdefault(sur, set()).add(Known("SURROGATE", "", surrogate=True))
-        self._words = _automaton(words) if self.has_originals else None
-        self._digits = _automaton(digits, phone_patterns) if self.has_originals else None
+            common = " " not in norm and norm in COMMON_WORDS
+            forms = {compact}
+            if entity_type == "PHONE_NUMBER" and n_digits >= DIGIT_VIEW_MIN_DIGITS:
+                forms |= _phone_variants(original)
+                phone_patterns |= forms
+            for form in forms:
+                patterns.setdefault(form, set()).add(Known(entity_type, keyed_hash, common))
+        self.has_originals = bool(patterns)
+        self._auto = _automaton(patterns, phone_patterns) if patterns else None
+        # originals found inside a surrogate ("example" in "maria@example.com"): at a hit,
+        # the text around it is compared with each such surrogate (no surrogate scan)
+        self._containers: dict[str, list[tuple[str, int]]] = {}
+        if self._auto is not None:
+            for sur in sorted(surrogates):
+                for end, (plen, _knowns, phone) in self._auto.iter(sur):
+                    start = end - plen + 1
+                    if plen < len(sur) and _bounded(sur, start, end + 1, allow_prefix=phone):
+                        self._containers.setdefault(sur[start : end + 1], []).append((sur, start))
 
     @property
     def empty(self) -> bool:
         return not self.has_originals
 
     def find(self, view: View) -> list[Hit]:
-        """Every hit in the view's text, longest first where hits overlap."""
+        """Every hit in the view's text, longest first where hits overlap.
+
+        Hits are first collected in view coordinates (the common case, no original at
+        all, returns before any offset is mapped back to the text)."""
+        if self._auto is None:
+            return []
+        raw = self._scan(self._auto, view.digits)
+        if not raw:
+            return []
         hits: list[Hit] = []
-        shields: list[tuple[int, int]] = []
-        if self._words is not None:
-            w = view.words
-            for end, (plen, knowns, _) in self._words.iter(w):
-                start = end - plen + 1
-                if not _bounded(w, start, end + 1):
+        for start, end, knowns in raw:
+            s, e = view.span_from_digits(start, end)
+            lower_only = view.text[s:e].islower()
+            for k in knowns:
+                if k.common_word and lower_only:
                     continue
-                s, e = view.span_from_words(start, end + 1)
-                lower_only = view.text[s:e].islower()
-                for k in knowns:
-                    if k.surrogate:
-                        shields.append((s, e))
-                        continue
-                    if k.common_word and lower_only:
-                        continue
-                    hits.append(Hit(s, e, k.entity_type, k.keyed_hash))
-        if self._digits is not None:
-            d = view.digits
-            for end, (plen, knowns, phone) in self._digits.iter(d):
-                start = end - plen + 1
-                if not _bounded(d, start, end + 1, allow_prefix=phone):
-                    continue
-                s, e = view.span_from_digits(start, end + 1)
-                for k in knowns:
-                    if k.surrogate:
-                        shields.append((s, e))
-                        continue
-                    hits.append(Hit(s, e, k.entity_type, k.keyed_hash))
-        if shields and hits:
-            hits = [h for h in hits if not _shielded(h, shields)]
+                hits.append(Hit(s, e, k.entity_type, k.keyed_hash))
         return _outermost(hits)
+
+    def _scan(self, automaton, t: str):
+        """Original hits of one view, in its coordinates, minus those inside a surrogate."""
+        found: list[tuple[int, int, tuple[Known, ...]]] = []
+        containers = self._containers
+        for end, (plen, knowns, phone) in automaton.iter(t):
+            start = end - plen + 1
+            if not _bounded(t, start, end + 1, allow_prefix=phone):
+                continue
+            around = containers.get(t[start : end + 1])
+            if around and any(t.startswith(sur, start - off) for sur, off in around if start >= off):
+                continue
+            found.append((start, end + 1, knowns))
+        return found
 
     def mask(self, text: str, *, name: bool = False) -> str:
         """``text`` with every known original replaced by ``[TYPE#hash8]``."""
@@ -227,7 +228,8 @@ def _automaton(patterns: dict[str, set[Known]], phones: set[str] = frozenset()):
         return None
     a = ahocorasick.Automaton()
     for pat, knowns in patterns.items():
-        a.add_word(pat, (len(pat), tuple(sorted(knowns, key=lambda k: (k.entity_type, k.keyed_hash))), pat in phones))
+        ordered = tuple(sorted(knowns, key=lambda k: (k.entity_type, k.keyed_hash)))
+        a.add_word(pat, (len(pat), ordered, pat in phones))
     a.make_automaton()
     return a
 
@@ -240,11 +242,6 @@ def _bounded(t: str, start: int, end: int, allow_prefix: bool = False) -> bool:
     if t[end - 1].isalnum() and end < len(t) and t[end].isalnum():
         return False
     return True
-
-
-def _shielded(h: Hit, shields: list[tuple[int, int]]) -> bool:
-    """The hit lies inside a strictly longer surrogate occurrence."""
-    return any(s <= h.start and h.end <= e and (e - s) > (h.end - h.start) for s, e in shields)
 
 
 def _outermost(hits: list[Hit]) -> list[Hit]:

@@ -69,10 +69,12 @@ def audit_dir(
     leak_findings: list[Finding] = []
     total_bytes = 0
     for rel, p in iter_files(root):
-        ft = read_file_text(rel, p)
-        total_bytes += ft.size
         if matcher is not None and not matcher.empty:
-            leak_findings += file_findings(ft, matcher, masker)
+            ft = read_file_text(rel, p, structured=False)
+            leak_findings += file_findings(ft, matcher, masker, p)
+            total_bytes += ft.size
+        else:
+            total_bytes += p.stat().st_size
     if matcher is not None:
         leak_findings += leak_check_names(root, rels, matcher, masker)
     checks["leak"] = summarise(leak_findings, matcher)

@@ -20,9 +20,9 @@ import bisect
 import re
 from dataclasses import dataclass, field
 
-_WS_RUN = re.compile(r"\s{2,}")
+_WS_RUN = re.compile("  +")  # runs of spaces, after every whitespace char became a space
 _WS_ONE = re.compile(r"[^\S ]")  # a single non-space whitespace char (\n, \t, ...)
-_DIGIT_SEP = re.compile(r"(?<=\d)[ ().\-/]{1,3}(?=\d)")
+_DIGIT_SEP = re.compile(r"(\d)[ ().\-/]{1,3}(?=\d)")  # the digit is kept, the separators go
 
 
 def lower_same_length(text: str) -> str:
@@ -33,15 +33,21 @@ def lower_same_length(text: str) -> str:
     return "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
 
 
+def spaces_only(text: str) -> str:
+    """Every whitespace character replaced by a space (same length)."""
+    if text.isascii():  # C-speed path: the only ASCII whitespace besides " "
+        return text.replace("\n", " ").replace("\t", " ").replace("\r", " ").replace("\x0b", " ").replace("\x0c", " ")
+    return _WS_ONE.sub(" ", text)
+
+
 def word_view_text(text: str) -> str:
     """Lower-case, whitespace runs collapsed to a single space."""
-    low = lower_same_length(text)
-    return _WS_RUN.sub(" ", _WS_ONE.sub(" ", low))
+    return _WS_RUN.sub(" ", spaces_only(lower_same_length(text)))
 
 
 def digit_view_text(word_text: str) -> str:
     """The word view with separators between digits removed."""
-    return _DIGIT_SEP.sub("", word_text)
+    return _DIGIT_SEP.sub(r"\1", word_text)
 
 
 def normalise_value(value: str) -> str:
@@ -100,13 +106,12 @@ class View:
 
     def _word_to_text(self, pos: int) -> int:
         if self._ws is None:
-            low = _WS_ONE.sub(" ", lower_same_length(self.text))
-            self._ws = _Shifts.from_removals(low, _WS_RUN, kept=1)
+            self._ws = _Shifts.from_removals(spaces_only(self.text), _WS_RUN, kept=1)
         return self._ws.map(pos)
 
     def _digit_to_word(self, pos: int) -> int:
         if self._ds is None:
-            self._ds = _Shifts.from_removals(self.words, _DIGIT_SEP, kept=0)
+            self._ds = _Shifts.from_removals(self.words, _DIGIT_SEP, kept=1)
         return self._ds.map(pos)
 
     def span_from_words(self, start: int, end: int) -> tuple[int, int]:
