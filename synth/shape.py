@@ -15,10 +15,10 @@ HEX_UPPER = "0123456789ABCDEF"
 
 def char_class(c: str) -> str:
     """'d' digit, 'u' upper letter, 'l' lower letter, '' anything else (kept as is)."""
-    if c.isdigit():
-        return "d"
     if c.isalpha():
         return "u" if c.isupper() else "l"
+    if c.isalnum():  # digits, and other numerals ("²", "¼", "Ⅻ")
+        return "d"
     return ""
 
 

@@ -15,6 +15,8 @@ realistic, safe surrogate through the provider registered for the type
   result does not depend on input order or partitioning.
 * **Dates.** One keyed offset per contributor (±1..365 days, never 0) shifts dates in
   text, ISO strings and timestamps; ``shift_dates=False`` turns it off.
+* **Fail closed.** A value a provider cannot read (or would return unchanged) gets the
+  shape-keeping fallback instead; an original is never handed back.
 * **Export identifiers.** ``pseudonym_id`` maps ids to keyed pseudonyms of the same shape.
 """
 
@@ -102,7 +104,16 @@ class SurrogateEngine:
             return p.transform(self, original)
         if p.keep(original):
             return original
-        return p.render(self, original, self.canonical(entity_type, original))
+        try:
+            out = p.render(self, original, self.canonical(entity_type, original))
+        except Exception:  # a value the provider cannot read: fail closed below
+            out = None
+        if out is None or out == original:
+            # Never hand back the original: replace its shape (internal type, so it is
+            # as consistent and injective as any other surrogate).
+            fb = get_provider("_FALLBACK")
+            out = fb.render(self, original, self.canonical("_SHAPE." + entity_type, original))
+        return out
 
     def canonical(self, entity_type: str, original: str) -> str:
         """The canonical surrogate (before rendering into the original's surface form),

@@ -54,9 +54,6 @@ class PhoneProvider(Provider):
         cc, nsn = _parse(original)
         return nsn if nsn else original.strip()
 
-    def keep(self, original: str) -> bool:
-        return not any(c.isdigit() for c in original)
-
     def draw(self, d: Draw) -> str:
         cc, nsn = _parse(d.original)
         r = d.rng
