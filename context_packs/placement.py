@@ -42,7 +42,8 @@ STOP_WORDS = frozenset(
     those through to too under until up us ve very was wasn we were weren what when where which while who
     whom why will with won would wouldn you your yours yourself yourselves thanks thank please okay ok
     yes sure hi hello really like want know think going one two also well can could would get make
-    day days week weeks month months year years time today tomorrow yesterday""".split()
+    day days week weeks month months year years time today tomorrow yesterday every always never usually
+    often sometimes still already new old good lot many thing things something anything way""".split()
 )
 
 _TOKEN = re.compile(r"[a-z0-9][a-z0-9']*[a-z0-9]|[a-z0-9]{2,}")
