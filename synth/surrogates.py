@@ -109,10 +109,10 @@ class SurrogateEngine:
         except Exception:  # a value the provider cannot read: fail closed below
             out = None
         if out is None or out == original:
-            # Never hand back the original: replace its shape (internal type, so it is
-            # as consistent and injective as any other surrogate).
+            # Never hand back the original: replace its shape (its own vault type, listed
+            # for the audit, as consistent and injective as any other surrogate).
             fb = get_provider("_FALLBACK")
-            out = fb.render(self, original, self.canonical("_SHAPE." + entity_type, original))
+            out = fb.render(self, original, self.canonical(entity_type + ".SHAPE", original))
         return out
 
     def canonical(self, entity_type: str, original: str) -> str:

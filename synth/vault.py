@@ -18,6 +18,8 @@ from pathlib import Path
 
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 
+from ingest.errors import InputError
+
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS entries (
     entity_type TEXT NOT NULL,
@@ -27,13 +29,14 @@ CREATE TABLE IF NOT EXISTS entries (
     PRIMARY KEY (entity_type, khash)
 );
 CREATE UNIQUE INDEX IF NOT EXISTS entries_surrogate ON entries(entity_type, surrogate);
+CREATE TABLE IF NOT EXISTS meta (k TEXT PRIMARY KEY, v TEXT NOT NULL);
 """
 
 
 class Vault:
     """Encrypted original → surrogate store. Build it through ``Workspace.vault``."""
 
-    def __init__(self, path: Path, cipher_key: bytes):
+    def __init__(self, path: Path, cipher_key: bytes, fingerprint: str = ""):
         self.path = Path(path)
         new = not self.path.exists()
         self._aead = AESGCM(cipher_key)
@@ -44,6 +47,12 @@ class Vault:
         self._db.execute("PRAGMA synchronous=NORMAL")
         self._db.executescript(_SCHEMA)
         self._in_batch = False
+        if fingerprint:
+            self._db.execute("INSERT OR IGNORE INTO meta(k, v) VALUES ('key_fingerprint', ?)", (fingerprint,))
+            row = self._db.execute("SELECT v FROM meta WHERE k='key_fingerprint'").fetchone()
+            if row[0] != fingerprint:
+                self._db.close()
+                raise InputError(str(self.path), "vault was written with another workspace key")
 
     # ---- crypto ----------------------------------------------------------------------
     def _seal(self, entity_type: str, khash: str, original: str) -> bytes:

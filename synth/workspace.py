@@ -56,6 +56,8 @@ class Workspace:
             os.chmod(root, 0o700)
         key_path = root / KEY_FILE
         if not key_path.exists():
+            if (root / VAULT_FILE).exists():
+                raise InputError(str(key_path), "workspace has a vault but its key is missing")
             cls._create_key(key_path)
         key = cls._read_key(key_path)
         return cls(path=root, _key=key)
@@ -107,7 +109,7 @@ class Workspace:
         if self._vault is None:
             from .vault import Vault
 
-            self._vault = Vault(self.path / VAULT_FILE, self.subkey("vault-cipher"))
+            self._vault = Vault(self.path / VAULT_FILE, self.subkey("vault-cipher"), self.fingerprint)
         return self._vault
 
     def close(self) -> None:

@@ -88,3 +88,23 @@ def test_output_folder_inside_workspace_is_refused(ws, tmp_path):
     with pytest.raises(InputError):
         ws.check_output_dir(tmp_path)  # contains the workspace
     ws.check_output_dir(tmp_path / "elsewhere")
+
+
+def test_vault_without_its_key_is_refused_not_silently_rekeyed(tmp_path):
+    ws = Workspace.open(tmp_path / "w")
+    SurrogateEngine(ws).surrogate("US_SSN", "123-45-6789")
+    ws.close()
+    (tmp_path / "w" / "key").unlink()
+    with pytest.raises(InputError):
+        Workspace.open(tmp_path / "w")
+
+
+def test_vault_written_with_another_key_is_refused(tmp_path):
+    ws = Workspace.open(tmp_path / "a")
+    SurrogateEngine(ws).surrogate("US_SSN", "123-45-6789")
+    ws.close()
+    other = Workspace.open(tmp_path / "b")
+    (tmp_path / "a" / "key").write_bytes((tmp_path / "b" / "key").read_bytes())
+    with pytest.raises(InputError):
+        Workspace.open(tmp_path / "a").vault
+    other.close()
