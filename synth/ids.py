@@ -1,7 +1,8 @@
 """Keyed pseudonyms for the export's own identifiers, in the same shape.
 
 ``file-service://file-Up1oadExample0001`` → ``file-service://file-Xq4pdMkwqrBn7302``:
-scheme and prefix kept, then every character replaced by one of its class (hex stays
+scheme and a known id prefix (``file-``, ``user-``, ``file_``, ``msg_``, ... see
+``PREFIXES``) kept, then every character replaced by one of its class (hex stays
 hex, digits stay digits, case kept), so references inside the export stay valid. A uuid
 stays a uuid of the same version and variant. The pseudonym depends only on the key and
 the id without its scheme, so ``sediment://file_00ab…`` and ``file_00ab…`` map alike.
@@ -27,7 +28,13 @@ if TYPE_CHECKING:  # pragma: no cover
     from .surrogates import SurrogateEngine
 
 _SCHEME = re.compile(r"^([a-z][a-z0-9+.-]*://)(.*)$", re.S)
-_PREFIX = re.compile(r"^([A-Za-z]{1,16}[-_])(?=.*[0-9])(.+)$", re.S)
+_PREFIX = re.compile(r"^([A-Za-z]{1,16}[-_])(.+)$", re.S)
+# Prefixes of ids in ChatGPT/Claude/OpenAI/Anthropic exports, kept as they are. Any other
+# leading word is pseudonymized with the rest (a file stem "jane-notes" must not survive).
+PREFIXES = frozenset(
+    "file user org g gizmo proj project conv msg chatcmpl asst thread run call toolu "
+    "msgbatch sess req att img task src doc assistant system tool client share".split()
+)
 _UUID = re.compile(r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$")
 SENTINELS = frozenset({"client-created-root", "root"})
 _HEX = set("0123456789abcdef")
@@ -44,7 +51,7 @@ def _split(original_id: str) -> tuple[str, str, str]:
     prefix = ""
     if not _UUID.match(rest):
         m = _PREFIX.match(rest)
-        if m:
+        if m and m.group(1)[:-1].lower() in PREFIXES:
             prefix, rest = m.groups()
     return scheme, prefix, rest
 

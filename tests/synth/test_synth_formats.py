@@ -236,3 +236,19 @@ def test_luhn_helper_accepts_known_test_number():
 
 def test_iban_helper_accepts_the_standard_example():
     assert iban_valid("GB82 WEST 1234 5698 7654 32") and not iban_valid("GB82 WEST 1234 5698 7654 33")
+
+
+@FAST
+@given(st.from_regex(r"@[a-z]{3,10}(_[a-z]{2,8})?[0-9]{0,4}", fullmatch=True))
+def test_handles_keep_the_at_sign_separators_and_digit_runs(eng, handle):
+    s = eng.surrogate("USERNAME", handle)
+    assert s.startswith("@") and s != handle
+    assert s.count("_") == handle.count("_")
+    assert re.search(r"\d*$", s).group(0).__len__() == re.search(r"\d*$", handle).group(0).__len__()
+
+
+def test_url_name_slug_follows_the_person_map(eng):
+    eng.assign([("PERSON", "Jane Doe"), ("URL", "https://www.linkedin.com/in/jane-doe-4b2a1")])
+    first, last = eng.surrogate("PERSON", "Jane Doe").lower().split()
+    s = eng.surrogate("URL", "https://www.linkedin.com/in/jane-doe-4b2a1")
+    assert s.startswith("https://www.example.") and f"/in/{first}-{last}-" in s

@@ -72,3 +72,9 @@ def test_pseudonyms_depend_on_the_workspace_key(tmp_path):
     b = SurrogateEngine(make_fixed_workspace(tmp_path / "b", bytes([1]) * 32))
     u = "23afbea9-ca08-49f2-b417-e7ae58a1c97d"
     assert a.pseudonym_id(u) != b.pseudonym_id(u)
+
+
+def test_known_prefix_kept_even_without_digits_but_a_name_is_not_a_prefix(engine):
+    assert engine.pseudonym_id("file-service://file-ABC").startswith("file-service://file-")
+    p = engine.pseudonym_id("jane-notes-2024")
+    assert not p.startswith("jane-") and len(p) == len("jane-notes-2024")
