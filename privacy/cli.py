@@ -8,11 +8,18 @@ data). Nothing printed here ever contains message text or a detected value.
 
 from __future__ import annotations
 
+import logging
 import sys
+import time
+from typing import Optional
 
 import typer
 
 from ingest.errors import InputError
+from privacy import logsetup
+
+log = logging.getLogger("privacy.cli")
+_teardown: list = []  # handlers installed by the root callback, removed when main() returns
 
 app = typer.Typer(
     name="privacy",
@@ -25,8 +32,23 @@ app = typer.Typer(
 
 
 @app.callback()
-def _root() -> None:
+def _root(
+    ctx: typer.Context,
+    log_level: Optional[str] = typer.Option(
+        None, "--log-level", envvar=logsetup.ENV_LEVEL,
+        help="Log to stderr at this level (DEBUG, INFO, WARNING, ERROR). Logs never carry text or values.",
+    ),
+    log_file: Optional[str] = typer.Option(
+        None, "--log-file", envvar=logsetup.ENV_FILE, help="Write the log to this file (created 0600) instead of stderr.",
+    ),
+) -> None:
     """Scrub consented chat-assistant exports, build task packs, audit the results."""
+    try:
+        level = logsetup.parse_level(log_level)
+    except ValueError as exc:
+        raise typer.BadParameter(str(exc), param_hint="--log-level") from None
+    _teardown.append(logsetup.configure(level, log_file))
+    log.info("command %s started", ctx.invoked_subcommand)
 
 
 def _register_commands() -> None:
@@ -43,6 +65,16 @@ _register_commands()
 
 def main(argv: list[str] | None = None) -> int:
     """Run the CLI; returns the exit code (0 ok, 1 internal failure, 2 bad input/usage)."""
+    logsetup.silence_third_party()
+    started = time.monotonic()
+    code = _run(argv)
+    log.info("finished with exit code %d in %.1fs", code, time.monotonic() - started)
+    while _teardown:
+        _teardown.pop()()
+    return code
+
+
+def _run(argv: list[str] | None) -> int:
     try:
         # With standalone_mode=False, typer returns (not raises) the code of
         # `raise typer.Exit(n)` and of Ctrl-C (130).
@@ -51,6 +83,7 @@ def main(argv: list[str] | None = None) -> int:
             return rv
     except InputError as exc:
         print(f"privacy: error: {exc}", file=sys.stderr)
+        log.info("refused bad input (InputError)")
         return 2
     except (typer.Exit, SystemExit) as exc:  # typer.Exit / explicit exits
         code = getattr(exc, "exit_code", getattr(exc, "code", 0))
@@ -69,6 +102,7 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         # Never print the message or traceback: they may carry data.
         print(f"privacy: internal error ({type(exc).__name__}); no output was written", file=sys.stderr)
+        log.error("internal error (%s)", type(exc).__name__)
         return 1
     return 0
 
