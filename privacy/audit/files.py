@@ -43,6 +43,16 @@ def iter_files(root: Path) -> Iterator[tuple[str, Path]]:
             yield p.relative_to(root).as_posix(), p
 
 
+def iter_symlinks(root: Path) -> Iterator[str]:
+    """Relative posix path of every symbolic link under ``root`` (never followed)."""
+    for dirpath, dirnames, filenames in os.walk(root):
+        dirnames.sort()
+        for name in sorted(dirnames + filenames):
+            p = Path(dirpath) / name
+            if p.is_symlink():
+                yield p.relative_to(root).as_posix()
+
+
 def iter_dirs(root: Path) -> Iterator[str]:
     """Relative posix path of every folder under ``root`` (for name checks)."""
     for dirpath, dirnames, _ in os.walk(root):
@@ -157,9 +167,12 @@ class FileText:
 def _json_locator(ft: FileText, i: int) -> str:
     assert ft._raw is not None
     if ft.kind == "json":
-        out: list[tuple[str, str, bool]] = []
-        _walk_json(orjson.loads(ft._raw), "$", out, [], [])
-        return out[i][0] if i < len(out) else "$"
+        paths = ft.__dict__.get("_paths")
+        if paths is None:  # walked once per file, only for files with a finding
+            out: list[tuple[str, str, bool]] = []
+            _walk_json(orjson.loads(ft._raw), "$", out, [], [])
+            paths = ft.__dict__["_paths"] = [p for p, _t, _k in out]
+        return paths[i] if i < len(paths) else "$"
     # jsonl: count units line by line
     seen = 0
     for lineno, line in enumerate(ft._raw.splitlines(), 1):

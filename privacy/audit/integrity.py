@@ -1,5 +1,6 @@
 """Check 3: the output is what its manifests, summaries and variant rules say.
 
+* no symbolic link anywhere under DIR (outputs never hold one; links are not followed);
 * every ``manifest.json`` lists exactly the files beside it (and under it), each with
   the right ``sha256`` and ``size`` (no extra, no missing file);
 * no pseudonymized id of a dropped archived conversation (``summary.json``
@@ -20,7 +21,7 @@ from typing import Any
 import ahocorasick
 import orjson
 
-from privacy.audit.files import iter_files, read_file_text
+from privacy.audit.files import iter_files, iter_symlinks, read_file_text
 from privacy.audit.leaks import PathMasker
 from privacy.audit.model import CheckResult, Finding, Location, stable_id
 
@@ -206,6 +207,9 @@ def check_insertions(d: Path, shown: str, masker: PathMasker) -> list[Finding]:
 
 def integrity_check(root: Path, rels: list[str], masker: PathMasker) -> CheckResult:
     findings: list[Finding] = []
+    for link in iter_symlinks(root):
+        shown = masker.path(link)
+        findings.append(_finding("symlink", shown, f"{shown} is a symbolic link (outputs never hold links; it was not followed)"))
     manifests = [r for r in rels if r.rsplit("/", 1)[-1] == "manifest.json" and is_files_manifest(root / r)]
     for rel in manifests:
         findings += check_manifest(root, rel, masker)

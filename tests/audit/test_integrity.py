@@ -104,3 +104,13 @@ def test_an_export_manifest_that_is_not_a_file_manifest_is_left_alone(tmp_path, 
     (out / "manifest.json").write_text(json.dumps({"data_files": [{"filename": "conversations-000.zip"}]}))
     check = _integrity(out, known)
     assert check.status == "pass" and check.stats["manifests"] == 0
+
+
+def test_a_symbolic_link_in_the_output_fails_and_is_not_followed(tmp_path, known):
+    packs = clean_pack(tmp_path / "packs", known)
+    secret = tmp_path / "elsewhere.txt"
+    secret.write_text("Jane Doe\n")
+    (packs / "task-1/link.txt").symlink_to(secret)
+    report = audit_dir(packs, workspace=known.ws, residual=False)
+    assert _kinds(report.checks["integrity"]) == {("symlink", "task-1/link.txt")}
+    assert report.checks["leak"].findings == []
