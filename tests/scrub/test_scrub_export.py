@@ -265,3 +265,18 @@ def test_review_verdicts_make_a_missed_value_a_known_identifier(shared_fixtures,
     after = (result.out_dir / "conversations-000.json").read_text()
     word = re.compile(rf"\b{missed}\b", re.I)
     assert word.search(before) and not word.search(after)
+
+
+def test_progress_shows_stages_with_counts_on_a_terminal(shared_fixtures, scrub_ws, tmp_path):
+    import io
+
+    from rich.console import Console
+
+    from privacy.scrub.progress import RichProgress
+
+    buf = io.StringIO()
+    progress = RichProgress(Console(file=buf, force_terminal=True, width=120))
+    scrub_export(shared_fixtures / SHARDED, tmp_path / "o", workspace=scrub_ws, options=ScrubOptions(progress=progress))
+    shown = buf.getvalue()
+    assert "detecting in" in shown and "writing conversations-000.json" in shown
+    assert "Sam" not in shown and "@" not in shown  # stage names and counts only
