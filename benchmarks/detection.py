@@ -13,7 +13,7 @@ snapshot). Reports per gold entity type:
 - precision: per finding type, share of findings overlapping some gold span;
 - F2 (recall weighted 4x over precision).
 Plus the direct-identifier leak rate, the contributor's own identifiers leaked, and the share of
-PII-free control sentences left without any finding. ``--json`` prints the raw figures.
+PII-free control sentences left unchanged (no finding other than NRP, which scrubbing keeps). ``--json`` prints the raw figures.
 """
 
 from __future__ import annotations
@@ -66,7 +66,8 @@ def score(corpus, findings: list[list[tuple[int, int, str]]]) -> dict:
         scrubbed_text = "".join(scrubbed).lower()
         if lt.control:
             controls += 1
-            controls_clean += not fs
+            # NRP (nationality, religious or political group) is reported but kept by scrubbing
+            controls_clean += not [f for f in fs if f[2] not in ("NRP",)]
             continue
         for g in lt.spans:
             ok = all(covered[i] or not lt.text[i].isalnum() for i in range(g.start, g.end))

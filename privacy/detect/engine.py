@@ -201,7 +201,7 @@ class Detector:
                 rec = meta.get("recognizer_name", "unknown")
                 pass_name = "ner" if rec == "SpacyRecognizer" else "pattern"
                 start, end = _trim(seg, r.start, r.end, etype)
-                if start >= end or not filters.keep(seg, start, end, etype, pass_name):
+                if start >= end or not filters.keep(seg, start, end, etype, pass_name, art.tokens):
                     continue
                 if seg[start:end] in self.allow:
                     continue

@@ -42,15 +42,32 @@ _MIXED_TOKEN = re.compile(r"(?=\w*\d)(?=\w*[a-zA-Z])\w{10,}")
 _HEXRUN = re.compile(r"[0-9a-fA-F]{12,}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}")
 
 
+_PUBLIC_PLACES: frozenset[str] | None = None
+
+
+def public_places() -> frozenset[str]:
+    """Countries, continents and celestial bodies: places named as topics, not as where
+    someone lives (a residence cue still reports them through the location recognizer)."""
+    global _PUBLIC_PLACES
+    if _PUBLIC_PLACES is None:
+        from faker.providers.address.en_US import Provider
+
+        extra = ("earth", "moon", "sun", "mars", "venus", "jupiter", "saturn", "africa", "asia", "europe",
+                 "north america", "south america", "antarctica", "oceania", "the united states", "the us", "usa",
+                 "us", "uk", "the uk", "america", "britain", "great britain", "england", "scotland", "wales",
+                 "the middle east", "latin america", "scandinavia", "the eu", "eu", "the netherlands", "korea",
+                 "south korea", "north korea", "russia", "china", "iran", "syria", "vietnam", "the pacific",
+                 "the atlantic", "the mediterranean", "silicon valley", "the bay area")
+        _PUBLIC_PLACES = frozenset([c.lower() for c in Provider.countries] + list(extra))
+    return _PUBLIC_PLACES
+
+
 def is_vague_time(value: str) -> bool:
     """True for durations and vague times; False for a specific, shiftable date."""
     v = " ".join(value.split())
-    if _SPECIFIC_DATE.search(v):
-        # "8 years" has no year/month; "2 years from 2019" keeps its year
-        return False
-    if _DURATION_WORDS.search(v):
-        return True
-    return bool(_VAGUE.match(v)) or not re.search(r"\d", v)
+    # only a year, a month with a day, or a numeric date makes a time specific;
+    # "8 years", "twenty minutes", "today", "10k", "Friday" are not
+    return not _SPECIFIC_DATE.search(v)
 
 
 def glued_to_code(text: str, start: int, end: int) -> bool:
@@ -70,7 +87,18 @@ def glued_to_code(text: str, start: int, end: int) -> bool:
     return False
 
 
-def keep(text: str, start: int, end: int, entity_type: str, pass_name: str) -> bool:
+_NAME_POS = frozenset({"PROPN", "ADP", "PUNCT", "DET"})
+
+
+def not_a_proper_noun(doc, start: int, end: int) -> bool:
+    """True when the tagger reads a NER person span as an ordinary word ("Convert this ...")."""
+    if doc is None or not doc.has_annotation("POS"):
+        return False
+    span = doc.char_span(start, end, alignment_mode="expand")
+    return span is not None and not any(t.pos_ == "PROPN" for t in span)
+
+
+def keep(text: str, start: int, end: int, entity_type: str, pass_name: str, doc=None) -> bool:
     """Whether a recognizer result survives the false-positive filters."""
     value = text[start:end]
     if entity_type == DATE_TIME:
@@ -81,6 +109,10 @@ def keep(text: str, start: int, end: int, entity_type: str, pass_name: str) -> b
         if (_CODEY if entity_type != LOCATION else _CODEY_LOC).search(value):
             return False
         if entity_type == PERSON and value.islower():
+            return False
+        if entity_type == PERSON and not_a_proper_noun(doc, start, end):
+            return False
+        if entity_type == LOCATION and value.lower() in public_places():
             return False
         if not any(c.isalpha() for c in value):
             return False

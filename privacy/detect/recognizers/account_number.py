@@ -20,7 +20,7 @@ _CTX = re.compile(
     + r"\b(?:\s+(?:number|no|num|nr|id|code|#))?\.?\s*(?:is|was|:|#|=|-|no\.?)?\s*(?:is\s+)?",
     I,
 )
-_TOKEN = re.compile(r"(?<![\w-])([A-Z0-9](?:[A-Z0-9]|[-./](?=[A-Z0-9])|(?<=\d)\s(?=\d)){4,24}[A-Z0-9]?)(?![\w-])", I)
+_TOKEN = re.compile(r"(?<![\w.,$€£-])([A-Z0-9](?:[A-Z0-9]|[-./](?=[A-Z0-9])|(?<=\d)\s(?=\d)){4,24}[A-Z0-9]?)(?![\w-])", I)
 _STOP = frozenset("number please because before after again which where there their these those about".split())
 
 
@@ -36,6 +36,8 @@ class AccountNumberRecognizer(RegexRecognizer):
         if digits < 3:
             return False
         if value.lower() in _STOP:
+            return False
+        if re.fullmatch(r"[\d,]+\.\d{2}", value):  # an amount of money
             return False
         # plain years and small counts are not identifiers
         if value.isdigit() and len(value) <= 4:

@@ -30,7 +30,7 @@ class LocationContextRecognizer(RegexRecognizer):
 
     ENTITY = LOCATION
     RULES = (
-        Rule("cued", _CUED, 0.6, group=1),
+        Rule("cued", _CUED, 0.9, group=1),
         Rule("address_city", _ADDRESS_CITY, 0.55, group=1),
         Rule("zip_then_city", _ZIP_THEN_CITY, 0.55, group=1),
     )

@@ -43,6 +43,8 @@ _MY_NAME = re.compile(r"\b(?:my name is|my name's|call me|i go by|name:)\s+" + _
 _SIGNOFF = re.compile(r"(?:^|\n)\s*(?:[-–—]{1,2}\s*)" + _NAME + r"\s*$", re.M)
 
 _PARTICLE_WORDS = frozenset("van von der de del della da di du le la al el bin ibn ben dos das mac st st.".split())
+_NEVER_NAMES = frozenset("i me you he she it we they the a an my your his her our their this that is was are were be "
+                         "and or but so if not no yes ok okay".split())
 _NOT_NAMES = frozenset(
     "i me you he she it we they a an the this that my your his her our their and or but so if then just also not "
     "no yes ok okay sure please thanks thank hello hi hey dear good great fine sorry well really very here there "
@@ -92,7 +94,10 @@ class PersonContextRecognizer(RegexRecognizer):
             while tokens and tokens[-1].lower().strip("'’s") in _NOT_NAMES:
                 r.end -= len(text[r.start : r.end]) - len(text[r.start : r.end].rstrip()[: -len(tokens[-1])].rstrip())
                 tokens.pop()
-            if not tokens or tokens[0].lower() in _NOT_NAMES:
+            if not tokens:
+                continue
+            first = tokens[0].lower().strip("'’")
+            if first in (_NEVER_NAMES if tokens[0][:1].isupper() and len(tokens) > 1 else _NOT_NAMES):
                 continue
             # a lower-case candidate must not be tagged as an ordinary word ("my sister is visiting")
             if tokens[0].islower() and _tagged_as_word(nlp_artifacts, r.start):
