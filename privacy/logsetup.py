@@ -24,6 +24,10 @@ ENV_LEVEL = "PRIVACY_LOG_LEVEL"
 ENV_FILE = "PRIVACY_LOG_FILE"
 _FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 
+# Without a configured level nothing is logged: no "last resort" stderr lines.
+for _name in OWN_LOGGERS:
+    logging.getLogger(_name).addHandler(logging.NullHandler())
+
 
 def is_own(name: str) -> bool:
     return any(name == own or name.startswith(own + ".") for own in OWN_LOGGERS)
