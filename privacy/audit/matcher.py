@@ -14,6 +14,9 @@ keyed_hash)`` and finds every original in a text in one pass per view (see
   account numbers and IBANs match in any grouping. A phone number is also matched by its
   national number, and such a hit may follow a ``+NN`` / ``00NN`` country code or a
   ``1`` / ``0`` trunk prefix glued on its left.
+* **Codes**: an original mixing letters and digits (plates, postcodes, passport
+  numbers) also matches with each letter/digit boundary written as nothing, a space
+  or a hyphen ("KUH-7514", "KUH 7514", "kuh7514").
 * **Too short to search**: originals under 3 characters, and purely numeric
   originals with fewer than 5 digits (years, ages, house numbers), are not searched
   (they would hit every page number); the report counts them.
@@ -103,6 +106,25 @@ def _phone_variants(value: str) -> set[str]:
     return out
 
 
+_CODE = re.compile(r"^[a-z0-9 \-]{4,24}$")
+_LETTER_DIGIT = re.compile(r"(?<=[a-z])[ \-]?(?=\d)|(?<=\d)[ \-]?(?=[a-z])")
+
+
+def _code_variants(compact: str) -> set[str]:
+    """A code mixing letters and digits (plate, postcode, passport) with each
+    letter/digit boundary written as nothing, a space or a hyphen: "kuh-7514" also
+    reads "kuh7514" and "kuh 7514" (at most three boundaries)."""
+    if not _CODE.match(compact) or not any(c.isdigit() for c in compact) or not any(c.isalpha() for c in compact):
+        return set()
+    parts = _LETTER_DIGIT.split(compact)
+    if not 2 <= len(parts) <= 4:
+        return set()
+    out = {""}
+    for i, part in enumerate(parts):
+        out = {o + part for o in out} if i == 0 else {o + sep + part for o in out for sep in ("", " ", "-")}
+    return out - {compact}
+
+
 class KnownValueMatcher:
     """Finds every checkable original of the vault in a text, in one automaton pass.
 
@@ -141,7 +163,7 @@ class KnownValueMatcher:
                 continue
             self.stats["searched"] += 1
             common = " " not in norm and norm in COMMON_WORDS
-            forms = {compact}
+            forms = {compact} | _code_variants(compact)
             if entity_type == "PHONE_NUMBER" and n_digits >= DIGIT_VIEW_MIN_DIGITS:
                 forms |= _phone_variants(original)
                 phone_patterns |= forms

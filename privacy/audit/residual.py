@@ -2,7 +2,8 @@
 
 Whatever it finds that is not a known surrogate is listed for review, ranked by
 score, one finding per distinct value (with its count and first places). A value is
-a *known surrogate* when it equals, once normalised, a surrogate of the workspace
+a *known surrogate* when it equals, once normalised (or by its letters and digits
+alone: the vault keeps canonical forms such as "IZO6344" for "IZO-6344"), a surrogate of the workspace
 vault or of a ``redaction_report.jsonl`` under DIR, when every word of it is a word
 of such a surrogate (a surrogate first name alone), or when it lies in the ranges
 the surrogates are drawn from (reserved e-mail domains, 555-01xx phones).
@@ -42,7 +43,7 @@ MAX_LOCATIONS = 3
 CONTEXT_CHARS = 40
 
 _ID_LIKE = re.compile(
-    r"^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{16,}|[A-Za-z]+[-_][A-Za-z0-9]{8,}|[\d.:+\-TZ ]+)$",
+    r"^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|(?=[0-9a-f]*\d)[0-9a-f]{8,}|[A-Za-z]+[-_][A-Za-z0-9]{8,}|[\d.:+\-TZ ]+)$",
     re.I,
 )
 _WORD = re.compile(r"\w+", re.UNICODE)
@@ -51,11 +52,16 @@ _SAFE_EMAIL = re.compile(r"@(?:[\w-]+\.)*(?:example\.(?:com|org|net)|example|tes
 _FICTIONAL_PHONE = re.compile(r"55501\d\d$")
 
 
+def _alnum(s: str) -> str:
+    return "".join(c for c in s if c.isalnum())
+
+
 @dataclass
 class KnownSurrogates:
     """Surrogates the audit knows (vault, redaction reports), normalised for lookup."""
 
     values: set[str] = field(default_factory=set)
+    alnum: set[str] = field(default_factory=set)  # letters and digits only (canonical vault forms)
     words: set[str] = field(default_factory=set)
     sources: list[str] = field(default_factory=list)
 
@@ -63,11 +69,12 @@ class KnownSurrogates:
         n = normalise_value(surrogate)
         self.values.add(n)
         self.values.add(compact_value(surrogate))
+        self.alnum.add(_alnum(n))
         self.words.update(w for w in _WORD.findall(n) if len(w) > 1)
 
     def known(self, text: str, entity_type: str) -> bool:
         n = _POSSESSIVE.sub("", normalise_value(text))
-        if n in self.values or compact_value(n) in self.values:
+        if n in self.values or compact_value(n) in self.values or _alnum(n) in self.alnum:
             return True
         if _SAFE_EMAIL.search(n):
             return True
@@ -138,6 +145,8 @@ def residual_check(
             if f.entity_type in SKIP_TYPES or f.score < threshold:
                 continue
             span = text[f.start : f.end]
+            if len(span.strip()) < 3:
+                continue  # too short to act on (and to tell from an id fragment)
             if any(h.start < f.end and f.start < h.end for h in known_hits):
                 continue  # a known original: check 1 reports it, and it must not be shown
             if surrogates.known(span, f.entity_type) or _ID_LIKE.match(span.strip()):

@@ -18,6 +18,7 @@ ORIGINALS = [
     ("EMAIL_ADDRESS", "jane.doe@gmail.com"),
     ("PHONE_NUMBER", "(415) 555-2671"),
     ("STREET_ADDRESS", "742 Evergreen Terrace"),
+    ("VEHICLE_PLATE", "KUH-7514"),
 ]
 
 
@@ -55,7 +56,7 @@ def clean_texts(k: Known) -> dict[str, str]:
         "notes.md": f"# Visit\n\n{s['Jane Doe']}'s house at {s['742 Evergreen Terrace']}. {s['Ann']} joins. Annual review.\n",
         "conversations.json": json.dumps(conv, indent=2),
         "memories.jsonl": json.dumps({"text": f"Friend of {s['Ann']}"}) + "\n",
-        "people.csv": f"name,phone\n{s['Jane Doe']},{s['(415) 555-2671']}\n",
+        "people.csv": f"name,phone,plate\n{s['Jane Doe']},{s['(415) 555-2671']},{s['KUH-7514']}\n",
         "page.html": f"<p>Hello <b>{s['Jane Doe']}</b> &amp; friends</p>",
     }
 

@@ -75,6 +75,13 @@ def test_a_phone_number_with_another_grouping_is_a_hit(tmp_path, known):
         assert (f.file, f.entity_type) == ("call.md", "PHONE_NUMBER"), written
 
 
+def test_a_plate_or_postcode_is_a_hit_with_or_without_its_separator(tmp_path, known):
+    for i, written in enumerate(["KUH-7514", "kuh 7514", "KUH7514"]):
+        out = write_tree(tmp_path / f"out{i}", {**clean_texts(known), "car.md": f"plate {written}.\n"})
+        (f,) = _leaks(_audit(out, known))
+        assert (f.file, f.entity_type) == ("car.md", "VEHICLE_PLATE"), written
+
+
 def test_digits_inside_a_longer_number_are_not_a_phone_hit(tmp_path, known):
     out = write_tree(tmp_path / "out", {**clean_texts(known), "ids.md": "order 9941555526710 and hash a4155552671f\n"})
     assert _leaks(_audit(out, known)) == []
