@@ -75,3 +75,29 @@ def test_a_real_scrub_output_passes_integrity_and_consistency(shared_fixtures, t
     (out / "conversations-000.json").write_text((out / "conversations-000.json").read_text().replace('"title"', f'"note": "{archived}", "title"', 1))
     again = audit_dir(out, workspace=ws, residual=False)
     assert [f.kind for f in again.checks["integrity"].findings] == ["archived_conversation_present"]
+
+
+def test_the_reviewer_loop_turns_a_residual_leak_into_a_replacement_on_rebuild(real_pack, tmp_path):
+    """audit -> review file (one residual marked leak, one not_pii) -> pack --review -> audit."""
+    from context_packs import build_packs
+    from synth.workspace import Workspace
+
+    root = real_pack[0]
+    ws = Workspace.open(tmp_path / "ws")
+    build_packs(root / "tasks.yaml", tmp_path / "packs", workspace=ws)
+    first = audit_dir(tmp_path / "packs", workspace=ws)
+    residual = [f for f in first.checks["residual"].findings if f.entity_type in ("PERSON", "LOCATION") and f.text]
+    assert len(residual) >= 2, "precondition: the generated pack has named-entity review items"
+    leak, not_pii = residual[0], residual[1]
+    review = tmp_path / "review.yaml"
+    review.write_text(yaml.safe_dump({"reviews": [
+        {"id": leak.id, "verdict": "leak", "entity_type": leak.entity_type, "text": leak.text},
+        {"id": not_pii.id, "verdict": "not_pii", "entity_type": not_pii.entity_type, "text": not_pii.text},
+    ]}))
+    build_packs(root / "tasks.yaml", tmp_path / "packs", workspace=ws, force=True, review=review)
+    second = audit_dir(tmp_path / "packs", workspace=ws, review=review)
+    ids = {f.id: f for f in second.checks["residual"].findings}
+    assert leak.id not in ids  # replaced everywhere on the rebuild
+    assert not any(leak.text in p.read_text() for p in (tmp_path / "packs").rglob("*.md"))
+    if not_pii.id in ids:  # still listed (allow-listed, left in place), marked reviewed
+        assert ids[not_pii.id].verdict == "not_pii" and not ids[not_pii.id].fails
