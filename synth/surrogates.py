@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import random as _random
+import sqlite3
 from collections.abc import Iterable
 
 from faker import Faker
@@ -106,6 +107,8 @@ class SurrogateEngine:
             return original
         try:
             out = p.render(self, original, self.canonical(entity_type, original))
+        except sqlite3.Error:
+            raise  # a vault problem is not a value problem: never paper over it
         except Exception:  # a value the provider cannot read: fail closed below
             out = None
         if out is None or out == original:
