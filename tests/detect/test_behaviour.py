@@ -119,3 +119,23 @@ def test_lower_threshold_finds_at_least_as_much(det):
     low = Detector.get(DetectorSettings(threshold=0.2)).analyze_text(text)
     covered = lambda fs: {i for f in fs for i in range(f.start, f.end)}  # noqa: E731
     assert covered(det.analyze_text(text)) <= covered(low)
+
+
+FRESH_CONTROLS = [
+    "Can you recommend a good book on Stoic philosophy?", "I spent 45 minutes debugging a null pointer in Java yesterday.",
+    "What is the capital of Australia?", "Give me a 5 day itinerary for Japan in April.",
+    "My Tesla Model 3 needs new tires, which brand is best?", "Explain how HTTPS certificates work.",
+    "The function returns None when the list is empty.", "Should I learn Go or Rust for backend work?",
+    "Make a grocery list for tacos for four people.", "How do I center a div in CSS?",
+    "My team at work switched to Scrum last month.", "Rewrite: we will meet at noon on Friday.", "Why is the sky blue?",
+    "Is 7 hours of sleep enough for adults?", "I want to run a 10k in under 50 minutes.",
+    "Convert this SQL query to use a LEFT JOIN.", "Suggest a name for my golden retriever puppy.",
+    "The invoice total was 1,249.99 USD including tax.", "Tell me a joke about programmers.",
+    "Use git rebase -i HEAD~3 to squash commits.", "What is the difference between a Roth and a traditional IRA?",
+    "How far is the Moon from Earth?", "Can I freeze cooked rice for a week?", "The Q3 OKRs are due next Monday.",
+]
+
+
+def test_pii_free_sentences_not_used_for_tuning_are_mostly_untouched(det):
+    touched = [t for t, f in zip(FRESH_CONTROLS, det.analyze_corpus(FRESH_CONTROLS)) if f]
+    assert len(touched) <= 1, touched
