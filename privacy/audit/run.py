@@ -97,7 +97,7 @@ def audit_dir(
     checks["consistency"] = consistency_check(root, rels, masker)
 
     report = AuditReport(
-        root=root.resolve().name,
+        root=masker.component(root.resolve().name),  # the folder's own name may carry an original
         checks=checks,
         files_scanned=len(rels),
         bytes_scanned=total_bytes,

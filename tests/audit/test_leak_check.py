@@ -132,3 +132,9 @@ def test_finding_ids_are_stable_across_reruns(tmp_path, known):
     out = write_tree(tmp_path / "out", files)
     assert [f.id for f in _leaks(_audit(out, known))] == [f.id for f in _leaks(_audit(out, known))]
     assert render_json(_audit(out, known)) == render_json(_audit(out, known))
+
+
+def test_the_audited_folders_own_name_is_masked_in_the_report(tmp_path, known):
+    out = write_tree(tmp_path / "jane-doe.scrubbed", clean_texts(known))
+    report = _audit(out, known)
+    assert report.root.startswith("[PERSON#") and "jane" not in render_json(report).lower()
