@@ -280,3 +280,35 @@ def test_progress_shows_stages_with_counts_on_a_terminal(shared_fixtures, scrub_
     shown = buf.getvalue()
     assert "detecting in" in shown and "writing conversations-000.json" in shown
     assert "Sam" not in shown and "@" not in shown  # stage names and counts only
+
+
+def test_a_zip_export_comes_out_as_a_folder_of_its_members(shared_fixtures, scrub_ws, tmp_path):
+    import zipfile
+
+    src = shared_fixtures / SHARDED
+    archive = tmp_path / "export.zip"
+    with zipfile.ZipFile(archive, "w") as zf:
+        for p in sorted(src.iterdir()):
+            zf.write(p, p.name)
+    result = scrub_export(archive, None, workspace=scrub_ws)
+    assert result.out_dir == tmp_path / "export.scrubbed" and result.out_dir.is_dir()
+    names = {p.name for p in result.out_dir.iterdir()}
+    assert {"conversations-000.json", "conversations-001.json", "user.json"} <= names
+    assert _counts(result.out_dir) == _counts(src)
+
+
+def test_profile_names_are_replaced_everywhere(shared_fixtures, tmp_path):
+    import re
+
+    import yaml
+
+    from synth.workspace import Workspace
+
+    src = shared_fixtures / SHARDED
+    profile = tmp_path / "profile.yaml"
+    profile.write_text(yaml.safe_dump({"version": 1, "nicknames": ["Sammy"], "other_names": ["Dalia Ferreira"]}))
+    extra = {"note": "Sammy asked Dalia Ferreira about the lentil recipe."}
+    result = scrub_export(src, tmp_path / "o", workspace=Workspace.open(tmp_path / "ws"),
+                          options=ScrubOptions(profile=str(profile)), extra_texts=extra)
+    text = result.extra_texts["note"].text
+    assert not re.search(r"\bSammy\b", text) and "Dalia" not in text and "Ferreira" not in text
