@@ -170,7 +170,9 @@ class SurrogateEngine:
             strict = p.relax_after is None or attempt < p.relax_after
             if strict and cnorm == norm:
                 continue
-            if strict and vault.has_original(entity_type, self._khash_norm(entity_type, cnorm)):
+            if strict and any(
+                vault.has_original(t, self._khash_norm(t, cnorm)) for t in (entity_type, *p.also_avoid)
+            ):
                 continue  # would equal an original seen in the workspace
             if vault.surrogate_taken(entity_type, cand):
                 continue

@@ -56,6 +56,9 @@ class Provider:
     # After this many draws, a candidate may equal an original (tiny spaces such as
     # "assistant-1": injectivity still holds, the map becomes a permutation). None: never.
     relax_after: ClassVar[int | None] = None
+    # Other vault types whose originals a candidate must not equal either (a surrogate
+    # first name must not be someone's real surname).
+    also_avoid: ClassVar[tuple[str, ...]] = ()
     example: ClassVar[str] = ""  # a sample original, for the README table
     how: ClassVar[str] = ""  # one line on what is kept, for the README table
 

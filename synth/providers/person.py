@@ -53,6 +53,7 @@ class _WordMap(Provider):
 class FirstNameMap(_WordMap):
     entity_type = "PERSON.FIRST"
     kind = "any"
+    also_avoid = ("PERSON.LAST",)
 
     def _kind_for(self, word: str) -> str:
         return names.gender(word)
@@ -62,6 +63,7 @@ class FirstNameMap(_WordMap):
 class LastNameMap(_WordMap):
     entity_type = "PERSON.LAST"
     kind = "last"
+    also_avoid = ("PERSON.FIRST",)
 
 
 def single_role(engine, word: str) -> str:

@@ -124,3 +124,12 @@ def test_every_form_of_a_name_agrees(tmp_path_factory, first, last, title):
 def test_name_tables_are_far_wider_than_faker_name_alone():
     # ~3.8k first names and ~4.6k surnames from nine locales: ~17M full names
     assert len(FEMALE) + len(MALE) > 3000 and len(LAST) > 4000
+
+
+def test_a_surrogate_first_name_is_never_a_real_surname_of_the_workspace(tmp_path):
+    # with this key, "Jane" would become X ...
+    x = SurrogateEngine(make_fixed_workspace(tmp_path / "a")).surrogate("PERSON", "Jane")
+    # ... unless X is a real surname in the workspace
+    eng = SurrogateEngine(make_fixed_workspace(tmp_path / "b"))
+    eng.assign([("PERSON", f"Mr. {x}"), ("PERSON", "Jane Doe")])
+    assert eng.surrogate("PERSON", "Jane") != x
