@@ -138,3 +138,15 @@ def test_the_audited_folders_own_name_is_masked_in_the_report(tmp_path, known):
     out = write_tree(tmp_path / "jane-doe.scrubbed", clean_texts(known))
     report = _audit(out, known)
     assert report.root.startswith("[PERSON#") and "jane" not in render_json(report).lower()
+
+
+def test_a_vault_word_that_is_also_report_wording_does_not_stop_the_audit(tmp_path):
+    from synth.surrogates import SurrogateEngine
+    from synth.workspace import Workspace
+
+    ws = Workspace.open(tmp_path / "ws")
+    SurrogateEngine(ws, contributor_id="c").assign([("PERSON", "Residual"), ("PERSON", "Jane Doe")])
+    out = write_tree(tmp_path / "out", {"notes.md": "Jane Doe wrote this.\n"})
+    report = audit_dir(out, workspace=ws, residual=False)
+    assert [f.entity_type for f in report.checks["leak"].findings] == ["PERSON"]
+    assert "Residual PII scan" in render_text(report)
