@@ -312,3 +312,33 @@ def test_profile_names_are_replaced_everywhere(shared_fixtures, tmp_path):
                           options=ScrubOptions(profile=str(profile)), extra_texts=extra)
     text = result.extra_texts["note"].text
     assert not re.search(r"\bSammy\b", text) and "Dalia" not in text and "Ferreira" not in text
+
+
+def _one_conversation_export(folder: Path, extra: dict) -> Path:
+    folder.mkdir()
+    rec = {
+        "title": "Notes", "id": "11111111-2222-4333-8444-555555555555",
+        "create_time": 1767225600.0, "update_time": 1767225700.0, "current_node": "node-1",
+        "mapping": {"node-1": {"id": "node-1", "parent": None, "children": [], "message": {
+            "id": "node-1", "author": {"role": "user"}, "create_time": 1767225650.0,
+            "content": {"content_type": "text", "parts": ["Please mail rowena.castellanos@example.org"]}}}},
+        **extra,
+    }
+    (folder / "conversations.json").write_text(json.dumps([rec]))
+    return folder
+
+
+def test_unknown_keys_are_scrubbed_not_passed_through(scrub_ws, tmp_path):
+    src = _one_conversation_export(tmp_path / "in", {"brand_new_field": {"contact": "rowena.castellanos@example.org"}})
+    result = scrub_export(src, tmp_path / "o", workspace=scrub_ws)
+    out = json.loads((result.out_dir / "conversations.json").read_text())[0]
+    assert "brand_new_field" in out and "rowena" not in json.dumps(out).lower()
+    paths = {line["path"] for line in report_lines(result.out_dir)}
+    assert "$[0].brand_new_field.contact" in paths
+
+
+def test_no_date_shift_keeps_timestamps(scrub_ws, tmp_path):
+    src = _one_conversation_export(tmp_path / "in", {})
+    result = scrub_export(src, tmp_path / "o", workspace=scrub_ws, options=ScrubOptions(shift_dates=False))
+    out = json.loads((result.out_dir / "conversations.json").read_text())[0]
+    assert (out["create_time"], out["update_time"]) == (1767225600.0, 1767225700.0)
