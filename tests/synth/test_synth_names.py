@@ -133,3 +133,8 @@ def test_a_surrogate_first_name_is_never_a_real_surname_of_the_workspace(tmp_pat
     eng = SurrogateEngine(make_fixed_workspace(tmp_path / "b"))
     eng.assign([("PERSON", f"Mr. {x}"), ("PERSON", "Jane Doe")])
     assert eng.surrogate("PERSON", "Jane") != x
+
+
+def test_a_lone_surname_before_its_full_name_in_one_batch_maps_as_a_surname(engine):
+    engine.assign([("PERSON", "Doe"), ("PERSON", "Jane Doe")])
+    assert engine.surrogate("PERSON", "Doe") == engine.surrogate("PERSON", "Jane Doe").split()[1]
