@@ -106,7 +106,7 @@ def _phone_variants(value: str) -> set[str]:
     return out
 
 
-_CODE = re.compile(r"^[a-z0-9 \-]{4,24}$")
+_CODE = re.compile(r"^(?=.{4,12}$)[a-z0-9]+(?:[ \-][a-z0-9]+){0,2}$")
 _LETTER_DIGIT = re.compile(r"(?<=[a-z])[ \-]?(?=\d)|(?<=\d)[ \-]?(?=[a-z])")
 
 
