@@ -70,18 +70,48 @@ def _tip(line_no: int, r: dict) -> str:
     )
 
 
+# Longer texts are shown as excerpts around their replacements (every mark kept).
+MAX_TEXT = 20_000
+CONTEXT = 300
+
+
+def _windows(f: ShownField) -> list[tuple[int, int]]:
+    if len(f.text) <= MAX_TEXT:
+        return [(0, len(f.text))]
+    wins: list[list[int]] = []
+    for start, end, *_ in f.marks:
+        a, b = max(0, start - CONTEXT), min(len(f.text), end + CONTEXT)
+        if wins and a <= wins[-1][1]:
+            wins[-1][1] = max(wins[-1][1], b)
+        else:
+            wins.append([a, b])
+    return [(a, b) for a, b in wins]
+
+
 def _render_text(f: ShownField) -> str:
+    parts = []
+    wins = _windows(f)
+    for i, (a, b) in enumerate(wins):
+        marks = [m for m in f.marks if a <= m[0] and m[1] <= b]
+        body = _render_span(f.text, a, b, marks)
+        lead = "… " if a > 0 else ""
+        tail = " …" if b < len(f.text) else ""
+        parts.append(lead + body + tail)
+    return "\n".join(parts)
+
+
+def _render_span(text: str, a: int, b: int, marks: list) -> str:
     out = []
-    pos = 0
-    for start, end, line_no, r in f.marks:
-        out.append(escape(f.text[pos:start]))
+    pos = a
+    for start, end, line_no, r in marks:
+        out.append(escape(text[pos:start]))
         low = " low" if r.get("low_confidence") else ""
         out.append(
             f'<mark id="r{line_no}" class="m{low}" data-type="{escape(r["entity_type"])}" '
-            f'data-line="{line_no}" title="{escape(_tip(line_no, r))}">{escape(f.text[start:end])}</mark>'
+            f'data-line="{line_no}" title="{escape(_tip(line_no, r))}">{escape(text[start:end])}</mark>'
         )
         pos = end
-    out.append(escape(f.text[pos:]))
+    out.append(escape(text[pos:b]))
     return "".join(out)
 
 

@@ -168,3 +168,15 @@ def test_export_file_names_are_recognised_only_as_whole_values():
 def test_keys_that_do_not_look_like_schema_keys_are_pseudonymized():
     out = rewrite({"John": 1, "mimeType": "image/png", "_private": 2}, Marking())
     assert out == {"K(John)": 1, "mimeType": "image/png", "_private": 2}
+
+
+def test_long_fields_are_shown_as_excerpts_keeping_every_mark():
+    from privacy.scrub.html import MAX_TEXT, ShownField, _render_text
+
+    text = "x" * MAX_TEXT + " Ada " + "y" * MAX_TEXT + " Bo"
+    a = text.index("Ada")
+    b = text.index("Bo")
+    line = {"entity_type": "PERSON", "recognizer": "r", "score": 0.9, "pass": "ner", "original_hash": "h" * 32}
+    html = _render_text(ShownField("f", "$", None, text, [(a, a + 3, 1, line), (b, b + 2, 2, line)]))
+    assert html.count("<mark") == 2 and ">Ada</mark>" in html and ">Bo</mark>" in html
+    assert len(html) < 4000
