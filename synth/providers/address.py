@@ -4,9 +4,10 @@
 "318 Kessler Avenue, Apt 7K, East Jamesport, IL 48213": the house number keeps its
 digit count, the street becomes a Faker surname plus a suffix in the same style (full
 "Avenue" or abbreviated "Ave."), the unit keeps its label, a trailing city maps like a
-LOCATION, a state code is kept and a ZIP maps through POSTAL_CODE. An address that does
-not start with a number ("Hauptstraße 5") keeps its layout with the street words
-replaced and digits keyed random.
+LOCATION, a state code is kept and a ZIP maps through POSTAL_CODE. A unit written without
+a comma ("123 Main St Apt 5") and a trailing directional ("Ave NW") are kept in place;
+"P.O. Box 123" keeps its label. An address that does not start with a number
+("Hauptstraße 5") keeps its layout with the street words replaced and digits keyed random.
 """
 
 from __future__ import annotations
@@ -19,15 +20,29 @@ from .base import Draw, Provider, register
 from .location import kind_of, place_like
 
 FULL = ["Street", "Avenue", "Road", "Lane", "Drive", "Court", "Place", "Boulevard", "Way", "Terrace"]
-ABBR = ["St", "Ave", "Rd", "Ln", "Dr", "Ct", "Pl", "Blvd", "Way", "Ter"]
+ABBR = ["St", "Ave", "Rd", "Ln", "Dr", "Ct", "Pl", "Blvd", "Pkwy", "Ter"]
 _HEAD = re.compile(r"^(?P<num>\d+[A-Za-z]?)(?P<sp>\s+)(?P<street>[^,#]+?)(?P<rest>(?:\s*[,#].*)?)$", re.S)
 _UNIT = re.compile(r"^(?P<label>(?:apt|apartment|suite|ste|unit|fl|floor|room|rm|#)\.?\s*#?\s*)(?P<val>[\w-]+)$", re.I)
 _STATE_ZIP = re.compile(r"^(?P<state>[A-Z]{2})(?P<sp>\s+)(?P<zip>\d{5}(?:-\d{4})?)$")
 _ZIP = re.compile(r"^\d{5}(?:-\d{4})?$")
 
 
+_DIRECTIONAL = {"N", "S", "E", "W", "NE", "NW", "SE", "SW"}
+_INLINE_UNIT = re.compile(r"(?P<pre>.*?)(?P<unit>\s+(?:apt|apartment|suite|ste|unit|fl|floor|room|rm)\.?\s*#?\s*[\w-]+)$", re.I | re.S)
+_PO_BOX = re.compile(r"^(?P<label>p\.?\s*o\.?\s*box\s+)(?P<num>\w+)(?P<rest>.*)$", re.I | re.S)
+
+
 def _street(d: Draw, original: str) -> str:
+    """Street name (plus any unit written without a comma, and a trailing directional)."""
+    m = _INLINE_UNIT.match(original)
+    if m and m["pre"].strip():
+        unit = m["unit"]
+        lab = re.match(r"(\s+\D+?)([\w-]+)$", unit)
+        new_unit = (lab.group(1) + random_like(lab.group(2), d.rng)) if lab else unit
+        return _street(d, m["pre"]) + new_unit
     words = original.split()
+    if len(words) > 2 and words[-1].rstrip(".").upper() in _DIRECTIONAL:
+        return _street(d, " ".join(words[:-1])) + " " + words[-1]
     last = words[-1] if words else ""
     dot = "." if last.endswith(".") else ""
     core = last.rstrip(".")
@@ -86,6 +101,9 @@ class AddressProvider(Provider):
 
     def draw(self, d: Draw) -> str:
         s = d.original.strip()
+        box = _PO_BOX.match(s)
+        if box:
+            return box["label"] + random_like(box["num"], d.rng, first_digit_nonzero=True) + _rest(d, box["rest"])
         m = _HEAD.match(s)
         if m:
             num = random_like(m["num"], d.rng, first_digit_nonzero=True)

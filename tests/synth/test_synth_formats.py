@@ -252,3 +252,12 @@ def test_url_name_slug_follows_the_person_map(eng):
     first, last = eng.surrogate("PERSON", "Jane Doe").lower().split()
     s = eng.surrogate("URL", "https://www.linkedin.com/in/jane-doe-4b2a1")
     assert s.startswith("https://www.example.") and f"/in/{first}-{last}-" in s
+
+
+def test_address_keeps_inline_unit_directional_and_po_box(eng):
+    s = eng.surrogate("STREET_ADDRESS", "123 MAIN ST APT 5")
+    assert re.match(r"^\d{3} [A-Z ]+ [A-Z]{2,4} APT \d$", s), s
+    s = eng.surrogate("STREET_ADDRESS", "1600 Pennsylvania Ave NW, Washington, DC 20500")
+    assert re.match(r"^\d{4} [\w ]+ NW, ", s) and "Pennsylvania" not in s and "20500" not in s
+    s = eng.surrogate("STREET_ADDRESS", "P.O. Box 123")
+    assert re.match(r"^P\.O\. Box \d{3}$", s) and s != "P.O. Box 123"
