@@ -129,6 +129,11 @@ class SurrogateEngine:
         if hit is not None:
             return hit
         vault = self.ws.vault
+        with vault.lock:  # threads share the engine: one draw at a time
+            return self._canonical_miss(p, entity_type, original, norm, kh, memo_key)
+
+    def _canonical_miss(self, p, entity_type, original, norm, kh, memo_key) -> str:
+        vault = self.ws.vault
         found = vault.lookup(entity_type, kh)
         if found is None:
             for ctype, cvalue in p.components(self, original):
@@ -190,6 +195,10 @@ class SurrogateEngine:
         the batch equals an original of the batch; then surrogates are drawn level by
         level (components first) in sorted keyed-hash order.
         """
+        with self.ws.vault.lock:
+            self._assign(list(pairs))
+
+    def _assign(self, pairs: list[tuple[str, str]]) -> None:
         levels: list[dict[tuple[str, str], str]] = []
 
         def add(t: str, o: str, depth: int) -> None:
@@ -205,7 +214,6 @@ class SurrogateEngine:
             for ct, co in p.components(self, o):
                 add(ct, co, depth + 1)
 
-        pairs = list(pairs)
         by_type: dict[str, set[str]] = {}
         for t, o in pairs:
             by_type.setdefault(t, set()).add(o)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -40,7 +41,8 @@ class Vault:
         self.path = Path(path)
         new = not self.path.exists()
         self._aead = AESGCM(cipher_key)
-        self._db = sqlite3.connect(str(self.path), timeout=600, isolation_level=None)
+        self._db = sqlite3.connect(str(self.path), timeout=600, isolation_level=None, check_same_thread=False)
+        self.lock = threading.RLock()  # one connection shared by threads: serialize its use
         if new:
             os.chmod(self.path, 0o600)
         self._db.execute("PRAGMA journal_mode=WAL")

@@ -220,3 +220,17 @@ def test_a_reseeded_faker_draws_like_a_fresh_faker_instance(engine):
     fresh = Faker("en_US")
     fresh.seed_instance(12345)
     assert [reused.name() for _ in range(5)] == [fresh.name() for _ in range(5)]
+
+
+def test_threads_sharing_one_engine_agree(engine):
+    from concurrent.futures import ThreadPoolExecutor
+
+    pairs = [("ACCOUNT_NUMBER", f"{i:06d}") for i in range(120)] + [("PERSON", f"Jane Doe{c}") for c in "abcdefgh"]
+
+    def run(order):
+        return {o: engine.surrogate(t, o) for t, o in order}
+
+    with ThreadPoolExecutor(4) as pool:
+        results = list(pool.map(run, [pairs, pairs[::-1], pairs[1::2] + pairs[::2], pairs]))
+    assert all(r == results[0] for r in results)
+    assert len(set(results[0].values())) == len(pairs)
