@@ -26,6 +26,7 @@ from privacy.detect.identity import IdentityHints, IdentityMatcher
 from privacy.detect.offline import OfflineEmailRecognizer
 from privacy.detect.propagation import Propagator
 from privacy.detect.recognizers import build_recognizers
+from privacy.detect.recognizers.gated_phone import GatedPhoneRecognizer
 from privacy.detect.settings import DetectorSettings
 from privacy.detect.textnorm import fold
 
@@ -82,9 +83,10 @@ class _Core:
                 self.nlp.disable_pipe(name)
         registry = RecognizerRegistry(supported_languages=["en"])
         registry.load_predefined_recognizers(languages=["en"], nlp_engine=self.nlp_engine)
-        for name in ("EmailRecognizer", "UrlRecognizer"):
+        for name in ("EmailRecognizer", "UrlRecognizer", "PhoneRecognizer"):
             registry.remove_recognizer(name)
         registry.add_recognizer(OfflineEmailRecognizer())
+        registry.add_recognizer(GatedPhoneRecognizer())
         for rec in build_recognizers():
             registry.add_recognizer(rec)
         self.analyzer = AnalyzerEngine(registry=registry, nlp_engine=self.nlp_engine, supported_languages=["en"])

@@ -29,3 +29,12 @@ def test_recognizer_finds_its_entity_and_not_the_negative(det, etype, positive, 
     found = spans(positive, det.analyze_text(positive))
     assert any(v == value or value in v for v, t in found if t == etype), found
     assert not [x for x in spans(negative, det.analyze_text(negative)) if x[1] == etype]
+
+
+def test_gated_phone_recognizer_skips_digit_poor_texts_and_still_finds_numbers():
+    from privacy.detect.recognizers.gated_phone import GatedPhoneRecognizer
+
+    rec = GatedPhoneRecognizer()
+    assert rec.analyze("room 12 on floor 3", ["PHONE_NUMBER"], None) == []
+    text = "call (212) 456-7890 today"
+    assert [text[r.start:r.end] for r in rec.analyze(text, ["PHONE_NUMBER"], None)] == ["(212) 456-7890"]
