@@ -8,7 +8,6 @@ from hypothesis import strategies as st
 
 from synth import names
 from synth.surrogates import SurrogateEngine
-from synth.workspace import Workspace
 
 from conftest import make_fixed_workspace
 
