@@ -1,26 +1,14 @@
-"""Fixtures for synth tests: fresh workspaces in temporary folders, and a workspace with
-a fixed, published test key (for pinned known-value checks)."""
+"""Fixtures for synth tests: fresh workspaces in temporary folders, and an engine over a
+workspace with the fixed test key (see ``synth_helpers``)."""
 
 from __future__ import annotations
-
-import base64
-import os
 
 import pytest
 
 from synth.surrogates import SurrogateEngine
 from synth.workspace import Workspace
 
-TEST_KEY = bytes(range(32))
-
-
-def make_fixed_workspace(path, key: bytes = TEST_KEY) -> Workspace:
-    """A workspace whose key file holds ``key`` (the documented key-file format)."""
-    path.mkdir(mode=0o700, parents=True, exist_ok=True)
-    kf = path / "key"
-    kf.write_text(f"privacy-workspace-key-v1\n{base64.b64encode(key).decode()}\n")
-    os.chmod(kf, 0o600)
-    return Workspace.open(path)
+from synth_helpers import make_fixed_workspace
 
 
 @pytest.fixture()

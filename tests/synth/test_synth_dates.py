@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from synth.dates import shift_iso, shift_text
 from synth.surrogates import SurrogateEngine
 
-from conftest import make_fixed_workspace
+from synth_helpers import make_fixed_workspace
 
 
 @pytest.mark.parametrize(

@@ -14,7 +14,7 @@ from synth.providers import Provider, get_provider, register
 from synth.surrogates import SurrogateEngine
 from synth.workspace import Workspace
 
-from conftest import TEST_KEY, make_fixed_workspace
+from synth_helpers import TEST_KEY, make_fixed_workspace
 
 SAMPLES = [
     ("PERSON", "Jane Doe"),
@@ -35,7 +35,7 @@ SAMPLES = [
 _CHILD = r"""
 import json, sys
 sys.path.insert(0, sys.argv[3])
-from conftest import make_fixed_workspace
+from synth_helpers import make_fixed_workspace
 from pathlib import Path
 from synth.surrogates import SurrogateEngine
 pairs = json.loads(sys.argv[2])

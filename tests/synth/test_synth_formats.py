@@ -14,7 +14,7 @@ from synth.providers.credit_card import issuer, luhn_complete, luhn_ok
 from synth.providers.iban import iban_valid, with_check_digits
 from synth.surrogates import SurrogateEngine
 
-from conftest import make_fixed_workspace
+from synth_helpers import make_fixed_workspace
 
 FAST = settings(max_examples=40, deadline=None)
 

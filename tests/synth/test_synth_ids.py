@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from synth.surrogates import SurrogateEngine
 
-from conftest import make_fixed_workspace
+from synth_helpers import make_fixed_workspace
 
 
 def cls(s: str) -> str:

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from synth import names
 from synth.surrogates import SurrogateEngine
 
-from conftest import make_fixed_workspace
+from synth_helpers import make_fixed_workspace
 
 T = names.tables()
 FEMALE = sorted(n.title() for v in T["female"].values() for n in v)

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from privacy.entities import ALL
 from synth.surrogates import SurrogateEngine
 
-from conftest import make_fixed_workspace
+from synth_helpers import make_fixed_workspace
 
 TRANSFORMS = {"DATE_TIME", "DATE_OF_BIRTH", "AGE", "NRP"}  # shifted or kept, by design
 REPLACED = sorted(ALL - TRANSFORMS)
