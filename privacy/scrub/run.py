@@ -36,7 +36,7 @@ from privacy.scrub.report import (
 from privacy.scrub.text import DEFAULT_KEEP_TYPES, ScrubbedText, TextScrubber
 from privacy.scrub.walker import Where, record_conversation_id, rewrite
 
-TEXT_SUFFIXES = (".txt", ".md", ".markdown", ".csv", ".tsv", ".log", ".yaml", ".yml", ".xml")
+TEXT_SUFFIXES = (".txt", ".jsonl", ".md", ".markdown", ".csv", ".tsv", ".log", ".yaml", ".yml", ".xml")
 # Members never copied: renderings of conversations.json that would hold every
 # conversation, archived ones included.
 DROPPED_MEMBERS_REASON = "HTML rendering of the conversations (would hold archived ones too): not copied"
@@ -96,7 +96,8 @@ class _Member:
     how: str  # conversations | json | text | asset | dropped
     label: str  # how errors name it
     read: object = None  # () -> bytes
-    role: str = ""
+    role: str = ""  # ingest's member role
+    reason: str = ""  # why a dropped member is not copied
 
 
 def _kind_of_bytes(data: bytes) -> str:
@@ -125,7 +126,6 @@ def _plan(exp, pseudonym, options: ScrubOptions) -> list[_Member]:
     for name in src.members():
         role = exp.member_role(name)
         label = src.member_label(name)
-        base = name.rsplit("/", 1)[-1]
         reader = (lambda n=name: src.read_bytes(n))
         if role == "asset":
             plan.append(_Member(name, None, "asset", label, reader, role))
@@ -133,7 +133,7 @@ def _plan(exp, pseudonym, options: ScrubOptions) -> list[_Member]:
         excluded = exp.member_excluded(name)
         if role == "html" or excluded:
             why = f"out of consent scope ({excluded})" if excluded else DROPPED_MEMBERS_REASON
-            plan.append(_Member(name, None, "dropped", label, reader, why))
+            plan.append(_Member(name, None, "dropped", label, reader, role, why))
             continue
         if role == "conversations" and src.kind == "file" and not _safe_single(name):
             out_name = "conversations.json"
@@ -141,7 +141,7 @@ def _plan(exp, pseudonym, options: ScrubOptions) -> list[_Member]:
             out_name = pseudonymize_member_name(name, pseudonym)
         if role == "conversations":
             plan.append(_Member(name, out_name, "conversations", label, reader, role))
-        elif name.lower().endswith((".json", ".jsonl")):
+        elif name.lower().endswith(".json"):
             plan.append(_Member(name, out_name, "json", label, reader, role))
         elif name.lower().endswith(TEXT_SUFFIXES):
             plan.append(_Member(name, out_name, "text", label, reader, role))
@@ -456,7 +456,7 @@ def scrub_export(
                         continue
                     if m.how == "dropped":
                         members_dropped.append(
-                            {"name": pseudonymize_member_name(m.name, run.pseudonym), "reason": m.role}
+                            {"name": pseudonymize_member_name(m.name, run.pseudonym), "reason": m.reason}
                         )
                         continue
                     progress.stage(f"writing {m.out_name}", None)
