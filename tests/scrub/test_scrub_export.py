@@ -342,3 +342,18 @@ def test_no_date_shift_keeps_timestamps(scrub_ws, tmp_path):
     result = scrub_export(src, tmp_path / "o", workspace=scrub_ws, options=ScrubOptions(shift_dates=False))
     out = json.loads((result.out_dir / "conversations.json").read_text())[0]
     assert (out["create_time"], out["update_time"]) == (1767225600.0, 1767225700.0)
+
+
+def test_files_out_of_consent_scope_are_not_copied_and_are_listed(shared_fixtures, scrub_ws, tmp_path):
+    import yaml
+
+    src = shared_fixtures / "claude/pdp-split-export"
+    consent = tmp_path / "consent.yaml"
+    consent.write_text(yaml.safe_dump({"version": 1, "contributor_id": "c-1", "date": "2026-01-01",
+                                       "scope": ["conversations", "custom_instructions", "files"]}))
+    result = scrub_export(src, tmp_path / "o", workspace=scrub_ws, options=ScrubOptions(consent=str(consent)))
+    written = {p.relative_to(result.out_dir).as_posix() for p in output_files(result.out_dir)}
+    assert not any(n.startswith("memories-000/") for n in written)
+    dropped = result.summary["members_dropped"]
+    assert dropped and all("consent" in d["reason"] for d in dropped)
+    assert not any("0000-4000-8000" in d["name"] for d in dropped)
