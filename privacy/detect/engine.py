@@ -163,6 +163,21 @@ class Detector:
                 cls._instances[settings] = cls(settings)
             return cls._instances[settings]
 
+    def _prune_ner(self, text: str, art) -> None:
+        """Drop NER entities the false-positive filters or the allow list reject *before*
+        Presidio deduplicates, so a pattern hit on the same span is not swallowed by them."""
+        if not art.entities:
+            return
+        mapping = self.core.nlp_engine.ner_model_configuration.model_to_presidio_entity_mapping
+        kept_e, kept_s = [], []
+        for ent, sc in zip(art.entities, art.scores):
+            etype = mapping.get(ent.label_, ent.label_)
+            start, end = _trim(text, ent.start_char, ent.end_char, etype)
+            if start < end and filters.keep(text, start, end, etype, "ner", art.tokens) and text[start:end] not in self.allow:
+                kept_e.append(ent)
+                kept_s.append(sc)
+        art.entities, art.scores = kept_e, kept_s
+
     def analyze_text(self, text: str, hints: IdentityHints | None = None) -> list[Finding]:
         """Convenience: ``analyze_corpus([text])[0]`` (propagation within this one text)."""
         return self.analyze_corpus([text], hints=hints)[0]
@@ -195,6 +210,7 @@ class Detector:
         cands: list[list[_Candidate]] = [[] for _ in utexts]
         analyzer = self.core.analyzer
         for (ui, off), seg, art in zip(seg_owner, seg_text, self.core.artifacts(seg_text, seg_ner, s.batch_size)):
+            self._prune_ner(seg, art)
             for r in analyzer.analyze(text=seg, language="en", nlp_artifacts=art, score_threshold=thr):
                 etype = TYPE_MAP.get(r.entity_type, r.entity_type)
                 if etype is None or etype not in E.ALL:

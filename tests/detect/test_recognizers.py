@@ -38,3 +38,10 @@ def test_gated_phone_recognizer_skips_digit_poor_texts_and_still_finds_numbers()
     assert rec.analyze("room 12 on floor 3", ["PHONE_NUMBER"], None) == []
     text = "call (212) 456-7890 today"
     assert [text[r.start:r.end] for r in rec.analyze(text, ["PHONE_NUMBER"], None)] == ["(212) 456-7890"]
+
+
+def test_lower_case_names_are_found_after_a_cue_but_ordinary_words_are_not(det):
+    text = "dear sarah cantu, can you ask kelechi about it?"
+    found = spans(text, det.analyze_text(text))
+    assert ("sarah", E.PERSON) in found and ("kelechi", E.PERSON) in found
+    assert det.analyze_text("dear friend, my boss said no and my sister is visiting") == []

@@ -9,6 +9,7 @@ from privacy.detect.recognizers.date_of_birth import DateOfBirthRecognizer
 from privacy.detect.recognizers.gps import GpsRecognizer
 from privacy.detect.recognizers.id_documents import DriverLicenseRecognizer, PassportRecognizer
 from privacy.detect.recognizers.location_context import LocationContextRecognizer
+from privacy.detect.recognizers.lowercase_name import LowercaseNameRecognizer
 from privacy.detect.recognizers.person_context import PersonContextRecognizer
 from privacy.detect.recognizers.personal_url import PersonalUrlRecognizer
 from privacy.detect.recognizers.phone import InternationalPhoneRecognizer
@@ -22,6 +23,7 @@ ALL_RECOGNIZERS = (
     AccountNumberRecognizer,
     AgeRecognizer,
     DateOfBirthRecognizer,
+    LowercaseNameRecognizer,
     LuhnCardRecognizer,
     DriverLicenseRecognizer,
     GpsRecognizer,

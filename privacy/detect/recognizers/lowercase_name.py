@@ -1,0 +1,61 @@
+"""Names typed in lower case ("dear sarah cantu", "ask kelechi about it", "ella said …").
+
+Chat users often skip capitals, and the NER model then misses names. After a strong cue
+(a greeting, a relation, "named", "tell/ask/met", a list of attendees) or before a speech
+verb, a lower-case word counts as a name only when the tagger reads it as a proper noun.
+"""
+
+from __future__ import annotations
+
+import re
+
+from privacy.entities import PERSON
+from privacy.detect.recognizers.base import RegexRecognizer, Rule, words
+
+_W = r"[a-zà-öø-ÿā-ž][a-zà-öø-ÿā-ž'’-]+"
+_CUE = words("dear", "hi", "hello", "hey", "named", "called", "call me", "my name is", "i'm", "tell", "ask", "asked",
+             "told", "met", "meet", "invite", "invited", "attendees", "attendees:", "thanks", "cc", "with")
+_REL = words("wife", "husband", "partner", "boyfriend", "girlfriend", "son", "daughter", "mom", "mum", "dad",
+             "sister", "brother", "friend", "best friend", "cousin", "aunt", "uncle", "boss", "manager", "coworker",
+             "colleague", "neighbor", "neighbour", "roommate", "niece", "nephew", "grandma", "grandpa", "tutor",
+             "therapist", "doctor", "landlord", "teacher", "mentor")
+_AFTER_CUE = re.compile(r"(?<![\w])(?:" + _CUE + r"|my\s+" + _REL + r")[,:]?\s+(" + _W + r"(?:\s+" + _W + r")?)")
+_BEFORE_VERB = re.compile(r"(?:^|(?<=[\s,;:(\"']))(" + _W + r"(?:\s+" + _W + r")?)\s+(?:said|says|wrote|writes|told|asked|"
+                          r"texted|emailed|replied|mentioned|thinks|wants)\b")
+_LIST = re.compile(r"(?<=,)\s+(" + _W + r"(?:\s+" + _W + r")?)(?=[.,;])")
+
+
+class LowercaseNameRecognizer(RegexRecognizer):
+    """Lower-case proper nouns next to a name cue."""
+
+    ENTITY = PERSON
+    RULES = (
+        Rule("after_cue", _AFTER_CUE, 0.55, group=1),
+        Rule("before_speech_verb", _BEFORE_VERB, 0.55, group=1),
+        Rule("list_after_name", _LIST, 0.5, group=1),
+    )
+
+    def analyze(self, text, entities, nlp_artifacts=None):  # noqa: D102
+        doc = getattr(nlp_artifacts, "tokens", None)
+        if doc is None or not doc.has_annotation("POS") or not doc.has_annotation("ENT_IOB"):
+            return []
+        by_idx = {t.idx: t for t in doc}
+        out = []
+        for r in super().analyze(text, entities, nlp_artifacts):
+            toks = []
+            pos = r.start
+            for word in text[r.start : r.end].split():
+                at = text.index(word, pos)
+                pos = at + len(word)
+                tok = by_idx.get(at)
+                good = tok is not None and tok.pos_ == "PROPN" and not tok.is_stop
+                if good:
+                    toks.append(tok)
+                elif toks:
+                    break
+            if not toks:
+                continue
+            r.start = toks[0].idx
+            r.end = toks[-1].idx + len(toks[-1].text)
+            out.append(r)
+        return out
