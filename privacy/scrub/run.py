@@ -310,6 +310,11 @@ def _drop_references(obj, ids: set[str]):
     return obj
 
 
+def _deliberately_dropped(dropped: dict[str, str]) -> set[str]:
+    """Original ids of conversations dropped as archived or out of consent."""
+    return {c for c, r in dropped.items() if r == "archived" or r.startswith("consent")}
+
+
 def _scrub_error(label: str, index, exc: BaseException) -> InputError:
     why = "nested too deeply" if isinstance(exc, RecursionError) else type(exc).__name__
     return InputError(label, f"record cannot be scrubbed ({why})", record=str(index))
@@ -375,7 +380,9 @@ def scrub_export(
             kept_conversations = 0
             assets: list[dict] = []
             members_dropped: list[dict] = []
-            for m in plan:
+            # conversations first: side-file entries about dropped conversations are then
+            # left out of detection too
+            for m in sorted(plan, key=lambda m: m.how != "conversations"):
                 progress.stage(f"reading {m.out_name or 'asset'}", None)
                 if m.how == "asset":
                     continue
@@ -401,7 +408,7 @@ def scrub_export(
                     if m.how == "asset":
                         continue
                 if m.how == "json":
-                    obj = _load_json(data, m.label)
+                    obj = _drop_references(_load_json(data, m.label), _deliberately_dropped(dropped_orig))
                     if _is_export_manifest(m):
                         obj = _manifest_without_paths(obj)  # paths are file names: renamed, not scrubbed
                     try:
@@ -430,7 +437,7 @@ def scrub_export(
             archived_ids = sorted({run.pseudonym(c) for c, r in dropped_orig.items() if r == "archived"})
             consent_ids = sorted({run.pseudonym(c) for c, r in dropped_orig.items() if r.startswith("consent")})
             # side files lose their entries about deliberately dropped conversations
-            dropped_set = {c for c, r in dropped_orig.items() if r == "archived" or r.startswith("consent")}
+            dropped_set = _deliberately_dropped(dropped_orig)
 
             # ---- pass 2: write ---------------------------------------------------------
             rw = _Rewrite(run)
