@@ -16,6 +16,7 @@ from __future__ import annotations
 import os
 import stat
 import zipfile
+import zlib
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from typing import IO
@@ -72,6 +73,56 @@ def _open_zip(path_or_file, label: str) -> zipfile.ZipFile:
         raise InputError(label, "not a readable zip file") from None
     except OSError as exc:
         raise InputError(label, f"cannot read zip ({type(exc).__name__})") from None
+
+
+# What a damaged zip member raises while it is read (bad CRC, corrupt deflate data,
+# truncated data): all of it is bad input, never an internal error.
+_READ_ERRORS = (OSError, zipfile.BadZipFile, zlib.error, EOFError, RuntimeError, NotImplementedError)
+
+
+def _why(exc: BaseException) -> str:
+    return "corrupt compressed data" if isinstance(exc, zlib.error) else type(exc).__name__
+
+
+class _CheckedStream:
+    """A binary stream whose read errors become ``InputError`` naming the member."""
+
+    def __init__(self, fh: IO[bytes], label: str):
+        self._fh = fh
+        self._label = label
+
+    def _call(self, method: str, *args):
+        try:
+            return getattr(self._fh, method)(*args)
+        except _READ_ERRORS as exc:
+            raise InputError(self._label, f"cannot read ({_why(exc)})") from None
+
+    def read(self, n: int = -1) -> bytes:
+        return self._call("read", n)
+
+    def read1(self, n: int = -1) -> bytes:
+        return self._call("read1", n)
+
+    def readinto(self, buf) -> int:
+        return self._call("readinto", buf)
+
+    def readline(self, limit: int = -1) -> bytes:
+        return self._call("readline", limit)
+
+    def seek(self, *args) -> int:
+        return self._call("seek", *args)
+
+    def __getattr__(self, name):  # tell, seekable, readable, closed ...
+        return getattr(self._fh, name)
+
+    def close(self) -> None:
+        self._fh.close()
+
+    def __enter__(self) -> "_CheckedStream":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
 
 
 @dataclass
@@ -151,7 +202,11 @@ class ExportSource:
                     import tempfile
 
                     spool = tempfile.SpooledTemporaryFile(max_size=64 * 1024**2)
-                    with entry.zf.open(entry.info) as src:
+                    try:
+                        opened = entry.zf.open(entry.info)
+                    except _READ_ERRORS as exc:
+                        raise InputError(label, f"cannot read ({type(exc).__name__})") from None
+                    with _CheckedStream(opened, label) as src:
                         shutil.copyfileobj(src, spool, 1024**2)
                     spool.seek(0)
                     self._spools.append(spool)
@@ -182,18 +237,14 @@ class ExportSource:
         """A binary stream over one member (caller closes it)."""
         entry = self._entry(name)
         try:
-            if isinstance(entry, Path):
-                return open(entry, "rb")
-            return entry.zf.open(entry.info)
-        except (OSError, zipfile.BadZipFile, RuntimeError, NotImplementedError) as exc:
+            fh = open(entry, "rb") if isinstance(entry, Path) else entry.zf.open(entry.info)
+        except _READ_ERRORS as exc:
             raise InputError(self.member_label(name), f"cannot read ({type(exc).__name__})") from None
+        return _CheckedStream(fh, self.member_label(name))
 
     def read_bytes(self, name: str) -> bytes:
         with self.open(name) as fh:
-            try:
-                return fh.read()
-            except (OSError, zipfile.BadZipFile, EOFError) as exc:
-                raise InputError(self.member_label(name), f"cannot read ({type(exc).__name__})") from None
+            return fh.read()
 
     def member_label(self, name: str) -> str:
         """How errors name a member: the file itself, or ``export.zip:member``."""
