@@ -1,0 +1,57 @@
+"""The documented matching rules of the leak check (privacy/audit/README.md), one each.
+
+The matcher takes vault-shaped entries ``(entity_type, original, surrogate, keyed_hash)``.
+"""
+
+from __future__ import annotations
+
+from privacy.audit.matcher import KnownValueMatcher
+from privacy.audit.views import View
+
+
+def _hits(entries, text):
+    m = KnownValueMatcher(entries)
+    return [(text[h.start : h.end], h.keyed_hash) for h in m.find(View(text))]
+
+
+def test_originals_too_short_to_search_are_counted_not_searched():
+    m = KnownValueMatcher([("PERSON", "Al", "Ed", "h1"), ("AGE", "34", "35", "h2"), ("PERSON", "Alba Ruiz", "Eva Sol", "h3")])
+    assert m.stats["skipped_short"] == 2 and m.stats["searched"] == 1
+    assert m.find(View("Al is 34, Alba Ruiz is not")) != []
+    assert [h.keyed_hash for h in m.find(View("Al is 34"))] == []
+
+
+def test_a_name_that_is_a_common_word_only_hits_when_not_all_lower_case():
+    entries = [("PERSON", "Will", "Omar", "h1")]
+    assert _hits(entries, "I will call.") == []
+    assert _hits(entries, "Will called, WILL again.") == [("Will", "h1"), ("WILL", "h1")]
+
+
+def test_an_original_inside_a_longer_surrogate_is_not_a_hit():
+    entries = [("PERSON", "example", "Alena", "h1"), ("EMAIL_ADDRESS", "sam@mail.org", "christof@example.com", "h2")]
+    assert _hits(entries, "write to christof@example.com") == []
+    assert _hits(entries, "see the example below") == [("example", "h1")]
+
+
+def test_an_original_equal_to_a_surrogate_is_ambiguous_and_not_searched():
+    m = KnownValueMatcher([("PERSON", "Maria", "Jane", "h1"), ("PERSON", "Jane", "Ruth", "h2")])
+    assert m.stats["skipped_ambiguous"] == 1
+    assert m.find(View("Jane and Maria")) and all(h.keyed_hash == "h1" for h in m.find(View("Jane and Maria")))
+
+
+def test_types_kept_on_purpose_are_not_searched():
+    m = KnownValueMatcher([("NRP", "Catholic", "Catholic", "h1"), ("DATE_TIME", "March 3rd", "March 9th", "h2")])
+    assert m.stats["skipped_type"] == 2 and m.empty
+
+
+def test_the_possessive_and_punctuation_are_boundaries_letters_and_digits_are_not():
+    entries = [("PERSON", "Ann", "Bea", "h1")]
+    assert _hits(entries, "Ann's (Ann) ann_x") == [("Ann", "h1"), ("Ann", "h1"), ("ann", "h1")]
+    assert _hits(entries, "Annual Joanne Ann2") == []
+
+
+def test_a_phone_may_follow_a_country_code_or_trunk_prefix_but_not_other_digits():
+    entries = [("PHONE_NUMBER", "020 7946 0958", "020 7946 0000", "h1")]
+    assert len(_hits(entries, "+44 20 7946 0958")) == 1
+    assert len(_hits(entries, "0044 20 7946 0958")) == 1
+    assert _hits(entries, "99 20 7946 0958 1") == []
