@@ -254,7 +254,17 @@ class _Gen:
         street = " ".join(f.street_address().replace("\n", ", ").split())
         if f.locales[0] in ("en_US", "en_GB", "en_CA", "en_AU") and self.rng.random() < 0.3 and "Apt" not in street:
             street += self.rng.choice([", Apt ", ", Suite ", ", Unit ", " #"]) + str(self.rng.randint(1, 999)) + self.rng.choice(["", "B"])
-        return street, f.city(), f.postcode()
+        return street, self.city(f), f.postcode()
+
+    def city(self, f: Faker) -> str:
+        """A city of the Faker's locale. Locales that list their cities (it_IT builds that list
+        from a set, so its order follows PYTHONHASHSEED) are drawn from the sorted list."""
+        loc = f.locales[0]
+        try:
+            cities = __import__(f"faker.providers.address.{loc}", fromlist=["Provider"]).Provider.cities
+        except (ImportError, AttributeError):
+            return f.city()
+        return self.rng.choice(sorted(set(cities)))
 
     def card(self) -> str:
         raw = self.fakers["en_US"].credit_card_number(card_type=self.rng.choice(["visa16", "mastercard", "amex", "discover"]))
@@ -396,7 +406,7 @@ def _t_address(g: _Gen):
 
 
 def _t_location(g: _Gen):
-    c = (E.LOCATION, g.fakers[g.rng.choice(_ADDR_LOCALES)].city(), False)
+    c = (E.LOCATION, g.city(g.fakers[g.rng.choice(_ADDR_LOCALES)]), False)
     return g.rng.choice([
         ("I live in {c} and want to find a running club nearby.", {"c": c}),
         ("We're relocating to {c} next spring, what neighborhoods are family-friendly?", {"c": c}),

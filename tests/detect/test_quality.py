@@ -27,3 +27,24 @@ def test_generator_writes_a_chatgpt_export(tmp_path):
     corpus = generate(seed=5, sentences=40)
     folder = corpus.write_chatgpt_export(tmp_path / "exp")
     assert (folder / "conversations.json").is_file() and (folder / "user.json").is_file()
+
+
+def test_generator_and_detection_do_not_depend_on_the_hash_seed():
+    import subprocess
+    import sys
+
+    code = (
+        "import hashlib\n"
+        "from synth.labelled import generate\n"
+        "from privacy.detect import Detector, IdentityHints\n"
+        "c = generate(seed=4, sentences=40)\n"
+        "h = IdentityHints.from_contributor(c.contributor, c.custom_instructions)\n"
+        "f = Detector.get().analyze_corpus([t.text for t in c.texts], hints=h)\n"
+        "print(hashlib.sha256(repr(([(t.text, t.spans) for t in c.texts], f)).encode()).hexdigest())\n"
+    )
+    digests = {
+        subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                       env={**__import__("os").environ, "PYTHONHASHSEED": seed}).stdout.strip()
+        for seed in ("1", "2")
+    }
+    assert len(digests) == 1
