@@ -58,7 +58,7 @@ _NOT_NAMES = frozenset(
 )
 
 
-_WORD_POS = frozenset({"VERB", "ADJ", "ADV", "ADP", "DET", "AUX", "PRON", "SCONJ", "CCONJ", "PART", "NUM", "INTJ"})
+_WORD_POS = frozenset({"NOUN", "VERB", "ADJ", "ADV", "ADP", "DET", "AUX", "PRON", "SCONJ", "CCONJ", "PART", "NUM", "INTJ"})
 
 
 def _tagged_as_word(nlp_artifacts, start: int) -> bool:

@@ -36,6 +36,15 @@ class UsernameRecognizer(RegexRecognizer):
         Rule("after_context", _TOKEN, 0.7, group=1, context=_CTX, window=8),
     )
 
+    def accept_rule(self, rule, text: str, start: int, end: int) -> bool:
+        if rule.name == "after_context":
+            value = text[start:end]
+            before = text[max(0, start - 5) : start]
+            # "the login keeps failing": a plain word is a username only after "is", ":" or "="
+            if not re.search(r"[\d_.]", value) and not re.search(r"(?:\bis|:|=)\s*[\"'`]?$", before):
+                return False
+        return self.accept(text, start, end)
+
     def accept(self, text: str, start: int, end: int) -> bool:
         value = text[start:end]
         low = value.lower()
