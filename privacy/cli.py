@@ -9,6 +9,7 @@ data). Nothing printed here ever contains message text or a detected value.
 from __future__ import annotations
 
 import logging
+import sqlite3
 import sys
 import time
 from typing import Optional
@@ -94,6 +95,13 @@ def _run(argv: list[str] | None) -> int:
     except KeyboardInterrupt:
         print("privacy: interrupted; no output was written", file=sys.stderr)
         return 130
+    except sqlite3.OperationalError as exc:
+        # the workspace vault: say why in our words (SQLite's messages are fixed strings, but
+        # nothing from an exception is ever echoed)
+        why = "disk full" if "full" in str(exc) else "read-only" if "readonly" in str(exc) else "OperationalError"
+        print(f"privacy: error: workspace vault cannot be written ({why}); no output was written", file=sys.stderr)
+        log.error("workspace vault error (%s)", why)
+        return 1
     except Exception as exc:
         # Click's usage and parameter errors (typer vendors click, so match by shape):
         # they describe the command line, never the data.
