@@ -1,23 +1,30 @@
-"""``scrub_export``: the whole scrub of one export, in two passes.
+"""``scrub_export`` / ``scrub_exports``: the whole scrub of exports, in three streaming passes.
 
-Pass 1 streams every member and collects the distinct strings to scrub; detection
-runs once over all of them (plus any ``extra_texts``) so identity hints and
-propagation see the whole export, and every (entity type, original) pair gets its
-surrogate up front. Pass 2 streams the members again and writes the scrubbed export
-in its own layout, the redaction report, the summary and the HTML page into a
-temporary folder that is renamed into place only when everything is written.
+Pass 1 streams every member and hands the distinct strings to scrub, batch by batch, to
+``core.detect_local`` on the backend (this process, ``--jobs`` local processes or a Dask
+cluster); only the candidates and what propagation needs come back. Pass 2 streams the
+members again and runs ``core.detect_finish`` on the same batches with the corpus-wide
+propagation spec: the final findings, kept by text digest. Then ONE ``assign`` of every
+distinct (type, original) builds the plain table centrally (``core.build_table``). Pass 3
+streams the members a last time and writes the scrubbed export in its own layout (texts
+applied on the workers, a window of records at a time), the redaction report, the
+summary and the HTML page into a temporary folder renamed into place when complete.
+The parsed export is never held whole; the output is the same whatever the backend,
+the number of workers or the batch size.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import time
-from collections.abc import Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO
 
 from ingest.errors import InputError
+from privacy.scrub import core
 from privacy.scrub import html as html_report
 from privacy.scrub.atomic import AtomicDir
 from privacy.scrub.ids import EXPORT_FILE_NAME, ID_TOKEN, pseudonymize_identifier, pseudonymize_member_name, shift_iso
@@ -33,7 +40,7 @@ from privacy.scrub.report import (
     report_line,
     summary_dict,
 )
-from privacy.scrub.text import DEFAULT_KEEP_TYPES, ScrubbedText, TextScrubber
+from privacy.scrub.text import DEFAULT_KEEP_TYPES, ScrubbedText
 from privacy.scrub.walker import Where, record_conversation_id, rewrite
 
 TEXT_SUFFIXES = (".txt", ".jsonl", ".md", ".markdown", ".csv", ".tsv", ".log", ".yaml", ".yml", ".xml")
@@ -64,6 +71,9 @@ class ScrubOptions:
     keep_entity_types: frozenset = DEFAULT_KEEP_TYPES
     detector: object = None  # a Detector instance (default: Detector.get())
     progress: object = None  # a progress sink (stage/advance/close); default: silent
+    jobs: int = 1  # local worker processes (--jobs; 1: in this process). Never changes the output
+    cluster: str | None = None  # a Dask scheduler address (--cluster); overrides jobs
+    batch_chars: int = 200_000  # distinct text per detection batch (tuning only: same output)
 
     def public(self) -> dict:
         """The options as written to summary.json (no paths: they may carry names)."""
@@ -193,16 +203,14 @@ def _decode_text(data: bytes, label: str) -> str:
 
 
 class _Collect:
-    """Pass 1: remember every string to scrub (deduplicated, first-seen order)."""
+    """Passes 1 and 2: list the strings to scrub of one value (in walk order)."""
 
-    def __init__(self, texts: dict):
-        self.texts = texts
-        self.strings = 0
+    def __init__(self):
+        self.texts: list[str] = []
 
     def text(self, value: str, where: Where) -> str:
-        self.strings += 1
         if value and not EXPORT_FILE_NAME.match(value):
-            self.texts[value] = None
+            self.texts.append(value)
         return value
 
     def identifier(self, value: str) -> str:
@@ -216,7 +224,7 @@ class _Collect:
 
 
 class _Rewrite:
-    """Pass 2: scrub strings, pseudonymize identifiers, shift timestamps, write report lines."""
+    """Pass 3: scrub strings, pseudonymize identifiers, shift timestamps, write report lines."""
 
     def __init__(self, run: "_Run"):
         self.run = run
@@ -227,7 +235,7 @@ class _Rewrite:
         if EXPORT_FILE_NAME.match(value):
             return value  # the name of an export file ("conversations-000.json"): structural
         run.tally.strings_scrubbed += 1
-        st = run.scrubber.scrub(value)
+        st = run.scrub(value)
         if st.replacements:
             run.record(self.file, where, st)
         return st.text
@@ -251,16 +259,21 @@ class _Rewrite:
 
 
 class _Run:
-    def __init__(self, exp, engine, scrubber: TextScrubber, options: ScrubOptions):
+    """Pass-3 state: the table, the report file, the tallies, the HTML page."""
+
+    def __init__(self, exp, engine, options: ScrubOptions, keep_types: frozenset):
         self.exp = exp
         self.engine = engine
-        self.scrubber = scrubber
         self.options = options
+        self.keep_types = keep_types
         self.tally = Tally()
         self.html = html_report.HtmlCollector()
         self.report_fh: IO[str] | None = None
         self.line_no = 0
         self._pseudo_cache: dict[str, str] = {}
+        self.findings: dict[bytes, tuple] = {}  # digest of a text -> its final findings
+        self.table = None  # core.Table, built once detection is complete
+        self.applied: dict[str, ScrubbedText] = {}  # texts scrubbed ahead by the backend (one window)
 
     def pseudonym(self, value: str) -> str:
         p = self._pseudo_cache.get(value)
@@ -269,6 +282,18 @@ class _Run:
             if len(self._pseudo_cache) < 1_000_000:
                 self._pseudo_cache[value] = p
         return p
+
+    def findings_of(self, text: str) -> tuple:
+        return self.findings.get(core.digest(text), ())
+
+    def needs_apply(self, text: str) -> bool:
+        return bool(text) and (core.digest(text) in self.findings or bool(ID_TOKEN.search(text)))
+
+    def scrub(self, text: str) -> ScrubbedText:
+        st = self.applied.get(text)
+        if st is None:
+            st = core.apply_text(text, self.findings_of(text), self.table, self.keep_types)
+        return st
 
     def record(self, file: str, where: Where, st: ScrubbedText) -> None:
         path = where.path()
@@ -320,6 +345,291 @@ def _scrub_error(label: str, index, exc: BaseException) -> InputError:
     return InputError(label, f"record cannot be scrubbed ({why})", record=str(index))
 
 
+def _batches(texts: Iterable[str], max_chars: int, max_texts: int = 5000) -> Iterator[list[str]]:
+    """Distinct non-empty texts in first-seen order, cut into batches (deterministic)."""
+    seen: set[bytes] = set()
+    batch: list[str] = []
+    size = 0
+    for t in texts:
+        d = core.digest(t)
+        if d in seen:
+            continue
+        seen.add(d)
+        batch.append(t)
+        size += len(t)
+        if size >= max_chars or len(batch) >= max_texts:
+            yield batch
+            batch, size = [], 0
+    if batch:
+        yield batch
+
+
+class _ExportJob:
+    """One export through the passes: open → detect (passes 1, 2) → write (pass 3)."""
+
+    def __init__(self, export_path, out_dir, workspace, options: ScrubOptions, extra_texts):
+        from ingest import load_consent, open_export
+        from privacy.detect import Detector, IdentityHints
+        from synth.surrogates import SurrogateEngine
+
+        self.t0 = time.monotonic()
+        self.options = options
+        self.progress = options.progress or NullProgress()
+        export_path = Path(export_path)
+        out_dir = Path(out_dir) if out_dir is not None else default_out_dir(export_path)
+        if out_dir.resolve() == export_path.resolve() or export_path.resolve() in out_dir.resolve().parents:
+            raise InputError(str(out_dir), "output folder must not be the export or inside it")
+        if out_dir.exists() and not options.force:
+            raise InputError(str(out_dir), "output folder exists (use --force to replace it)")
+        workspace.check_output_dir(out_dir)
+        self.out_dir, self.workspace = out_dir, workspace
+        consent = load_consent(options.consent) if options.consent else None
+        self.exp = exp = open_export(export_path, memories=list(options.memories), consent=consent, profile=options.profile)
+        try:
+            self.engine = SurrogateEngine(workspace, contributor_id=exp.contributor.user_id or "", shift_dates=options.shift_dates)
+            contributor, detector = exp.contributor, options.detector
+            if options.review:
+                contributor, detector = _apply_review(options.review, workspace, contributor, detector)
+            settings = detector.settings if detector is not None else Detector.get().settings
+            hints = IdentityHints.from_contributor(contributor, list(exp.custom_instructions))
+            self.job = core.DetectJob(settings, hints)
+            self.keep_types = frozenset(options.keep_entity_types)
+            self.run = _Run(exp, self.engine, options, self.keep_types)
+            self.plan = _plan(exp, self.run.pseudonym, options)
+            _check_out_names(plan := self.plan)
+            self.extra = dict(extra_texts or {})
+            self.dropped_orig: dict[str, str] = {}
+            self.kept_conversations = 0
+            self.distinct = 0
+            del plan
+        except BaseException:
+            exp.source.close()
+            raise
+
+    # ---- passes 1 and 2: the strings to scrub ----------------------------------------
+    def texts(self) -> Iterator[str]:
+        """Every string to scrub, in a fixed order (conversations first, then side files,
+        then extra texts); side-file entries about dropped conversations left out."""
+        exp, progress = self.exp, self.progress
+        self.dropped_orig = dropped_orig = {}
+        self.kept_conversations = 0
+        for m in sorted(self.plan, key=lambda m: m.how != "conversations"):
+            if m.how in ("asset", "dropped"):
+                continue
+            progress.stage(f"reading {m.out_name}", None)
+            if m.how == "conversations":
+                for index, raw, keep, reason in exp.iter_raw_records(m.name):
+                    progress.advance()
+                    if not keep:
+                        cid = record_conversation_id(raw)
+                        if cid is not None and reason != "duplicate":
+                            dropped_orig[cid] = reason or "dropped"
+                        continue
+                    self.kept_conversations += 1
+                    collect = _Collect()
+                    try:
+                        rewrite(raw, collect)
+                    except (TypeError, ValueError, RecursionError) as exc:
+                        raise _scrub_error(m.label, index, exc) from None
+                    yield from collect.texts
+                continue
+            data = m.read()
+            if m.how == "sniff":
+                m.how = "text" if _looks_text(data) else "asset"
+                if m.how == "asset":
+                    continue
+            collect = _Collect()
+            if m.how == "json":
+                obj = _drop_references(_load_json(data, m.label), _deliberately_dropped(dropped_orig))
+                if _is_export_manifest(m):
+                    obj = _manifest_without_paths(obj)  # paths are file names: renamed, not scrubbed
+                try:
+                    rewrite(obj, collect)
+                except (TypeError, ValueError, RecursionError) as exc:
+                    raise _scrub_error(m.label, 0, exc) from None
+            else:
+                collect.text(_decode_text(data, m.label), Where())
+            progress.advance()
+            yield from collect.texts
+        for t in self.extra.values():
+            if t:
+                yield t
+
+    def detect(self, backend) -> None:
+        """Pass 1: local detection of each batch of distinct texts on the backend (NER,
+        patterns, identity); central union of what propagation needs; pass 2: the same
+        batches again for propagation and the final findings (candidates kept from pass 1,
+        so NER never runs twice)."""
+        job, keep = self.job, self.keep_types
+        max_chars = self.options.batch_chars
+        progress = self.progress
+        values: set = set()
+        vocab: set = set()
+        held: list[list] = []  # per batch: candidates per text (only what pass 2 needs)
+        for batch in backend.imap(core.detect_local, ((b, job) for b in _batches(self.texts(), max_chars))):
+            values |= batch.values
+            vocab |= batch.vocab
+            held.append(batch.cands)
+        self.distinct = sum(len(c) for c in held)
+        progress.stage(f"detecting in {self.distinct} distinct strings", None)
+        progress.advance()
+        spec = core.PropagationSpec.of(values, vocab)
+        del values, vocab
+        shared_spec = backend.share(spec)
+        findings = self.run.findings
+        pairs: set = set()
+        ids: set = set()
+        pending_texts: list[list[str]] = []
+
+        def pass2_args():
+            for i, b in enumerate(_batches(self.texts(), max_chars)):
+                cands = held[i]
+                held[i] = None  # handed over: free as we go
+                pending_texts.append(b)
+                yield (b, cands, job, shared_spec, keep)
+
+        for done in backend.imap(core.detect_finish, pass2_args()):
+            b = pending_texts.pop(0)
+            for t, fs in zip(b, done.findings, strict=True):
+                if fs:
+                    findings[core.digest(t)] = fs
+            pairs |= done.pairs
+            ids |= done.ids
+        self.pairs, self.ids = pairs, ids
+        del shared_spec
+
+    # ---- pass 3: write ----------------------------------------------------------------
+    def write(self, backend, tmp: Path) -> ScrubResult:
+        from privacy.commands.version import versions
+
+        exp, run, progress, options = self.exp, self.run, self.progress, self.options
+        # ingest's own count of kept conversations and messages (and its stats)
+        kept_messages = 0
+        for conv in exp.conversations():
+            kept_messages += len(conv.messages)
+        stats = exp.stats.as_dict()
+
+        progress.stage("assigning surrogates", None)
+        run.table = core.build_table(self.engine, self.pairs, self.ids)
+        del self.pairs, self.ids
+        progress.advance()
+        ahead = _ApplyAhead(backend, run) if backend.workers > 1 or backend.distributed else None
+
+        dropped_orig = self.dropped_orig
+        archived_ids = sorted({run.pseudonym(c) for c, r in dropped_orig.items() if r == "archived"})
+        consent_ids = sorted({run.pseudonym(c) for c, r in dropped_orig.items() if r.startswith("consent")})
+        # side files lose their entries about deliberately dropped conversations
+        dropped_set = _deliberately_dropped(dropped_orig)
+        assets: list[dict] = []
+        members_dropped: list[dict] = []
+
+        rw = _Rewrite(run)
+        files_written: list[str] = []
+        with open(tmp / REPORT_NAME, "w", encoding="utf-8", newline="\n") as report_fh:
+            run.report_fh = report_fh
+            manifests = [m for m in self.plan if _is_export_manifest(m)]
+            for m in [m for m in self.plan if m not in manifests] + manifests:
+                if m in manifests:
+                    rw.file = m.out_name
+                    obj = _load_json(m.read(), m.label)
+                    out = _rewrite_export_manifest(obj, rw, run, tmp, files_written)
+                    _write_text(tmp / m.out_name, json.dumps(out, ensure_ascii=False, indent=2) + "\n")
+                    files_written.append(m.out_name)
+                    continue
+                if m.how == "asset":
+                    data = m.read()
+                    stem = m.name.rsplit("/", 1)[-1]
+                    stem = stem.rsplit(".", 1)[0] if "." in stem else stem
+                    assets.append(
+                        {"id": pseudonymize_member_name(stem, run.pseudonym), "kind": _kind_of_bytes(data), "size": len(data)}
+                    )
+                    continue
+                if m.how == "dropped":
+                    members_dropped.append({"name": pseudonymize_member_name(m.name, run.pseudonym), "reason": m.reason})
+                    continue
+                progress.stage(f"writing {m.out_name}", None)
+                rw.file = m.out_name
+                target = tmp / m.out_name
+                target.parent.mkdir(parents=True, exist_ok=True)
+                if m.how == "conversations":
+                    _write_conversations(exp, m, rw, run, target, progress, ahead)
+                elif m.how == "json":
+                    obj = _drop_references(_load_json(m.read(), m.label), dropped_set)
+                    try:
+                        out = rewrite(obj, rw)
+                        data = json.dumps(out, ensure_ascii=False, indent=2) + "\n"
+                        data.encode("utf-8")  # lone surrogates cannot be written
+                    except (TypeError, ValueError, RecursionError) as exc:
+                        raise _scrub_error(m.label, 0, exc) from None
+                    _write_text(target, data)
+                else:
+                    text = _decode_text(m.read(), m.label)
+                    where = Where(parts=[])
+                    _write_text(target, rw.text(text, where))
+                files_written.append(m.out_name)
+                progress.advance()
+        run.report_fh = None
+        if ahead is not None:
+            ahead.close()
+
+        summary = summary_dict(
+            tally=run.tally,
+            export_format=exp.format,
+            stats=stats,
+            kept_conversations=self.kept_conversations,
+            kept_messages=kept_messages,
+            archived_dropped_ids=archived_ids,
+            consent_excluded_ids=consent_ids,
+            assets_dropped=sorted(assets, key=lambda a: a["id"]),
+            members_dropped=members_dropped,
+            files_written=sorted(files_written),
+            versions=versions(),
+            workspace_fingerprint=str(self.workspace.fingerprint),
+            options=options.public(),
+        )
+        # the key lists (without the id-keyed dict names: ingest sniffs '"mapping"')
+        summary["key_lists"] = {k: v for k, v in documented_list().items() if k != "id_keyed_dicts"}
+        _write_text(tmp / SUMMARY_NAME, dumps_summary(summary))
+        _write_text(tmp / HTML_NAME, html_report.render(summary, run.html))
+        progress.stage("renaming into place", None)
+        extra_out = {name: run.scrub(t) for name, t in self.extra.items()}
+        return ScrubResult(self.out_dir, summary, extra_out, time.monotonic() - self.t0)
+
+    def close(self) -> None:
+        self.exp.source.close()
+
+
+class _ApplyAhead:
+    """Pass 3 on the workers: the texts of a window of records are scrubbed there with the
+    table (broadcast once on Dask; locally each batch carries the entries it needs)."""
+
+    def __init__(self, backend, run: _Run):
+        self.backend, self.run = backend, run
+        self.shared = backend.share(run.table) if backend.distributed else None
+
+    def prefetch(self, texts: Iterable[str]) -> None:
+        run = self.run
+        todo = [t for t in dict.fromkeys(texts) if run.needs_apply(t)]
+        run.applied = {}
+        if not todo:
+            return
+        n = max(1, -(-len(todo) // self.backend.workers))
+        args = []
+        for i in range(0, len(todo), n):
+            chunk = todo[i : i + n]
+            fs = [run.findings_of(t) for t in chunk]
+            table = self.shared if self.shared is not None else run.table.subset(chunk, fs)
+            args.append((chunk, fs, table, run.keep_types))
+        out: dict[str, ScrubbedText] = {}
+        for chunk_args, res in zip(args, self.backend.imap(core.apply_batch, args), strict=True):
+            out.update(zip(chunk_args[0], res, strict=True))
+        run.applied = out
+
+    def close(self) -> None:
+        self.run.applied = {}
+        self.shared = None
+
+
 def scrub_export(
     export_path,
     out_dir=None,
@@ -327,194 +637,74 @@ def scrub_export(
     workspace=None,
     options: ScrubOptions | None = None,
     extra_texts: Mapping[str, str] | None = None,
+    backend=None,
 ) -> ScrubResult:
     """Scrub one export into ``out_dir`` (default ``<name>.scrubbed`` beside it).
 
     ``workspace`` is a ``synth.workspace.Workspace`` (default: ``Workspace.open()``).
     ``extra_texts`` (name -> text) are detected jointly with the export and returned
     scrubbed in ``result.extra_texts``; they are not written to ``out_dir``.
+    ``backend`` (``privacy.scrub.parallel``) runs the batches; default from
+    ``options.jobs`` / ``options.cluster``. The output does not depend on it.
     Raises ``InputError`` for bad input; leaves nothing behind on any failure.
     """
-    from ingest import load_consent, open_export
-    from privacy.commands.version import versions
-    from synth.surrogates import SurrogateEngine
+    return scrub_exports([export_path], [out_dir], workspace=workspace, options=options,
+                         extra_texts=[extra_texts], backend=backend)[0]
+
+
+def scrub_exports(
+    export_paths,
+    out_dirs=None,
+    *,
+    workspace=None,
+    options: ScrubOptions | None = None,
+    extra_texts=None,
+    backend=None,
+) -> list[ScrubResult]:
+    """Scrub several exports in one workspace (one backend for all of them).
+
+    Detection of every export runs first, batches of all exports sharing the backend;
+    then surrogates are assigned and outputs written export by export in the given
+    order, so the result equals scrubbing them one after the other in that order.
+    """
     from synth.workspace import Workspace
 
-    t0 = time.monotonic()
     options = options or ScrubOptions()
-    progress = options.progress or NullProgress()
-    export_path = Path(export_path)
-    out_dir = Path(out_dir) if out_dir is not None else default_out_dir(export_path)
-    if out_dir.resolve() == export_path.resolve() or export_path.resolve() in out_dir.resolve().parents:
-        raise InputError(str(out_dir), "output folder must not be the export or inside it")
-    if out_dir.exists() and not options.force:
-        raise InputError(str(out_dir), "output folder exists (use --force to replace it)")
+    export_paths = list(export_paths)
+    out_dirs = list(out_dirs) if out_dirs is not None else [None] * len(export_paths)
+    extra_texts = list(extra_texts) if extra_texts is not None else [None] * len(export_paths)
     if workspace is None:
         workspace = Workspace.open()
-    workspace.check_output_dir(out_dir)
-
-    consent = load_consent(options.consent) if options.consent else None
-    exp = open_export(export_path, memories=list(options.memories), consent=consent, profile=options.profile)
+    jobs: list[_ExportJob] = []
+    own = backend is None
     try:
-        with AtomicDir(out_dir, force=options.force) as tmp:
-            engine = SurrogateEngine(workspace, contributor_id=exp.contributor.user_id or "", shift_dates=options.shift_dates)
-            contributor, detector = exp.contributor, options.detector
-            if options.review:
-                contributor, detector = _apply_review(options.review, workspace, contributor, detector)
-            scrubber = TextScrubber.for_workspace(
-                workspace,
-                contributor=contributor,
-                custom_instructions=exp.custom_instructions,
-                engine=engine,
-                detector=detector,
-                keep_entity_types=options.keep_entity_types,
-            )
-            run = _Run(exp, engine, scrubber, options)
-            plan = _plan(exp, run.pseudonym, options)
-            _check_out_names(plan)
+        for path, out, extra in zip(export_paths, out_dirs, extra_texts, strict=True):
+            jobs.append(_ExportJob(path, out, workspace, options, extra))
+        if own:
+            from privacy.scrub.parallel import make_backend
 
-            # ---- pass 1: collect ------------------------------------------------------
-            texts: dict[str, None] = {}
-            collect = _Collect(texts)
-            dropped_orig: dict[str, str] = {}  # original conversation id -> reason
-            kept_conversations = 0
-            assets: list[dict] = []
-            members_dropped: list[dict] = []
-            # conversations first: side-file entries about dropped conversations are then
-            # left out of detection too
-            for m in sorted(plan, key=lambda m: m.how != "conversations"):
-                progress.stage(f"reading {m.out_name or 'asset'}", None)
-                if m.how == "asset":
-                    continue
-                if m.how == "dropped":
-                    continue
-                if m.how == "conversations":
-                    for index, raw, keep, reason in exp.iter_raw_records(m.name):
-                        progress.advance()
-                        if not keep:
-                            cid = record_conversation_id(raw)
-                            if cid is not None and reason != "duplicate":
-                                dropped_orig[cid] = reason or "dropped"
-                            continue
-                        kept_conversations += 1
-                        try:
-                            rewrite(raw, collect)
-                        except (TypeError, ValueError, RecursionError) as exc:
-                            raise _scrub_error(m.label, index, exc) from None
-                    continue
-                data = m.read()
-                if m.how == "sniff":
-                    m.how = "text" if _looks_text(data) else "asset"
-                    if m.how == "asset":
-                        continue
-                if m.how == "json":
-                    obj = _drop_references(_load_json(data, m.label), _deliberately_dropped(dropped_orig))
-                    if _is_export_manifest(m):
-                        obj = _manifest_without_paths(obj)  # paths are file names: renamed, not scrubbed
-                    try:
-                        rewrite(obj, collect)
-                    except (TypeError, ValueError, RecursionError) as exc:
-                        raise _scrub_error(m.label, 0, exc) from None
-                else:
-                    collect.text(_decode_text(data, m.label), Where())
-                progress.advance()
-            extra = dict(extra_texts or {})
-            for t in extra.values():
-                if t:
-                    texts[t] = None
+            backend = make_backend(jobs=options.jobs, cluster=options.cluster, settings=jobs[0].job.settings)
+        with contextlib.ExitStack() as stack:
+            tmps = [stack.enter_context(AtomicDir(j.out_dir, force=options.force)) for j in jobs]
+            if len(jobs) > 1 and (backend.workers > 1 or backend.distributed):
+                # several exports keep the workers busy together; the detection of one
+                # export never depends on another's
+                from concurrent.futures import ThreadPoolExecutor
 
-            # ingest's own count of kept conversations and messages (and its stats)
-            kept_messages = 0
-            for conv in exp.conversations():
-                kept_messages += len(conv.messages)
-            stats = exp.stats.as_dict()
-
-            progress.stage(f"detecting in {len(texts)} distinct strings", None)
-            scrubber.prepare(list(texts))
-            del texts
-            progress.advance()
-
-            archived_ids = sorted({run.pseudonym(c) for c, r in dropped_orig.items() if r == "archived"})
-            consent_ids = sorted({run.pseudonym(c) for c, r in dropped_orig.items() if r.startswith("consent")})
-            # side files lose their entries about deliberately dropped conversations
-            dropped_set = _deliberately_dropped(dropped_orig)
-
-            # ---- pass 2: write ---------------------------------------------------------
-            rw = _Rewrite(run)
-            files_written: list[str] = []
-            with open(tmp / REPORT_NAME, "w", encoding="utf-8", newline="\n") as report_fh:
-                run.report_fh = report_fh
-                manifests = [m for m in plan if _is_export_manifest(m)]
-                for m in [m for m in plan if m not in manifests] + manifests:
-                    if m in manifests:
-                        rw.file = m.out_name
-                        obj = _load_json(m.read(), m.label)
-                        out = _rewrite_export_manifest(obj, rw, run, tmp, files_written)
-                        _write_text(tmp / m.out_name, json.dumps(out, ensure_ascii=False, indent=2) + "\n")
-                        files_written.append(m.out_name)
-                        continue
-                    if m.how == "asset":
-                        data = m.read()
-                        stem = m.name.rsplit("/", 1)[-1]
-                        stem = stem.rsplit(".", 1)[0] if "." in stem else stem
-                        assets.append(
-                            {"id": pseudonymize_member_name(stem, run.pseudonym), "kind": _kind_of_bytes(data), "size": len(data)}
-                        )
-                        continue
-                    if m.how == "dropped":
-                        members_dropped.append(
-                            {"name": pseudonymize_member_name(m.name, run.pseudonym), "reason": m.reason}
-                        )
-                        continue
-                    progress.stage(f"writing {m.out_name}", None)
-                    rw.file = m.out_name
-                    target = tmp / m.out_name
-                    target.parent.mkdir(parents=True, exist_ok=True)
-                    if m.how == "conversations":
-                        _write_conversations(exp, m, rw, run, target, progress)
-                    elif m.how == "json":
-                        obj = _drop_references(_load_json(m.read(), m.label), dropped_set)
-                        try:
-                            out = rewrite(obj, rw)
-                            data = json.dumps(out, ensure_ascii=False, indent=2) + "\n"
-                            data.encode("utf-8")  # lone surrogates cannot be written
-                        except (TypeError, ValueError, RecursionError) as exc:
-                            raise _scrub_error(m.label, 0, exc) from None
-                        _write_text(target, data)
-                    else:
-                        text = _decode_text(m.read(), m.label)
-                        where = Where(parts=[])
-                        _write_text(target, rw.text(text, where))
-                    files_written.append(m.out_name)
-                    progress.advance()
-            run.report_fh = None
-
-            summary = summary_dict(
-                tally=run.tally,
-                export_format=exp.format,
-                stats=stats,
-                kept_conversations=kept_conversations,
-                kept_messages=kept_messages,
-                archived_dropped_ids=archived_ids,
-                consent_excluded_ids=consent_ids,
-                assets_dropped=sorted(assets, key=lambda a: a["id"]),
-                members_dropped=members_dropped,
-                files_written=sorted(files_written),
-                versions=versions(),
-                workspace_fingerprint=str(workspace.fingerprint),
-                options=options.public(),
-            )
-            # the key lists (without the id-keyed dict names: ingest sniffs '"mapping"')
-            summary["key_lists"] = {k: v for k, v in documented_list().items() if k != "id_keyed_dicts"}
-            _write_text(tmp / SUMMARY_NAME, dumps_summary(summary))
-            _write_text(tmp / HTML_NAME, html_report.render(summary, run.html))
-            progress.stage("renaming into place", None)
-
-            extra_out = {name: scrubber.scrub(t) for name, t in extra.items()}
-            progress.close()
-            return ScrubResult(out_dir, summary, extra_out, time.monotonic() - t0)
+                with ThreadPoolExecutor(max_workers=min(len(jobs), 4)) as tp:
+                    list(tp.map(lambda j: j.detect(backend), jobs))
+            else:
+                for j in jobs:
+                    j.detect(backend)
+            results = [j.write(backend, tmp) for j, tmp in zip(jobs, tmps, strict=True)]
+            for j in jobs:
+                j.progress.close()
+            return results
     finally:
-        exp.source.close()
+        for j in jobs:
+            j.close()
+        if own and backend is not None:
+            backend.close()
 
 
 def _is_export_manifest(m: _Member) -> bool:
@@ -582,31 +772,46 @@ def _check_out_names(plan: list[_Member]) -> None:
         seen[m.out_name] = m.name
 
 
-def _write_conversations(exp, m: _Member, rw: _Rewrite, run: _Run, target: Path, progress) -> None:
+APPLY_WINDOW = 256  # records whose texts are scrubbed on the workers together
+
+
+def _write_conversations(exp, m: _Member, rw: _Rewrite, run: _Run, target: Path, progress, ahead=None) -> None:
+    records = ((index, raw) for index, raw, keep, _reason in exp.iter_raw_records(m.name) if keep)
     with open(target, "w", encoding="utf-8", newline="\n") as fh:
         fh.write("[")
         first = True
         out_index = 0
-        for index, raw, keep, _reason in exp.iter_raw_records(m.name):
-            if not keep:
-                continue
-            cid = record_conversation_id(raw)
-            where = Where(parts=[out_index], conversation=run.pseudonym(cid) if cid else None)
-            try:
-                out = rewrite(raw, rw, where)
-                line = json.dumps(out, ensure_ascii=False)
-                line.encode("utf-8")  # lone surrogates cannot be written
-            except (TypeError, ValueError, RecursionError) as exc:
-                raise _scrub_error(m.label, index, exc) from None
-            out_index += 1
-            if where.conversation and isinstance(out, dict):
-                title = out.get("title") if isinstance(out.get("title"), str) else out.get("name")
-                if isinstance(title, str):
-                    run.html.set_title(where.conversation, title)
-            fh.write(("\n" if first else ",\n") + line)
-            first = False
-            progress.advance()
+        while True:
+            window = [r for _, r in zip(range(APPLY_WINDOW if ahead is not None else 1), records)]
+            if not window:
+                break
+            if ahead is not None:
+                collect = _Collect()
+                for _index, raw in window:
+                    try:
+                        rewrite(raw, collect)
+                    except (TypeError, ValueError, RecursionError):
+                        pass  # reported with its record below
+                ahead.prefetch(collect.texts)
+            for index, raw in window:
+                cid = record_conversation_id(raw)
+                where = Where(parts=[out_index], conversation=run.pseudonym(cid) if cid else None)
+                try:
+                    out = rewrite(raw, rw, where)
+                    line = json.dumps(out, ensure_ascii=False)
+                    line.encode("utf-8")  # lone surrogates cannot be written
+                except (TypeError, ValueError, RecursionError) as exc:
+                    raise _scrub_error(m.label, index, exc) from None
+                out_index += 1
+                if where.conversation and isinstance(out, dict):
+                    title = out.get("title") if isinstance(out.get("title"), str) else out.get("name")
+                    if isinstance(title, str):
+                        run.html.set_title(where.conversation, title)
+                fh.write(("\n" if first else ",\n") + line)
+                first = False
+                progress.advance()
         fh.write("\n]\n" if not first else "]\n")
+    run.applied = {}
 
 
 def _write_text(path: Path, text: str) -> None:

@@ -22,8 +22,6 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from privacy.entities import NRP
-from privacy.scrub.apply import Span, apply_spans, resolve_overlaps
-from privacy.scrub.ids import id_spans
 
 # Entity types reported by detection but kept in the text by default (see entities.py).
 DEFAULT_KEEP_TYPES: frozenset[str] = frozenset({NRP})
@@ -135,32 +133,9 @@ class TextScrubber:
         d = _digest(text)
         if d not in self._findings:
             self.prepare([text])
-        findings = self._findings[d]
-        ids = [Span(a, b, self.engine.pseudonym_id(text[a:b])) for a, b in id_spans(text)]
-        pii = [
-            Span(f.start, f.end, self.engine.surrogate(f.entity_type, text[f.start : f.end]), (f, text[f.start : f.end]))
-            for f in findings
-            if f.entity_type not in self.keep_entity_types
-        ]
-        out, applied = apply_spans(text, resolve_overlaps(ids, pii))
-        reps = []
-        for a in applied:
-            if a.meta is None:
-                continue
-            f, original = a.meta
-            reps.append(
-                Replacement(
-                    start=a.start,
-                    end=a.end,
-                    entity_type=f.entity_type,
-                    recognizer=f.recognizer,
-                    score=round(float(f.score), 4),
-                    pass_name=f.pass_name,
-                    surrogate=a.replacement,
-                    original_hash=self.engine.keyed_hash(f.entity_type, original),
-                )
-            )
-        return ScrubbedText(out, tuple(reps))
+        from privacy.scrub.core import EngineTable, apply_text
+
+        return apply_text(text, self._findings[d], EngineTable(self.engine), self.keep_entity_types)
 
     def scrub_texts(self, texts: Mapping[str, str]) -> dict[str, ScrubbedText]:
         """Scrub named texts, detected jointly (propagation across them)."""

@@ -1,0 +1,326 @@
+"""The engine-independent scrub core: detect a batch, build the table centrally, apply a batch.
+
+Every way of running a scrub (one process, ``--jobs N`` local processes, a Dask cluster)
+calls the same four functions, so the output is the same whatever runs them:
+
+1. ``detect_local(texts, job)`` (workers) — NER, patterns and the identity pass for one
+   batch of distinct texts. Returns each text's candidates (kept: the second stage never
+   re-runs NER) and the batch's share of what propagation needs (values found, the
+   corpus's lower-case vocabulary). Nothing here depends on the other batches.
+2. ``PropagationSpec.union(parts)`` (central) — the union of every batch's values and
+   vocabulary, sorted: the same whatever the batching.
+3. ``detect_finish(texts, candidates, job, spec)`` (workers) — propagation of every value
+   of the corpus into the batch, overlaps resolved: the final ``Finding`` lists, plus the
+   (type, original) pairs and identifier tokens the batch needs.
+4. ``build_table(engine, pairs, ids)`` (central) — ONE ``SurrogateEngine.assign`` over the
+   union of pairs (fixed keyed order, so collision re-draws never depend on batching),
+   then a plain ``Table`` of dicts: surrogate and keyed hash per pair, pseudonym per
+   identifier token. Workers only read this table (broadcast); they never open the vault
+   or hold the workspace key.
+5. ``apply_text(text, findings, table, keep)`` (workers or central) — the scrubbed text
+   and its replacements located in the output.
+
+Stages 1 and 3 together are exactly ``Detector.analyze_corpus`` over the whole corpus
+(same steps, split where the corpus-wide union is needed); tests/parallel checks that.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import threading
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from privacy.scrub.apply import Span, apply_spans, resolve_overlaps
+from privacy.scrub.ids import id_spans
+
+# A candidate as it travels between stages: (start, end, entity_type, score, recognizer, pass_name)
+Cand = tuple
+
+
+def digest(text: str) -> bytes:
+    """Key of a distinct text (the texts themselves are not kept between passes)."""
+    return hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=16).digest()
+
+
+@dataclass(frozen=True)
+class DetectJob:
+    """What a worker needs to detect for one export: settings and identity hints (small, picklable)."""
+
+    settings: object  # privacy.detect.DetectorSettings
+    hints: object = None  # privacy.detect.IdentityHints | None
+    threshold: float | None = None
+
+
+def detector_for(settings):
+    """The process's Detector for ``settings`` (loaded once per process / worker)."""
+    from privacy.detect import Detector
+
+    return Detector.get(settings)
+
+
+# --- stage 1: local detection --------------------------------------------------------
+
+
+@dataclass
+class LocalBatch:
+    """Result of ``detect_local`` for one batch."""
+
+    cands: list[list[Cand]]  # per text, in batch order
+    values: set  # {(value, entity_type)} found outside the identity pass
+    vocab: set  # lower-case words of normally-cased texts (propagation's common words)
+
+
+def detect_local(texts: Sequence[str], job: DetectJob) -> LocalBatch:
+    """NER + pattern recognizers + identity for ``texts`` (distinct, non-empty)."""
+    from privacy import entities as E
+    from privacy.detect import engine as _eng
+    from privacy.detect import filters
+    from privacy.detect.chunking import chunks
+    from privacy.detect.identity import IdentityMatcher
+    from privacy.detect.textnorm import fold
+
+    det = detector_for(job.settings)
+    s = det.settings
+    thr = s.threshold if job.threshold is None else job.threshold
+    seg_owner: list[tuple[int, int]] = []
+    seg_text: list[str] = []
+    seg_ner: list[bool] = []
+    for ui, t in enumerate(texts):
+        if not t:
+            continue
+        flag = _eng.needs_ner(t)
+        for off, chunk in chunks(t, s.chunk_chars, s.chunk_overlap):
+            seg_owner.append((ui, off))
+            seg_text.append(chunk)
+            seg_ner.append(flag and _eng.needs_ner(chunk))
+
+    cands: list[list] = [[] for _ in texts]
+    analyzer = det.core.analyzer
+    for (ui, off), seg, art in zip(seg_owner, seg_text, det.core.artifacts(seg_text, seg_ner, s.batch_size)):
+        det._prune_ner(seg, art)
+        for r in analyzer.analyze(text=seg, language="en", nlp_artifacts=art, score_threshold=thr):
+            etype = _eng.TYPE_MAP.get(r.entity_type, r.entity_type)
+            if etype is None or etype not in E.ALL:
+                continue
+            meta = r.recognition_metadata or {}
+            rec = meta.get("recognizer_name", "unknown")
+            pass_name = "ner" if rec == "SpacyRecognizer" else "pattern"
+            start, end = _eng._trim(seg, r.start, r.end, etype)
+            if start >= end or not filters.keep(seg, start, end, etype, pass_name, art.tokens):
+                continue
+            if seg[start:end] in det.allow:
+                continue
+            cands[ui].append(_eng._Candidate(start + off, end + off, etype, r.score, rec, pass_name))
+
+    hints = job.hints
+    if hints is not None and not hints.empty:
+        matcher = IdentityMatcher(hints)
+        for ui, t in enumerate(texts):
+            for m in matcher.find(t, fold(t)):
+                cands[ui].append(_eng._Candidate(m.start, m.end, m.entity_type, 1.0, "IdentityMatcher", "identity"))
+
+    values: set = set()
+    if s.propagate:
+        for ui, t in enumerate(texts):
+            for f in _eng.resolve(cands[ui]):
+                if f.pass_name != "identity":
+                    values.add((t[f.start : f.end], f.entity_type))
+    vocab = set(_eng._lowercase_vocabulary(texts)) if s.propagate else set()
+    packed = [[(c.start, c.end, c.etype, c.score, c.recognizer, c.pass_name) for c in cs] for cs in cands]
+    return LocalBatch(packed, values, vocab)
+
+
+# --- stage 2: the corpus-wide propagation input -------------------------------------------
+
+
+@dataclass(frozen=True)
+class PropagationSpec:
+    """Every value found in the corpus and its lower-case vocabulary, in a fixed order."""
+
+    values: tuple = ()
+    vocab: tuple = ()
+    token: str = ""  # digest of the content: workers cache the built automaton by it
+
+    @classmethod
+    def union(cls, parts: Iterable[LocalBatch]) -> "PropagationSpec":
+        values: set = set()
+        vocab: set = set()
+        for p in parts:
+            values |= p.values
+            vocab |= p.vocab
+        return cls.of(values, vocab)
+
+    @classmethod
+    def of(cls, values: set, vocab: set) -> "PropagationSpec":
+        v = tuple(sorted(values))
+        w = tuple(sorted(vocab))
+        h = hashlib.blake2b(digest_size=16)
+        for value, etype in v:
+            h.update(value.encode("utf-8", "surrogatepass") + b"\x00" + etype.encode() + b"\x01")
+        h.update(b"\x02")
+        for word in w:
+            h.update(word.encode("utf-8", "surrogatepass") + b"\x00")
+        return cls(v, w, h.hexdigest())
+
+
+_prop_lock = threading.Lock()
+_prop_cache: dict[tuple, object] = {}
+
+
+def _propagator(det, spec: PropagationSpec):
+    from privacy.detect.propagation import Propagator
+
+    key = (det.settings, spec.token)
+    with _prop_lock:
+        p = _prop_cache.get(key)
+        if p is None:
+            _prop_cache.clear()  # one export's automaton at a time per process
+            p = Propagator(spec.values, det.common_words | frozenset(spec.vocab))
+            _prop_cache[key] = p
+        return p
+
+
+# --- stage 3: finish detection ------------------------------------------------------
+
+
+@dataclass
+class FinishedBatch:
+    """Result of ``detect_finish``: final findings per text and what the table needs."""
+
+    findings: list[tuple]  # per text: tuple of Finding
+    pairs: set  # {(entity_type, original)} to assign (kept types excluded)
+    ids: set  # identifier tokens embedded in the texts
+
+
+def detect_finish(texts: Sequence[str], cands: Sequence[Sequence[Cand]], job: DetectJob, spec: PropagationSpec,
+                  keep_types: frozenset = frozenset()) -> FinishedBatch:
+    """Propagation of the corpus's values into ``texts``, overlaps resolved."""
+    from privacy.detect import engine as _eng
+    from privacy.detect.textnorm import fold
+
+    det = detector_for(job.settings)
+    prop = _propagator(det, spec) if det.settings.propagate else None
+    out: list[tuple] = []
+    pairs: set = set()
+    ids: set = set()
+    for t, cs in zip(texts, cands, strict=True):
+        cl = [_eng._Candidate(*c) for c in cs]
+        if prop is not None and not prop.empty:
+            for start, end, etype in prop.find(t, fold(t)):
+                cl.append(_eng._Candidate(start, end, etype, 0.85, "Propagator", "propagation"))
+        found = tuple(_eng.resolve(cl))
+        out.append(found)
+        for f in found:
+            if f.entity_type not in keep_types:
+                pairs.add((f.entity_type, t[f.start : f.end]))
+        for a, b in id_spans(t):
+            ids.add(t[a:b])
+    return FinishedBatch(out, pairs, ids)
+
+
+# --- stage 4: the table, built centrally -------------------------------------------------
+
+
+@dataclass
+class Table:
+    """Everything apply needs, as plain dicts: no vault, no key."""
+
+    surrogates: dict = field(default_factory=dict)  # (type, original) -> surrogate
+    hashes: dict = field(default_factory=dict)  # (type, original) -> keyed hash of the original
+    ids: dict = field(default_factory=dict)  # identifier token -> pseudonym
+
+    def surrogate(self, etype: str, original: str) -> str:
+        return self.surrogates[(etype, original)]
+
+    def original_hash(self, etype: str, original: str) -> str:
+        return self.hashes[(etype, original)]
+
+    def pseudonym(self, token: str) -> str:
+        return self.ids[token]
+
+    def subset(self, texts: Sequence[str], findings: Sequence[Sequence]) -> "Table":
+        """Only the entries ``texts`` need (what a worker gets when nothing is broadcast)."""
+        sub = Table()
+        for t, fs in zip(texts, findings):
+            for f in fs:
+                k = (f.entity_type, t[f.start : f.end])
+                if k in self.surrogates:
+                    sub.surrogates[k] = self.surrogates[k]
+                    sub.hashes[k] = self.hashes[k]
+            for a, b in id_spans(t):
+                sub.ids[t[a:b]] = self.ids[t[a:b]]
+        return sub
+
+
+class EngineTable:
+    """The same lookups straight from a ``SurrogateEngine`` (in-process, lazy)."""
+
+    def __init__(self, engine):
+        self.engine = engine
+
+    def surrogate(self, etype: str, original: str) -> str:
+        return self.engine.surrogate(etype, original)
+
+    def original_hash(self, etype: str, original: str) -> str:
+        return self.engine.keyed_hash(etype, original)
+
+    def pseudonym(self, token: str) -> str:
+        return self.engine.pseudonym_id(token)
+
+
+def build_table(engine, pairs: Iterable[tuple[str, str]], ids: Iterable[str]) -> Table:
+    """ONE ``assign`` over every distinct pair (sorted), then the plain lookup table."""
+    pairs = sorted(set(pairs))
+    if pairs:
+        engine.assign(pairs)
+    t = Table()
+    for etype, original in pairs:
+        t.surrogates[(etype, original)] = engine.surrogate(etype, original)
+        t.hashes[(etype, original)] = engine.keyed_hash(etype, original)
+    for token in sorted(set(ids)):
+        t.ids[token] = engine.pseudonym_id(token)
+    return t
+
+
+# --- stage 5: apply --------------------------------------------------------------------
+
+
+def apply_text(text: str, findings: Sequence, table, keep_types: frozenset = frozenset()):
+    """The scrubbed text and its replacements (offsets in the output text)."""
+    from privacy.scrub.text import Replacement, ScrubbedText
+
+    if not text:
+        return ScrubbedText(text)
+    ids = [Span(a, b, table.pseudonym(text[a:b])) for a, b in id_spans(text)]
+    pii = [
+        Span(f.start, f.end, table.surrogate(f.entity_type, text[f.start : f.end]), (f, text[f.start : f.end]))
+        for f in findings
+        if f.entity_type not in keep_types
+    ]
+    if not ids and not pii:
+        return ScrubbedText(text)
+    out, applied = apply_spans(text, resolve_overlaps(ids, pii))
+    reps = []
+    for a in applied:
+        if a.meta is None:
+            continue
+        f, original = a.meta
+        reps.append(
+            Replacement(
+                start=a.start,
+                end=a.end,
+                entity_type=f.entity_type,
+                recognizer=f.recognizer,
+                score=round(float(f.score), 4),
+                pass_name=f.pass_name,
+                surrogate=a.replacement,
+                original_hash=table.original_hash(f.entity_type, original),
+            )
+        )
+    return ScrubbedText(out, tuple(reps))
+
+
+def apply_batch(texts: Sequence[str], findings: Sequence[Sequence], table, keep_types: frozenset = frozenset()) -> list:
+    """``apply_text`` over a batch (what a worker runs in pass 3)."""
+    return [apply_text(t, fs, table, keep_types) for t, fs in zip(texts, findings, strict=True)]

@@ -1,0 +1,96 @@
+"""Where the core's batch functions run: in this process, or in local worker processes.
+
+A backend maps a module-level function over argument tuples and yields the results in
+submission order (``imap``), keeping at most ``window`` tasks in flight so memory stays
+bounded however large the export. ``share(obj)`` hands a read-only object to the tasks
+(Dask broadcasts it to every worker; locally it is passed along with each task).
+
+* ``InProcess`` — ``--jobs 1``: calls the function directly.
+* ``LocalPool`` — ``--jobs N``: a ``ProcessPoolExecutor`` with the ``spawn`` start
+  method (no fork after torch/spaCy are loaded, no vault connection ever inherited);
+  each worker loads the Detector once, in its initializer.
+* ``privacy.scrub.dask_backend.DaskBackend`` — ``--cluster ADDRESS``.
+
+``make_backend(jobs=, cluster=, settings=)`` picks one from the CLI flags.
+"""
+
+from __future__ import annotations
+
+import os
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator
+
+
+def default_jobs() -> int:
+    return os.cpu_count() or 1
+
+
+class InProcess:
+    """Run every task here, one after the other."""
+
+    workers = 1
+    distributed = False
+
+    def imap(self, fn: Callable, args: Iterable[tuple], window: int | None = None) -> Iterator:
+        for a in args:
+            yield fn(*a)
+
+    def share(self, obj):
+        return obj
+
+    def close(self) -> None: ...
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+
+def _init_worker(settings) -> None:
+    """Worker initializer: quiet logs, load the detector once for this process."""
+    import logging
+
+    logging.disable(logging.WARNING)
+    if settings is not None:
+        from privacy.scrub.core import detector_for
+
+        detector_for(settings)
+
+
+class LocalPool(InProcess):
+    """``jobs`` worker processes on this machine (spawned, each with its own Detector)."""
+
+    def __init__(self, jobs: int, settings=None):
+        import multiprocessing as mp
+        from concurrent.futures import ProcessPoolExecutor
+
+        self.workers = max(1, int(jobs))
+        self.pool = ProcessPoolExecutor(
+            max_workers=self.workers, mp_context=mp.get_context("spawn"), initializer=_init_worker, initargs=(settings,)
+        )
+
+    def imap(self, fn: Callable, args: Iterable[tuple], window: int | None = None) -> Iterator:
+        window = window or 2 * self.workers
+        pending: deque = deque()
+        for a in args:
+            pending.append(self.pool.submit(fn, *a))
+            if len(pending) >= window:
+                yield pending.popleft().result()
+        while pending:
+            yield pending.popleft().result()
+
+    def close(self) -> None:
+        self.pool.shutdown(wait=True, cancel_futures=True)
+
+
+def make_backend(jobs: int | None = None, cluster: str | None = None, settings=None):
+    """The backend for ``--jobs`` / ``--cluster`` (``jobs=1`` and no cluster: in-process)."""
+    if cluster:
+        from privacy.scrub.dask_backend import DaskBackend
+
+        return DaskBackend(cluster, settings=settings)
+    jobs = default_jobs() if jobs is None else jobs
+    if jobs <= 1:
+        return InProcess()
+    return LocalPool(jobs, settings=settings)
