@@ -130,3 +130,14 @@ def test_the_depth_guard_agrees_with_a_byte_by_byte_parser_on_any_chunking():
             assert ok is allowed, data
             if ok:
                 assert guard.depth == 0 and not guard.in_string
+
+
+def test_the_atheris_target_replays_its_seed_corpus_without_a_crash():
+    """fuzz/fuzz_ingest.py runs every seed once (libFuzzer -runs=0) and exits 0."""
+    pytest.importorskip("atheris")
+    from .conftest import REPO
+
+    proc = subprocess.run([PYTHON, str(REPO / "fuzz/fuzz_ingest.py"), "-runs=0", str(REPO / "fuzz/corpus")],
+                          capture_output=True, text=True, env=child_env(), timeout=300, cwd=REPO)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert "Done" in proc.stderr or "INITED" in proc.stderr
