@@ -1,4 +1,10 @@
-"""``privacy scrub``: scrub one export into ``<name>.scrubbed/`` with its redaction reports."""
+"""``privacy scrub``: scrub exports into ``<name>.scrubbed/`` folders with their redaction reports.
+
+One export: ``--out`` is its output folder. Several exports: ``--out`` is a parent folder
+and each export goes to ``<out>/<name>.scrubbed/`` (without ``--out``: beside each input).
+``--jobs N`` local worker processes (default: every core), ``--cluster ADDRESS`` a
+running Dask scheduler; the output is the same either way.
+"""
 
 from __future__ import annotations
 
@@ -13,8 +19,8 @@ import typer
 def register(app: typer.Typer) -> None:
     @app.command("scrub")
     def scrub_cmd(
-        export: list[Path] = typer.Argument(..., help="A ChatGPT or Claude export: zip, folder or conversations JSON file."),
-        out: Optional[Path] = typer.Option(None, "--out", help="Output folder (default: <name>.scrubbed beside the input)."),
+        export: list[Path] = typer.Argument(..., help="ChatGPT or Claude exports: zip, folder or conversations JSON file (one or more)."),
+        out: Optional[Path] = typer.Option(None, "--out", help="Output folder (default: <name>.scrubbed beside the input); with several exports, the parent folder of their <name>.scrubbed folders."),
         workspace: Optional[Path] = typer.Option(None, "--workspace", help="Workspace folder (key and vault; default ./.privacy)."),
         memories: list[Path] = typer.Option([], "--memories", help="An extra memories file (repeatable)."),
         profile: Optional[Path] = typer.Option(None, "--profile", help="Contributor profile: known names and nicknames."),
@@ -23,6 +29,8 @@ def register(app: typer.Typer) -> None:
         force: bool = typer.Option(False, "--force", help="Replace an existing output folder."),
         quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bars and no summary."),
         no_date_shift: bool = typer.Option(False, "--no-date-shift", help="Keep timestamps (default: shift them by the per-contributor offset)."),
+        jobs: Optional[int] = typer.Option(None, "--jobs", "-j", min=1, help="Local worker processes (default: every core; 1: in this process)."),
+        cluster: Optional[str] = typer.Option(None, "--cluster", help="Address of a running Dask scheduler (tcp://host:8786); needs the [dask] extra."),
     ) -> None:
         """Scrub an export: every PII value replaced by its consistent surrogate.
 
@@ -30,15 +38,22 @@ def register(app: typer.Typer) -> None:
         removed) plus redaction_report.jsonl, summary.json and report.html.
         Exit codes: 0 done, 2 bad input or usage, 1 internal failure.
 
-        Example: privacy scrub export.zip --workspace ~/.privacy
+        Examples:
+          privacy scrub export.zip --workspace ~/.privacy
+          privacy scrub a.zip b.zip c.zip --out scrubbed/ --jobs 4
+          privacy scrub a.zip b.zip --out scrubbed/ --cluster tcp://10.0.0.5:8786
         """
         from ingest.errors import InputError
-        from privacy.scrub import ScrubOptions, scrub_export
+        from privacy.scrub import ScrubOptions, scrub_exports
+        from privacy.scrub.parallel import default_jobs
         from privacy.scrub.progress import RichProgress, summary_lines
         from synth.workspace import Workspace
 
-        if len(export) != 1:
-            raise InputError(str(export[1]) if len(export) > 1 else "-", "scrub takes one export for now")
+        if len(export) > 1 and (memories or profile or consent):
+            raise InputError("--memories/--profile/--consent", "belong to one contributor: scrub that export on its own")
+        outs = _out_dirs(export, out)
+        if len(export) > 1 and out is not None:
+            out.mkdir(parents=True, exist_ok=True)
         show_progress = not quiet and sys.stderr.isatty()
         progress = RichProgress() if show_progress else None
         try:
@@ -51,8 +66,10 @@ def register(app: typer.Typer) -> None:
                 force=force,
                 shift_dates=not no_date_shift,
                 progress=progress,
+                jobs=default_jobs() if jobs is None else jobs,
+                cluster=cluster,
             )
-            result = scrub_export(export[0], out, workspace=ws, options=options)
+            results = scrub_exports(export, outs, workspace=ws, options=options)
         except KeyboardInterrupt:
             # SIGINT / SIGTERM: the partial folder is already gone. (SystemExit, not
             # typer.Exit: typer returns Exit codes as values in non-standalone mode.)
@@ -71,5 +88,23 @@ def register(app: typer.Typer) -> None:
                 progress.close()
             raise
         if not quiet:
-            for line in summary_lines(result.summary, result.seconds, result.out_dir):
-                typer.echo(line)
+            for result in results:
+                for line in summary_lines(result.summary, result.seconds, result.out_dir):
+                    typer.echo(line)
+
+
+def _out_dirs(exports: list[Path], out: Path | None) -> list[Path | None]:
+    """One export: ``out`` itself. Several: ``<out>/<name>.scrubbed`` (or beside each input)."""
+    from ingest.errors import InputError
+    from privacy.scrub import default_out_dir
+
+    if len(exports) == 1:
+        return [out]
+    dirs = [default_out_dir(e) if out is None else out / default_out_dir(e).name for e in exports]
+    seen: set = set()
+    for e, d in zip(exports, dirs):
+        key = str(Path(d).resolve())
+        if key in seen:
+            raise InputError(str(e), "two exports would be written to the same output folder (rename one)")
+        seen.add(key)
+    return dirs

@@ -4,13 +4,14 @@
 the same workspace and hints, for context packs) are the public API.
 """
 
-from privacy.scrub.run import ScrubOptions, ScrubResult, default_out_dir, scrub_export
+from privacy.scrub.run import ScrubOptions, ScrubResult, default_out_dir, scrub_export, scrub_exports
 from privacy.scrub.text import Replacement, ScrubbedText, TextScrubber
 
 __all__ = [
     "ScrubOptions",
     "ScrubResult",
     "scrub_export",
+    "scrub_exports",
     "default_out_dir",
     "TextScrubber",
     "ScrubbedText",

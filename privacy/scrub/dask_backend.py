@@ -41,6 +41,7 @@ class DaskBackend:
     """A client of a running Dask scheduler at ``address`` (``tcp://host:8786``)."""
 
     distributed = True
+    started = True
 
     def __init__(self, address, settings=None, *, retries: int = 3):
         try:
@@ -49,7 +50,15 @@ class DaskBackend:
             from ingest.errors import InputError
 
             raise InputError("--cluster", "Dask is not installed (pip install 'privacy[dask]')") from None
-        self.client = address if hasattr(address, "submit") else Client(address, set_as_default=False)
+        if hasattr(address, "submit"):
+            self.client = address
+        else:
+            try:
+                self.client = Client(address, set_as_default=False, timeout="20s")
+            except (OSError, TimeoutError, ValueError):
+                from ingest.errors import InputError
+
+                raise InputError("--cluster", "cannot reach a Dask scheduler at that address") from None
         self._own = self.client is not address
         self.retries = retries
         if settings is not None:

@@ -16,7 +16,9 @@ bounded however large the export. ``share(obj)`` hands a read-only object to the
 
 from __future__ import annotations
 
+import itertools
 import os
+import threading
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 
@@ -30,6 +32,7 @@ class InProcess:
 
     workers = 1
     distributed = False
+    started = False
 
     def imap(self, fn: Callable, args: Iterable[tuple], window: int | None = None) -> Iterator:
         for a in args:
@@ -59,29 +62,57 @@ def _init_worker(settings) -> None:
 
 
 class LocalPool(InProcess):
-    """``jobs`` worker processes on this machine (spawned, each with its own Detector)."""
+    """``jobs`` worker processes on this machine (spawned, each with its own Detector).
+
+    The processes start on the first ``imap`` with at least two tasks: a small export
+    (one batch) runs in this process and never pays the worker start-up.
+    """
 
     def __init__(self, jobs: int, settings=None):
+        self.workers = max(1, int(jobs))
+        self.settings = settings
+        self.pool = None
+        self._lock = threading.Lock()
+
+    @property
+    def started(self) -> bool:
+        return self.pool is not None
+
+    def _ensure(self):
         import multiprocessing as mp
         from concurrent.futures import ProcessPoolExecutor
 
-        self.workers = max(1, int(jobs))
-        self.pool = ProcessPoolExecutor(
-            max_workers=self.workers, mp_context=mp.get_context("spawn"), initializer=_init_worker, initargs=(settings,)
-        )
+        with self._lock:
+            if self.pool is None:
+                self.pool = ProcessPoolExecutor(
+                    max_workers=self.workers,
+                    mp_context=mp.get_context("spawn"),
+                    initializer=_init_worker,
+                    initargs=(self.settings,),
+                )
+            return self.pool
 
     def imap(self, fn: Callable, args: Iterable[tuple], window: int | None = None) -> Iterator:
+        it = iter(args)
+        head = list(itertools.islice(it, 2))
+        if len(head) < 2 and self.pool is None:
+            for a in head:
+                yield fn(*a)
+            return
+        pool = self._ensure()
         window = window or 2 * self.workers
         pending: deque = deque()
-        for a in args:
-            pending.append(self.pool.submit(fn, *a))
+        for a in itertools.chain(head, it):
+            pending.append(pool.submit(fn, *a))
             if len(pending) >= window:
                 yield pending.popleft().result()
         while pending:
             yield pending.popleft().result()
 
     def close(self) -> None:
-        self.pool.shutdown(wait=True, cancel_futures=True)
+        if self.pool is not None:
+            self.pool.shutdown(wait=True, cancel_futures=True)
+            self.pool = None
 
 
 def make_backend(jobs: int | None = None, cluster: str | None = None, settings=None):

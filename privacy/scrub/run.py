@@ -369,7 +369,7 @@ class _ExportJob:
 
     def __init__(self, export_path, out_dir, workspace, options: ScrubOptions, extra_texts):
         from ingest import load_consent, open_export
-        from privacy.detect import Detector, IdentityHints
+        from privacy.detect import DetectorSettings, IdentityHints
         from synth.surrogates import SurrogateEngine
 
         self.t0 = time.monotonic()
@@ -390,7 +390,11 @@ class _ExportJob:
             contributor, detector = exp.contributor, options.detector
             if options.review:
                 contributor, detector = _apply_review(options.review, workspace, contributor, detector)
-            settings = detector.settings if detector is not None else Detector.get().settings
+            # workers load their own Detector from these settings (never from this process)
+            if detector is None:
+                settings = DetectorSettings()
+            else:
+                settings = detector if isinstance(detector, DetectorSettings) else detector.settings
             hints = IdentityHints.from_contributor(contributor, list(exp.custom_instructions))
             self.job = core.DetectJob(settings, hints)
             self.keep_types = frozenset(options.keep_entity_types)
@@ -513,7 +517,7 @@ class _ExportJob:
         run.table = core.build_table(self.engine, self.pairs, self.ids)
         del self.pairs, self.ids
         progress.advance()
-        ahead = _ApplyAhead(backend, run) if backend.workers > 1 or backend.distributed else None
+        ahead = _ApplyAhead(backend, run) if backend.started else None
 
         dropped_orig = self.dropped_orig
         archived_ids = sorted({run.pseudonym(c) for c, r in dropped_orig.items() if r == "archived"})
@@ -686,7 +690,9 @@ def scrub_exports(
             backend = make_backend(jobs=options.jobs, cluster=options.cluster, settings=jobs[0].job.settings)
         with contextlib.ExitStack() as stack:
             tmps = [stack.enter_context(AtomicDir(j.out_dir, force=options.force)) for j in jobs]
-            if len(jobs) > 1 and (backend.workers > 1 or backend.distributed):
+            if len(jobs) > 1 and backend.workers > 1:
+                if hasattr(backend, "_ensure"):
+                    backend._ensure()  # detection in worker processes only, never in these threads
                 # several exports keep the workers busy together; the detection of one
                 # export never depends on another's
                 from concurrent.futures import ThreadPoolExecutor
@@ -745,7 +751,7 @@ def _apply_review(path: str, workspace, contributor, detector):
     from dataclasses import replace
 
     from privacy.audit.review import load_review
-    from privacy.detect import Detector, DetectorSettings
+    from privacy.detect import DetectorSettings
 
     rev = load_review(path, workspace=workspace)
     add: dict[str, list[str]] = {"names": [], "emails": [], "phones": [], "other_names": []}
@@ -756,7 +762,7 @@ def _apply_review(path: str, workspace, contributor, detector):
         contributor, **{k: tuple(dict.fromkeys(tuple(getattr(contributor, k)) + tuple(v))) for k, v in add.items()}
     )
     if rev.allow_list and detector is None:
-        detector = Detector.get(DetectorSettings(extra_allow=tuple(sorted(set(rev.allow_list)))))
+        detector = DetectorSettings(extra_allow=tuple(sorted(set(rev.allow_list))))  # loaded where detection runs
     return contributor, detector
 
 
