@@ -15,6 +15,7 @@ the number of workers or the batch size.
 
 from __future__ import annotations
 
+import collections
 import contextlib
 import json
 import time
@@ -405,6 +406,7 @@ class _ExportJob:
             self.dropped_orig: dict[str, str] = {}
             self.kept_conversations = 0
             self.distinct = 0
+            self.cancelled = False  # set when a sibling export failed: stop streaming
             del plan
         except BaseException:
             exp.source.close()
@@ -430,6 +432,8 @@ class _ExportJob:
                             dropped_orig[cid] = reason or "dropped"
                         continue
                     self.kept_conversations += 1
+                    if self.cancelled:
+                        raise RuntimeError("cancelled")
                     collect = _Collect()
                     try:
                         rewrite(raw, collect)
@@ -656,6 +660,9 @@ def scrub_export(
                          extra_texts=[extra_texts], backend=backend)[0]
 
 
+IN_FLIGHT_EXPORTS = 4  # exports whose detection runs at the same time (bounded memory)
+
+
 def scrub_exports(
     export_paths,
     out_dirs=None,
@@ -665,49 +672,86 @@ def scrub_exports(
     extra_texts=None,
     backend=None,
 ) -> list[ScrubResult]:
-    """Scrub several exports in one workspace (one backend for all of them).
+    """Scrub several exports in one workspace, one backend for all of them.
 
-    Detection of every export runs first, batches of all exports sharing the backend;
-    then surrogates are assigned and outputs written export by export in the given
-    order, so the result equals scrubbing them one after the other in that order.
+    With workers, up to ``IN_FLIGHT_EXPORTS`` exports are detected at the same time (their
+    batches keep the workers busy together; detection of one export never depends on
+    another), while surrogates are assigned and outputs written one export at a time in
+    the given order, so the result equals scrubbing them one after the other in that
+    order. One call is one unit: on any failure no output folder of the call is left.
     """
+    from concurrent.futures import ThreadPoolExecutor
+
     from synth.workspace import Workspace
 
     options = options or ScrubOptions()
     export_paths = list(export_paths)
     out_dirs = list(out_dirs) if out_dirs is not None else [None] * len(export_paths)
     extra_texts = list(extra_texts) if extra_texts is not None else [None] * len(export_paths)
+    if not (len(export_paths) == len(out_dirs) == len(extra_texts)):
+        raise ValueError("export_paths, out_dirs and extra_texts differ in length")
     if workspace is None:
         workspace = Workspace.open()
-    jobs: list[_ExportJob] = []
+    for path, out in zip(export_paths, out_dirs):  # fail fast, before any work
+        target = Path(out) if out is not None else default_out_dir(Path(path))
+        if target.exists() and not options.force:
+            raise InputError(str(target), "output folder exists (use --force to replace it)")
     own = backend is None
+    opened: list[_ExportJob] = []
+    progress = options.progress or NullProgress()
     try:
-        for path, out, extra in zip(export_paths, out_dirs, extra_texts, strict=True):
-            jobs.append(_ExportJob(path, out, workspace, options, extra))
-        if own:
-            from privacy.scrub.parallel import make_backend
-
-            backend = make_backend(jobs=options.jobs, cluster=options.cluster, settings=jobs[0].job.settings)
         with contextlib.ExitStack() as stack:
-            tmps = [stack.enter_context(AtomicDir(j.out_dir, force=options.force)) for j in jobs]
-            if len(jobs) > 1 and backend.workers > 1:
+            todo = iter(zip(export_paths, out_dirs, extra_texts))
+
+            def open_next():
+                path, out, extra = next(todo)
+                job = _ExportJob(path, out, workspace, options, extra)
+                opened.append(job)
+                return job, stack.enter_context(AtomicDir(job.out_dir, force=options.force))
+
+            first = open_next()
+            if own:
+                from privacy.scrub.parallel import make_backend
+
+                backend = make_backend(jobs=options.jobs, cluster=options.cluster, settings=first[0].job.settings)
+            results: list[ScrubResult] = []
+            if len(export_paths) == 1 or backend.workers <= 1:
+                job, tmp = first
+                while True:
+                    job.detect(backend)
+                    results.append(job.write(backend, tmp))
+                    job.close()
+                    try:
+                        job, tmp = open_next()
+                    except StopIteration:
+                        break
+            else:
                 if hasattr(backend, "_ensure"):
                     backend._ensure()  # detection in worker processes only, never in these threads
-                # several exports keep the workers busy together; the detection of one
-                # export never depends on another's
-                from concurrent.futures import ThreadPoolExecutor
-
-                with ThreadPoolExecutor(max_workers=min(len(jobs), 4)) as tp:
-                    list(tp.map(lambda j: j.detect(backend), jobs))
-            else:
-                for j in jobs:
-                    j.detect(backend)
-            results = [j.write(backend, tmp) for j, tmp in zip(jobs, tmps, strict=True)]
-            for j in jobs:
-                j.progress.close()
+                tp = ThreadPoolExecutor(max_workers=IN_FLIGHT_EXPORTS)
+                pending = collections.deque([(first, tp.submit(first[0].detect, backend))])
+                try:
+                    while pending:
+                        while len(pending) < IN_FLIGHT_EXPORTS:
+                            try:
+                                nxt = open_next()
+                            except StopIteration:
+                                break
+                            pending.append((nxt, tp.submit(nxt[0].detect, backend)))
+                        (job, tmp), fut = pending.popleft()
+                        fut.result()
+                        results.append(job.write(backend, tmp))
+                        job.close()
+                except BaseException:
+                    for (job, _tmp), _fut in pending:
+                        job.cancelled = True  # their text streams stop at the next string
+                    raise
+                finally:
+                    tp.shutdown(wait=True, cancel_futures=True)
+            progress.close()
             return results
     finally:
-        for j in jobs:
+        for j in opened:
             j.close()
         if own and backend is not None:
             backend.close()
