@@ -20,7 +20,7 @@ from presidio_analyzer.nlp_engine import NerModelConfiguration, SpacyNlpEngine
 from privacy import entities as E
 from privacy.detect import filters
 from privacy.detect.allow_list import AllowList, read_common_word_names
-from privacy.detect.chunking import chunks
+from privacy.detect.chunking import pieces
 from privacy.detect.finding import Finding
 from privacy.detect.identity import IdentityHints, IdentityMatcher
 from privacy.detect.offline import OfflineEmailRecognizer
@@ -193,24 +193,27 @@ class Detector:
                 unique[t] = len(unique)
         utexts = list(unique)
 
-        # 1. segments (chunks of long texts), NER flags
-        seg_owner: list[tuple[int, int]] = []
-        seg_text: list[str] = []
-        seg_ner: list[bool] = []
+        # 1. pieces: a short text is one piece; a long one is cut at sentence ends (then into
+        #    overlapping chunks); identical pieces anywhere are analysed once
+        piece_index: dict[str, int] = {}
+        piece_text: list[str] = []
+        occurrences: list[tuple[int, int, int]] = []  # (text index, offset, piece index)
         for ui, t in enumerate(utexts):
             if not t:
                 continue
-            flag = needs_ner(t)
-            for off, chunk in chunks(t, s.chunk_chars, s.chunk_overlap):
-                seg_owner.append((ui, off))
-                seg_text.append(chunk)
-                seg_ner.append(flag and needs_ner(chunk))
+            for off, piece in pieces(t, s.chunk_chars, s.chunk_overlap):
+                pi = piece_index.setdefault(piece, len(piece_text))
+                if pi == len(piece_text):
+                    piece_text.append(piece)
+                occurrences.append((ui, off, pi))
+        piece_ner = [needs_ner(p) for p in piece_text]
 
-        # 2. Presidio over every segment with precomputed artifacts
-        cands: list[list[_Candidate]] = [[] for _ in utexts]
+        # 2. Presidio over every distinct piece with precomputed artifacts
         analyzer = self.core.analyzer
-        for (ui, off), seg, art in zip(seg_owner, seg_text, self.core.artifacts(seg_text, seg_ner, s.batch_size)):
+        piece_cands: list[list[tuple]] = []
+        for seg, art in zip(piece_text, self.core.artifacts(piece_text, piece_ner, s.batch_size)):
             self._prune_ner(seg, art)
+            found = []
             for r in analyzer.analyze(text=seg, language="en", nlp_artifacts=art, score_threshold=thr):
                 etype = TYPE_MAP.get(r.entity_type, r.entity_type)
                 if etype is None or etype not in E.ALL:
@@ -223,7 +226,12 @@ class Detector:
                     continue
                 if seg[start:end] in self.allow:
                     continue
-                cands[ui].append(_Candidate(start + off, end + off, etype, r.score, rec, pass_name))
+                found.append((start, end, etype, r.score, rec, pass_name))
+            piece_cands.append(found)
+        cands: list[list[_Candidate]] = [[] for _ in utexts]
+        for ui, off, pi in occurrences:
+            for start, end, etype, score, rec, pass_name in piece_cands[pi]:
+                cands[ui].append(_Candidate(start + off, end + off, etype, score, rec, pass_name))
 
         folded = [fold(t) for t in utexts]
         # 3. identity

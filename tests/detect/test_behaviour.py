@@ -139,3 +139,11 @@ FRESH_CONTROLS = [
 def test_pii_free_sentences_not_used_for_tuning_are_mostly_untouched(det):
     touched = [t for t, f in zip(FRESH_CONTROLS, det.analyze_corpus(FRESH_CONTROLS)) if f]
     assert len(touched) <= 1, touched
+
+
+def test_a_long_text_of_repeated_sentences_finds_every_repetition():
+    det = Detector.get(DetectorSettings(chunk_chars=400, chunk_overlap=120))
+    text = "Filler first. " + "Send it to ngozi.okafor@example.org today. " * 50
+    emails = [f for f in det.analyze_text(text) if f.entity_type == E.EMAIL_ADDRESS]
+    assert len(emails) == 50
+    assert all(text[f.start:f.end] == "ngozi.okafor@example.org" for f in emails)
