@@ -69,7 +69,8 @@ def check_zip(zf: zipfile.ZipFile, label: str) -> list[zipfile.ZipInfo]:
 def _open_zip(path_or_file, label: str) -> zipfile.ZipFile:
     try:
         return zipfile.ZipFile(path_or_file)
-    except zipfile.BadZipFile:
+    except (zipfile.BadZipFile, NotImplementedError, ValueError, EOFError, RuntimeError):
+        # damaged central directories also raise "zip file version ..." (NotImplementedError)
         raise InputError(label, "not a readable zip file") from None
     except OSError as exc:
         raise InputError(label, f"cannot read zip ({type(exc).__name__})") from None

@@ -44,6 +44,18 @@ def _patch(path: Path, edits: list[tuple[bytes, int, str, int]]) -> Path:
 CONV = json.dumps([record(i, ["hello there, plans for the weekend"]) for i in range(30)]).encode()
 
 
+CRASHERS = sorted((Path(__file__).parent / "crashers").iterdir())
+
+
+@pytest.mark.parametrize("crasher", CRASHERS, ids=[p.name for p in CRASHERS])
+def test_inputs_the_atheris_target_crashed_on_are_now_bad_input(tmp_path, crasher):
+    """Saved libFuzzer crash inputs (tests/hardening/crashers/), replayed as exports."""
+    target = tmp_path / crasher.name
+    target.write_bytes(crasher.read_bytes())
+    with pytest.raises(InputError):
+        read_everything(target)
+
+
 def test_a_zip_entry_with_a_bad_crc_is_bad_input(tmp_path, capsys):
     # was: zipfile.BadZipFile raised while streaming the member -> internal error
     path = _patch(_zip(tmp_path / "export.zip", CONV), [(b"PK\x03\x04", 14, "<I", 12345), (b"PK\x01\x02", 16, "<I", 12345)])
