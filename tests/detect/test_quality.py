@@ -23,10 +23,15 @@ def test_generator_spans_match_their_values_and_are_seeded():
             assert lt.text[s.start:s.end] == s.value
 
 
-def test_generator_writes_a_chatgpt_export(tmp_path):
+def test_generator_writes_a_chatgpt_export_that_ingest_reads_back(tmp_path):
+    from ingest import open_export
+
     corpus = generate(seed=5, sentences=40)
-    folder = corpus.write_chatgpt_export(tmp_path / "exp")
-    assert (folder / "conversations.json").is_file() and (folder / "user.json").is_file()
+    exp = open_export(corpus.write_chatgpt_export(tmp_path / "exp"))
+    texts = [m.text for conv in exp.conversations() for m in conv.messages if m.kind == "message"]
+    assert texts == [t.text for t in corpus.texts if t.where == "message"]
+    assert sorted(m.text for m in exp.memories) == sorted(t.text for t in corpus.texts if t.where == "memory")
+    assert exp.contributor.emails == corpus.contributor.emails
 
 
 def test_generator_and_detection_do_not_depend_on_the_hash_seed():
