@@ -192,7 +192,7 @@ def _write_variant(folder: Path, variant: str, task: ScrubbedTask, *, key: bytes
 
 
 def build_packs(tasks_file, out_dir, *, workspace=None, variants=None, skip_unsupported: bool = False,
-                force: bool = False, detector=None, review=None) -> PackResult:
+                force: bool = False, detector=None, review=None, jobs: int = 1, cluster: str | None = None) -> PackResult:
     """Build ``out_dir/<task id>/<variant>/`` for every task of ``tasks_file``.
 
     ``workspace`` is a ``synth.workspace.Workspace`` or a path (default ``./.privacy``).
@@ -200,6 +200,8 @@ def build_packs(tasks_file, out_dir, *, workspace=None, variants=None, skip_unsu
     an unsupported reference file without ``skip_unsupported``, or an existing ``out_dir``
     without ``force``. ``review``: a ``privacy audit`` review file; its ``leak`` verdicts
     become known identifiers and its ``not_pii`` verdicts join the detector's allow list.
+    ``jobs`` / ``cluster``: detection on local worker processes or a Dask scheduler
+    (``privacy.scrub.parallel``); the packs are the same either way.
     """
     from synth.workspace import Workspace
 
@@ -226,7 +228,19 @@ def build_packs(tasks_file, out_dir, *, workspace=None, variants=None, skip_unsu
                 from privacy.detect import Detector, DetectorSettings
 
                 detector = Detector.get(DetectorSettings(extra_allow=tuple(sorted(set(decisions.allow_list)))))
-        return _build(ws, specs, material, out, chosen, force=force, detector=detector, known=known)
+        backend = None
+        if jobs > 1 or cluster:
+            from privacy.detect import DetectorSettings
+            from privacy.scrub.parallel import BackendDetector, make_backend
+
+            settings = detector.settings if detector is not None else DetectorSettings()
+            backend = make_backend(jobs=jobs, cluster=cluster, settings=settings)
+            detector = BackendDetector(backend, settings)
+        try:
+            return _build(ws, specs, material, out, chosen, force=force, detector=detector, known=known)
+        finally:
+            if backend is not None:
+                backend.close()
     finally:
         if owned:
             ws.close()

@@ -28,6 +28,8 @@ def register(app: typer.Typer) -> None:
         review: Optional[Path] = typer.Option(
             None, "--review", help="Review file from `privacy audit`: leaks become known identifiers, not_pii is allowed."
         ),
+        jobs: Optional[int] = typer.Option(None, "--jobs", "-j", min=1, help="Local worker processes for detection (default: every core; 1: in this process)."),
+        cluster: Optional[str] = typer.Option(None, "--cluster", help="Address of a running Dask scheduler (needs the [dask] extra)."),
     ) -> None:
         """Build DIR/<task id>/<variant>/ for every task: scrubbed history, memories, references, context.
 
@@ -36,12 +38,14 @@ def register(app: typer.Typer) -> None:
           privacy pack tasks.yaml --out packs --variants baseline,context_in_conversations
           privacy pack tasks.yaml --out packs --workspace ~/.privacy-study --skip-unsupported --force
           privacy pack tasks.yaml --out packs --review review.yaml --force
+          privacy pack tasks.yaml --out packs --cluster tcp://10.0.0.5:8786
         """
         from context_packs import build_packs
+        from privacy.scrub.parallel import default_jobs
 
         result = build_packs(
             tasks_file, out, workspace=workspace, variants=variants, skip_unsupported=skip_unsupported, force=force,
-            review=review,
+            review=review, jobs=default_jobs() if jobs is None else jobs, cluster=cluster,
         )
         for s in result.skipped:
             typer.echo(f"skipped: task {s.task_id} {s.field}: {s.reason}", err=True)

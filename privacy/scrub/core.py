@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import hashlib
 import threading
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from privacy.scrub.apply import Span, apply_spans, resolve_overlaps
@@ -41,6 +41,27 @@ Cand = tuple
 def digest(text: str) -> bytes:
     """Key of a distinct text (the texts themselves are not kept between passes)."""
     return hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=16).digest()
+
+
+def batches(texts: Iterable[str], max_chars: int, max_texts: int = 5000) -> Iterator[list[str]]:
+    """Distinct non-empty texts in first-seen order, cut into batches (deterministic)."""
+    seen: set[bytes] = set()
+    batch: list[str] = []
+    size = 0
+    for t in texts:
+        if not t:
+            continue
+        d = digest(t)
+        if d in seen:
+            continue
+        seen.add(d)
+        batch.append(t)
+        size += len(t)
+        if size >= max_chars or len(batch) >= max_texts:
+            yield batch
+            batch, size = [], 0
+    if batch:
+        yield batch
 
 
 @dataclass(frozen=True)

@@ -125,3 +125,33 @@ def make_backend(jobs: int | None = None, cluster: str | None = None, settings=N
     if jobs <= 1:
         return InProcess()
     return LocalPool(jobs, settings=settings)
+
+
+class BackendDetector:
+    """A Detector look-alike whose ``analyze_corpus`` runs the core's two detection stages
+    on a backend (same findings as ``Detector.analyze_corpus``). Lets code written for a
+    detector (``TextScrubber``, context packs) use local workers or a cluster."""
+
+    def __init__(self, backend, settings=None, batch_chars: int = 200_000):
+        from privacy.detect import DetectorSettings
+
+        self.backend = backend
+        self.settings = settings if settings is not None else DetectorSettings()
+        self.batch_chars = batch_chars
+
+    def analyze_corpus(self, texts, hints=None, threshold=None):
+        from privacy.scrub import core
+
+        texts = list(texts)
+        job = core.DetectJob(self.settings, hints, threshold)
+        batches = list(core.batches(texts, self.batch_chars))
+        parts = list(self.backend.imap(core.detect_local, [(b, job) for b in batches]))
+        spec = self.backend.share(core.PropagationSpec.union(parts))
+        found: dict[str, tuple] = {}
+        done = self.backend.imap(core.detect_finish, [(b, p.cands, job, spec) for b, p in zip(batches, parts)])
+        for b, fin in zip(batches, done, strict=True):
+            found.update(zip(b, fin.findings, strict=True))
+        return [list(found.get(t, ())) for t in texts]
+
+    def analyze_text(self, text, hints=None):
+        return self.analyze_corpus([text], hints=hints)[0]

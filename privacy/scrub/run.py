@@ -346,25 +346,6 @@ def _scrub_error(label: str, index, exc: BaseException) -> InputError:
     return InputError(label, f"record cannot be scrubbed ({why})", record=str(index))
 
 
-def _batches(texts: Iterable[str], max_chars: int, max_texts: int = 5000) -> Iterator[list[str]]:
-    """Distinct non-empty texts in first-seen order, cut into batches (deterministic)."""
-    seen: set[bytes] = set()
-    batch: list[str] = []
-    size = 0
-    for t in texts:
-        d = core.digest(t)
-        if d in seen:
-            continue
-        seen.add(d)
-        batch.append(t)
-        size += len(t)
-        if size >= max_chars or len(batch) >= max_texts:
-            yield batch
-            batch, size = [], 0
-    if batch:
-        yield batch
-
-
 class _ExportJob:
     """One export through the passes: open → detect (passes 1, 2) → write (pass 3)."""
 
@@ -474,7 +455,7 @@ class _ExportJob:
         values: set = set()
         vocab: set = set()
         held: list[list] = []  # per batch: candidates per text (only what pass 2 needs)
-        for batch in backend.imap(core.detect_local, ((b, job) for b in _batches(self.texts(), max_chars))):
+        for batch in backend.imap(core.detect_local, ((b, job) for b in core.batches(self.texts(), max_chars))):
             values |= batch.values
             vocab |= batch.vocab
             held.append(batch.cands)
@@ -490,7 +471,7 @@ class _ExportJob:
         pending_texts: list[list[str]] = []
 
         def pass2_args():
-            for i, b in enumerate(_batches(self.texts(), max_chars)):
+            for i, b in enumerate(core.batches(self.texts(), max_chars)):
                 cands = held[i]
                 held[i] = None  # handed over: free as we go
                 pending_texts.append(b)

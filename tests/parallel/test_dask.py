@@ -73,3 +73,17 @@ def test_a_worker_killed_mid_run_is_survived_with_identical_output(exports, refe
     for ref, out in zip(ref_outs, outs):
         assert_same_trees(ref, out)
     assert vault_collisions(ws) == []
+
+
+def test_packs_built_on_the_cluster_are_byte_identical_to_a_local_build(cluster, tmp_path):
+    from context_packs import build_packs
+    from tests.packs.exports import write_task_tree
+
+    cl, _ = cluster
+    tasks = write_task_tree(tmp_path / "tasks")
+    build_packs(tasks, tmp_path / "local", workspace=fixed_workspace(tmp_path / "ws-local"), jobs=1)
+    fixed_workspace(tmp_path / "ws-cluster")
+    code = main(["pack", str(tasks), "--out", str(tmp_path / "cluster"), "--workspace", str(tmp_path / "ws-cluster"),
+                 "--cluster", cl.scheduler_address])
+    assert code == 0
+    assert_same_trees(tmp_path / "local", tmp_path / "cluster")
