@@ -17,7 +17,7 @@ import ahocorasick
 import phonenumbers
 
 from privacy.detect.allow_list import read_common_word_names
-from privacy.detect.textnorm import fold, whole_word
+from privacy.detect.textnorm import fold
 from privacy.entities import EMAIL_ADDRESS, PERSON, PHONE_NUMBER, USERNAME
 
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
@@ -103,6 +103,13 @@ class IdentityMatch:
     entity_type: str
 
 
+def _not_glued_to_a_letter(text: str, start: int, end: int) -> bool:
+    """A known identifier ends at anything but a letter: ``_Name_`` (Markdown), ``Name_2``, ``1Name``."""
+    if start > 0 and text[start - 1].isalpha():
+        return False
+    return not (end < len(text) and text[end].isalpha())
+
+
 class IdentityMatcher:
     """Finds the hinted identifiers in text."""
 
@@ -148,7 +155,7 @@ class IdentityMatcher:
             folded = fold(text) if folded is None else folded
             for end_idx, (term, etype, guard) in self.automaton.iter(folded):
                 start, end = end_idx - len(term) + 1, end_idx + 1
-                if not whole_word(folded, start, end):
+                if not _not_glued_to_a_letter(folded, start, end):
                     continue
                 if guard and not text[start].isupper():
                     continue

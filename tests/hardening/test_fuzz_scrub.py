@@ -141,3 +141,12 @@ def test_a_long_message_with_pii_at_both_ends_scrubs_in_bounded_time(tmp_path, d
     code, out = scrub_case(tmp_path, export, tmp_path / "ws", limit=120)
     assert_scrubbed_or_refused(code, capsys.readouterr().err, out)
     assert code == 0
+
+
+def test_a_known_name_in_markdown_italics_or_glued_to_digits_is_replaced(tmp_path, detector, capsys):
+    """was a leak: `_<first name>_` (Markdown italics), `<name>_` and `1<name>2` kept the name."""
+    parts = [f"Notes by _{FIRST}_ and __{LAST}__", f"user {FIRST}_ on the list, ticket 1{FIRST}2"]
+    export = write_export(tmp_path / "export", [record(0, parts)])
+    code, out = scrub_case(tmp_path, export, tmp_path / "ws")
+    assert_scrubbed_or_refused(code, capsys.readouterr().err, out)
+    assert code == 0
