@@ -114,7 +114,7 @@ def content_parts(content: dict) -> tuple[list[TextPart], list[Attachment]]:
     out: list[TextPart] = []
     atts: list[Attachment] = []
     ct = content.get("content_type")
-    fields = KNOWN_FIELDS.get(ct)
+    fields = KNOWN_FIELDS.get(ct) if isinstance(ct, str) else None
     if fields is None:
         walk_strings(content, "", out)
         return out, atts
@@ -164,15 +164,22 @@ def parse_snapshot(text: str, origin: str) -> list[Memory]:
     return out
 
 
+def _node_id(value):
+    """A node id is a string; anything else (a list, a number) ends the path."""
+    return value if isinstance(value, str) else None
+
+
 def linear_path(mapping: dict, current) -> list[dict]:
     """Nodes from the root to ``current_node`` (cycle-guarded); newest leaf if unset."""
+    current = _node_id(current)
     if current not in mapping:
         # rebuild children from parent and take the newest leaf
-        has_child = {n.get("parent") for n in mapping.values() if isinstance(n, dict)}
+        has_child = {_node_id(n.get("parent")) for n in mapping.values() if isinstance(n, dict)}
         leaves = [k for k, n in mapping.items() if isinstance(n, dict) and k not in has_child]
 
         def leaf_time(k):
-            msg = mapping[k].get("message") or {}
+            msg = mapping[k].get("message")
+            msg = msg if isinstance(msg, dict) else {}
             return (_num(msg.get("create_time")) or 0.0, k)
 
         current = max(leaves, key=leaf_time) if leaves else None
@@ -185,7 +192,7 @@ def linear_path(mapping: dict, current) -> list[dict]:
         if not isinstance(node, dict):
             break
         path.append(node)
-        node_id = node.get("parent")
+        node_id = _node_id(node.get("parent"))
     path.reverse()
     return path
 
@@ -209,7 +216,7 @@ def parse_conversation(rec: dict, label: str, index: int) -> Parsed:
         if not isinstance(content, dict):
             raise InputError(label, "unknown record version: message content is not an object", record=str(index))
         author = msg.get("author") if isinstance(msg.get("author"), dict) else {}
-        role = author.get("role") if author.get("role") in ROLES else "tool"
+        role = author.get("role") if isinstance(author.get("role"), str) and author.get("role") in ROLES else "tool"
         ct = content.get("content_type") if isinstance(content.get("content_type"), str) else "unknown"
         meta = msg.get("metadata") if isinstance(msg.get("metadata"), dict) else {}
         parts, atts = content_parts(content)

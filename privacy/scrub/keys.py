@@ -93,6 +93,7 @@ PERSONAL_NUMBER_KEYS: frozenset[str] = frozenset({"birth_year", "phone_number", 
 # Dicts whose KEYS are identifiers (ChatGPT ``mapping``: node id -> node).
 ID_KEYED_DICTS: frozenset[str] = frozenset({"mapping"})
 
+_ENUM_VALUE = re.compile(r"^[\w.:/+-]{1,64}$")  # user, multimodal_text, dalle.text2im, image/png, gpt-4o
 _ISO = re.compile(r"^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?$")
 
 
@@ -101,6 +102,9 @@ def classify(key: str | None, value: object) -> Kind:
     if key is None:
         return "text"
     if key in STRUCTURAL_KEYS:
+        # kept only when enum-shaped: a sentence or an e-mail under "role" is text like any other
+        if isinstance(value, str) and not _ENUM_VALUE.match(value):
+            return "text"
         return "structural"
     if key in TIMESTAMP_KEYS:
         if isinstance(value, (int, float)) and not isinstance(value, bool):

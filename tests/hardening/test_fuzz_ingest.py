@@ -67,6 +67,38 @@ def test_a_valid_export_with_any_node_replaced_is_read_or_refused(tmp_path, doc)
     reads_or_refuses(_export_with(tmp_path, json.dumps(doc).encode()))
 
 
+def _paths(doc, prefix=()):
+    yield prefix
+    items = doc.items() if isinstance(doc, dict) else enumerate(doc) if isinstance(doc, list) else ()
+    for k, v in items:
+        yield from _paths(v, prefix + (k,))
+
+
+def _replaced(doc, path, value):
+    doc = json.loads(json.dumps(doc))
+    if not path:
+        return value
+    node = doc
+    for k in path[:-1]:
+        node = node[k]
+    node[path[-1]] = value
+    return doc
+
+
+ODD_VALUES = [[], {}, 1, -1, 1.5e308, None, "", True, [[]], {"a": []}]
+
+
+def test_every_node_of_a_valid_export_replaced_by_every_kind_of_value_is_read_or_refused(tmp_path):
+    """Exhaustive where the random tests are sparse: found `parent: []`, `current_node: []`,
+    `role: []` and `content_type: []` raising TypeError in ingest/chatgpt.py."""
+    folder = _export_with(tmp_path, b"[]")
+    for seed in seeds():
+        for path in list(_paths(seed)):
+            for value in ODD_VALUES:
+                (folder / "conversations.json").write_bytes(json.dumps(_replaced(seed, path, value)).encode())
+                reads_or_refuses(folder)
+
+
 @FUZZ
 @given(doc=mutated(), where=st.sampled_from(["conversations.json", "memories.json", "user.json"]))
 def test_any_member_of_an_export_may_be_broken(tmp_path, doc, where):

@@ -150,3 +150,15 @@ def test_a_known_name_in_markdown_italics_or_glued_to_digits_is_replaced(tmp_pat
     code, out = scrub_case(tmp_path, export, tmp_path / "ws")
     assert_scrubbed_or_refused(code, capsys.readouterr().err, out)
     assert code == 0
+
+
+def test_pii_under_a_structural_key_is_scrubbed_as_text(tmp_path, detector, capsys):
+    """was a leak: values of structural keys (role, content_type, ...) were kept whatever they held."""
+    rec = record(0, [pii_text()])
+    node = rec["mapping"][rec["current_node"]]["message"]
+    node["author"]["role"] = f"{NAME} <{EMAIL}>"
+    node["content"]["content_type"] = f"call {PHONE}"
+    export = write_export(tmp_path / "export", [rec, record(1, [pii_text(1)])])
+    code, out = scrub_case(tmp_path, export, tmp_path / "ws")
+    assert_scrubbed_or_refused(code, capsys.readouterr().err, out)
+    assert code == 0
