@@ -277,6 +277,11 @@ def _trim(text: str, start: int, end: int, etype: str) -> tuple[int, int]:
     while end > start and text[end - 1] in " \t\n\"'“”‘’)]}>*_`,:;":
         end -= 1
     if etype in (E.PERSON, E.LOCATION, E.NRP, E.ORGANIZATION):
+        nl = text.find("\n", start, end)
+        if nl != -1:  # a name does not run across a line break ("Sam Example\nRole")
+            end = nl
+            while end > start and text[end - 1] in " \t":
+                end -= 1
         if text[start:end].endswith(("'s", "’s")):
             end -= 2
         m = _LEADING.match(text[start:end])

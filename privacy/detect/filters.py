@@ -37,7 +37,8 @@ _VAGUE = re.compile(
     re.I,
 )
 _CODEY = re.compile(r"[_=(){}\[\]<>/\\|`$]|[a-z][A-Z]|\.[A-Za-z]|\d")
-_CODEY_LOC = re.compile(r"[_=(){}\[\]<>\\|`$]|[a-z][A-Z]")
+_CODEY_LOC = re.compile(r"[_=(){}\[\]<>\\|`$]|[a-z][A-Z]|\.(?i:json|txt|csv|md|py|js|ts|html?|pdf|docx?|xlsx?|ya?ml|zip|png|jpe?g)\b")
+_HEADING_LINE = re.compile(r"^[ \t#>*_-]*(?:\d+[.)]\s*)?([^\W\d_]+)[ \t*_:]*$")
 _MIXED_TOKEN = re.compile(r"(?=\w*\d)(?=\w*[a-zA-Z])\w{10,}")
 _HEXRUN = re.compile(r"[0-9a-fA-F]{12,}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}")
 
@@ -110,6 +111,14 @@ def keep(text: str, start: int, end: int, entity_type: str, pass_name: str, doc=
             return False
         if entity_type == PERSON and value.islower():
             return False
+        if entity_type == PERSON and value.isupper() and len(value) <= 5:
+            return False  # acronyms: "SMTP", "HTTP"
+        if entity_type == PERSON and " " not in value.strip():
+            line_start = text.rfind("\n", 0, start) + 1
+            line_end = text.find("\n", end)
+            line = text[line_start : len(text) if line_end == -1 else line_end]
+            if _HEADING_LINE.match(line):
+                return False  # a one-word Markdown heading or label line ("## Scope", "Budget:")
         if entity_type == PERSON and not_a_proper_noun(doc, start, end):
             return False
         if entity_type == LOCATION and value.lower() in public_places():

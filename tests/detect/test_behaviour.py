@@ -147,3 +147,10 @@ def test_a_long_text_of_repeated_sentences_finds_every_repetition():
     emails = [f for f in det.analyze_text(text) if f.entity_type == E.EMAIL_ADDRESS]
     assert len(emails) == 50
     assert all(text[f.start:f.end] == "ngozi.okafor@example.org" for f in emails)
+
+
+def test_markdown_headings_file_names_and_acronyms_are_not_names_and_names_stop_at_line_breaks(det):
+    assert det.analyze_text("## Scope\nWe need to finish.\n\nBudget:\n- 5k") == []
+    assert det.analyze_text("Saved to conversations-000.json and set SMTP up") == []
+    text = "Sam Example\nRole: admin"
+    assert spans(text, det.analyze_text(text)) == [("Sam Example", E.PERSON)]
