@@ -14,8 +14,12 @@ import re
 import threading
 from typing import Iterable, Sequence
 
+import numpy
 from presidio_analyzer import AnalyzerEngine, RecognizerRegistry
 from presidio_analyzer.nlp_engine import NerModelConfiguration, SpacyNlpEngine
+
+from spacy.attrs import LEMMA, LOWER, POS, TAG
+from spacy.parts_of_speech import IDS as UPOS_IDS
 
 from privacy import entities as E
 from privacy.detect import filters
@@ -51,7 +55,10 @@ _TYPE_RANK = {E.DATE_TIME: 0, E.NRP: 0, E.ORGANIZATION: 0, E.LOCATION: 1, E.AGE:
 _PASS_RANK = {"identity": 3, "pattern": 2, "ner": 1, "propagation": 1}
 _HAS_LETTERS = re.compile(r"[^\W\d_]{2}")
 _BASE64ISH = re.compile(r"^[A-Za-z0-9+/=_\-\s]{64,}$")
-NER_SKIPPED_COMPONENTS = ("parser",)
+# The parser is not used; the attribute ruler and lemmatizer cost a quarter of the pipeline
+# (profile in docs/benchmarks.md): POS is set from the tagger's tag by the attribute ruler's own
+# tag map, and the lemma Presidio's context enhancer reads is the lower-cased word.
+NER_SKIPPED_COMPONENTS = ("parser", "attribute_ruler", "lemmatizer")
 
 
 def needs_ner(text: str) -> bool:
@@ -78,6 +85,7 @@ class _Core:
                                          ner_model_configuration=_ner_config())
         self.nlp_engine.load()
         self.nlp = self.nlp_engine.get_nlp("en")
+        self.tag_pos = _tag_to_pos(self.nlp)
         for name in NER_SKIPPED_COMPONENTS:
             if name in self.nlp.pipe_names:
                 self.nlp.disable_pipe(name)
@@ -102,9 +110,32 @@ class _Core:
         """NlpArtifacts for each segment, in order; NER only where ``ner_flags`` says so."""
         docs = self.nlp.pipe((s for s, f in zip(segments, ner_flags) if f), batch_size=batch_size)
         for seg, flag in zip(segments, ner_flags):
-            doc = next(docs) if flag else self.nlp.make_doc(seg)
+            doc = _set_pos_and_lemma(next(docs), self.tag_pos) if flag else self.nlp.make_doc(seg)
             # Presidio's own conversion of a spaCy Doc (entity mapping, ignored labels, scores)
             yield self.nlp_engine._doc_to_nlp_artifact(doc, "en")
+
+
+def _tag_to_pos(nlp) -> dict[int, int]:
+    """The attribute ruler's tag map (one-token ``{"TAG": t}`` → ``POS``) as hash → POS id."""
+    if "attribute_ruler" not in nlp.pipe_names:
+        return {}
+    out: dict[int, int] = {}
+    for p in nlp.get_pipe("attribute_ruler").patterns:
+        pat, pos = p["patterns"], p["attrs"].get("POS")
+        if pos and len(pat) == 1 and len(pat[0]) == 1 and list(pat[0][0]) == ["TAG"]:
+            out[nlp.vocab.strings.add(pat[0][0]["TAG"])] = UPOS_IDS[pos]
+    return out
+
+
+def _set_pos_and_lemma(doc, tag_pos: dict[int, int]):
+    """POS from the tag (tag map), lemma = lower-cased word: both array-wise, no Token objects."""
+    if not tag_pos or not len(doc):
+        return doc
+    arr = doc.to_array([TAG, LOWER])
+    get = tag_pos.get
+    pos = numpy.fromiter((get(t, 0) for t in arr[:, 0].tolist()), dtype="uint64", count=len(arr))
+    doc.from_array([POS, LEMMA], numpy.stack([pos, arr[:, 1]], axis=1))
+    return doc
 
 
 class _Candidate:

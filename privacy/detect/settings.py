@@ -24,7 +24,7 @@ class DetectorSettings:
 
     model_name: str = DEFAULT_MODEL
     threshold: float = 0.5
-    batch_size: int = 64
+    batch_size: int = 256
     chunk_chars: int = 100_000
     chunk_overlap: int = 400
     allow_list_path: Path | None = None
