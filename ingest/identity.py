@@ -8,13 +8,13 @@ phones. ``merge`` combines them into one ``Contributor`` (order kept, duplicates
 from __future__ import annotations
 
 import os
-from pathlib import Path
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from ingest.errors import InputError
 from ingest.model import Contributor
+from ingest.source import read_file_bytes
 
 
 def _s(v) -> str | None:
@@ -90,13 +90,7 @@ class Profile(BaseModel):
 
 
 def read_yaml_or_json(path: str | os.PathLike, what: str):
-    p = Path(path)
-    if not p.is_file():
-        raise InputError(str(path), "no such file")
-    try:
-        data = p.read_bytes()
-    except OSError as exc:
-        raise InputError(str(path), f"cannot read ({type(exc).__name__})") from None
+    data = read_file_bytes(path)
     try:
         return yaml.safe_load(data.decode("utf-8-sig"))
     except UnicodeDecodeError:

@@ -17,11 +17,11 @@ import calendar
 import os
 import re
 from datetime import datetime
-from pathlib import Path
 
 from ingest.errors import InputError
 from ingest.jsonstream import load_json
 from ingest.model import Memory
+from ingest.source import read_file_bytes
 
 _DATE = re.compile(r"^\d{4}-\d{2}-\d{2}")
 _LINE = re.compile(
@@ -133,14 +133,7 @@ def parse_memories_bytes(data: bytes, label: str) -> list[Memory]:
 
 def load_memories_file(path: str | os.PathLike) -> list[Memory]:
     """Read a memories file of any supported shape (``InputError`` on bad input)."""
-    p = Path(path)
-    if not p.is_file():
-        raise InputError(str(path), "no such file")
-    try:
-        data = p.read_bytes()
-    except OSError as exc:
-        raise InputError(str(path), f"cannot read ({type(exc).__name__})") from None
-    return parse_memories_bytes(data, str(path))
+    return parse_memories_bytes(read_file_bytes(path), str(path))
 
 
 def dedupe(memories) -> list[Memory]:

@@ -31,6 +31,17 @@ RATIO_MIN_SIZE = 1024**2  # entries smaller than this are not ratio-checked
 MAX_MEMBERS = 200_000
 
 
+def read_file_bytes(path: str | os.PathLike) -> bytes:
+    """All bytes of one side file (profile, consent record, memories file), else ``InputError``."""
+    p = Path(path)
+    if not p.is_file():
+        raise InputError(str(path), "no such file")
+    try:
+        return p.read_bytes()
+    except OSError as exc:
+        raise InputError(str(path), f"cannot read ({type(exc).__name__})") from None
+
+
 def _unsafe_name(name: str) -> bool:
     if not name or "\x00" in name:
         return True
