@@ -20,9 +20,10 @@ from presidio_analyzer.nlp_engine import NerModelConfiguration, SpacyNlpEngine
 
 from spacy.attrs import LEMMA, LOWER, POS, TAG
 from spacy.parts_of_speech import IDS as UPOS_IDS
+from spacy.util import minibatch
 
 from privacy import entities as E
-from privacy.detect import filters
+from privacy.detect import filters, tagging
 from privacy.detect.allow_list import AllowList, read_common_word_names
 from privacy.detect.chunking import pieces
 from privacy.detect.finding import Finding
@@ -55,10 +56,12 @@ _TYPE_RANK = {E.DATE_TIME: 0, E.NRP: 0, E.ORGANIZATION: 0, E.LOCATION: 1, E.AGE:
 _PASS_RANK = {"identity": 3, "pattern": 2, "ner": 1, "propagation": 1}
 _HAS_LETTERS = re.compile(r"[^\W\d_]{2}")
 _BASE64ISH = re.compile(r"^[A-Za-z0-9+/=_\-\s]{64,}$")
-# The parser is not used; the attribute ruler and lemmatizer cost a quarter of the pipeline
-# (profile in docs/benchmarks.md): POS is set from the tagger's tag by the attribute ruler's own
-# tag map, and the lemma Presidio's context enhancer reads is the lower-cased word.
-NER_SKIPPED_COMPONENTS = ("parser", "attribute_ruler", "lemmatizer")
+# nlp.pipe runs NER alone (it has its own embedding layer). The parser is not used; the
+# attribute ruler and lemmatizer cost a quarter of the pipeline (profile in docs/benchmarks.md):
+# POS is set from the tagger's tag by the attribute ruler's own tag map, and the lemma Presidio's
+# context enhancer reads is the lower-cased word. tok2vec + tagger run per doc, only when a filter
+# or recognizer asks for POS (privacy.detect.tagging).
+NER_SKIPPED_COMPONENTS = ("tok2vec", "tagger", "parser", "attribute_ruler", "lemmatizer")
 
 
 def needs_ner(text: str) -> bool:
@@ -86,6 +89,7 @@ class _Core:
         self.nlp_engine.load()
         self.nlp = self.nlp_engine.get_nlp("en")
         self.tag_pos = _tag_to_pos(self.nlp)
+        self._tag_steps = [self.nlp.get_pipe(n) for n in ("tok2vec", "tagger") if n in self.nlp.pipe_names]
         for name in NER_SKIPPED_COMPONENTS:
             if name in self.nlp.pipe_names:
                 self.nlp.disable_pipe(name)
@@ -107,12 +111,37 @@ class _Core:
             return cls._cache[model_name]
 
     def artifacts(self, segments: Sequence[str], ner_flags: Sequence[bool], batch_size: int):
-        """NlpArtifacts for each segment, in order; NER only where ``ner_flags`` says so."""
-        docs = self.nlp.pipe((s for s, f in zip(segments, ner_flags) if f), batch_size=batch_size)
+        """NlpArtifacts for each segment, in order; NER only where ``ner_flags`` says so.
+
+        Docs in which NER found a person are POS-tagged in batches right away (the name
+        filter will ask); the others carry a deferred tagger (privacy.detect.tagging)."""
+        ner_docs = self.nlp.pipe((s for s, f in zip(segments, ner_flags) if f), batch_size=batch_size)
+        tagged = self._batch_tag(ner_docs, batch_size)
         for seg, flag in zip(segments, ner_flags):
-            doc = _set_pos_and_lemma(next(docs), self.tag_pos) if flag else self.nlp.make_doc(seg)
+            doc = next(tagged) if flag else self.nlp.make_doc(seg)
             # Presidio's own conversion of a spaCy Doc (entity mapping, ignored labels, scores)
             yield self.nlp_engine._doc_to_nlp_artifact(doc, "en")
+
+    def _batch_tag(self, docs, batch_size: int):
+        persons = {"PERSON", "PER"}
+        for batch in minibatch(docs, batch_size):
+            need = [d for d in batch if any(e.label_ in persons for e in d.ents)]
+            if need:
+                for step in self._tag_steps:
+                    need = list(step.pipe(need, batch_size=batch_size))
+                for d in need:
+                    _set_pos(d, self.tag_pos)
+            for d in batch:
+                _set_lemma(d)
+                if not d.has_annotation("TAG"):
+                    tagging.defer(d, self._tag)
+                yield d
+
+    def _tag(self, doc) -> None:
+        """tok2vec + tagger on one doc, then POS from the tag map (deferred; see tagging)."""
+        for step in self._tag_steps:
+            doc = step(doc)
+        _set_pos(doc, self.tag_pos)
 
 
 def _tag_to_pos(nlp) -> dict[int, int]:
@@ -127,14 +156,19 @@ def _tag_to_pos(nlp) -> dict[int, int]:
     return out
 
 
-def _set_pos_and_lemma(doc, tag_pos: dict[int, int]):
-    """POS from the tag (tag map), lemma = lower-cased word: both array-wise, no Token objects."""
+def _set_pos(doc, tag_pos: dict[int, int]) -> None:
+    """POS from the tag by the tag map, array-wise (no Token objects)."""
     if not tag_pos or not len(doc):
-        return doc
-    arr = doc.to_array([TAG, LOWER])
+        return
+    tags = doc.to_array(TAG)
     get = tag_pos.get
-    pos = numpy.fromiter((get(t, 0) for t in arr[:, 0].tolist()), dtype="uint64", count=len(arr))
-    doc.from_array([POS, LEMMA], numpy.stack([pos, arr[:, 1]], axis=1))
+    doc.from_array([POS], numpy.fromiter((get(t, 0) for t in tags.tolist()), dtype="uint64", count=len(tags)))
+
+
+def _set_lemma(doc):
+    """Lemma = lower-cased word (what Presidio's context enhancer compares), array-wise."""
+    if len(doc):
+        doc.from_array([LEMMA], doc.to_array(LOWER))
     return doc
 
 

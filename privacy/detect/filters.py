@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from privacy.entities import DATE_TIME, LOCATION, NRP, ORGANIZATION, PERSON, PHONE_NUMBER
+from privacy.detect import tagging
 
 _MONTHS = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
 _SPECIFIC_DATE = re.compile(
@@ -93,7 +94,7 @@ _NAME_POS = frozenset({"PROPN", "ADP", "PUNCT", "DET"})
 
 def not_a_proper_noun(doc, start: int, end: int) -> bool:
     """True when the tagger reads a NER person span as an ordinary word ("Convert this ...")."""
-    if doc is None or not doc.has_annotation("POS"):
+    if not tagging.pos_tagged(doc):
         return False
     span = doc.char_span(start, end, alignment_mode="expand")
     return span is not None and not any(t.pos_ == "PROPN" for t in span)

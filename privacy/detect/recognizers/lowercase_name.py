@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from privacy.entities import PERSON
+from privacy.detect import tagging
 from privacy.detect.recognizers.base import RegexRecognizer, Rule, words
 
 _W = r"[a-zà-öø-ÿā-ž][a-zà-öø-ÿā-ž'’-]+"
@@ -37,11 +38,14 @@ class LowercaseNameRecognizer(RegexRecognizer):
 
     def analyze(self, text, entities, nlp_artifacts=None):  # noqa: D102
         doc = getattr(nlp_artifacts, "tokens", None)
-        if doc is None or not doc.has_annotation("POS") or not doc.has_annotation("ENT_IOB"):
+        if doc is None or not doc.has_annotation("ENT_IOB"):
+            return []
+        found = super().analyze(text, entities, nlp_artifacts)
+        if not found or not tagging.pos_tagged(doc):
             return []
         by_idx = {t.idx: t for t in doc}
         out = []
-        for r in super().analyze(text, entities, nlp_artifacts):
+        for r in found:
             toks = []
             pos = r.start
             for word in text[r.start : r.end].split():

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from privacy.entities import PERSON
+from privacy.detect import tagging
 from privacy.detect.recognizers.base import I, RegexRecognizer, Rule, words
 
 _UPPER = "A-ZÀ-ÖØ-ÞĀĂĄĆĈĊČĎĐĒĔĖĘĚĜĞĠĢĤĦĨĪĬĮİĴĶĹĻĽĿŁŃŅŇŌŎŐŒŔŖŘŚŜŞŠŢȚȘŤŦŨŪŬŮŰŲŴŶŸŹŻŽ"
@@ -63,7 +64,7 @@ _WORD_POS = frozenset({"NOUN", "VERB", "ADJ", "ADV", "ADP", "DET", "AUX", "PRON"
 
 def _tagged_as_word(nlp_artifacts, start: int) -> bool:
     doc = getattr(nlp_artifacts, "tokens", None)
-    if doc is None:
+    if not tagging.pos_tagged(doc):
         return False
     for tok in doc:
         if tok.idx == start:
