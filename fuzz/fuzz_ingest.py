@@ -33,27 +33,18 @@ from pathlib import Path
 import atheris
 
 with atheris.instrument_imports(include=["ingest", "privacy.scrub"]):
-    from ingest import open_export
+    from ingest import open_export  # noqa: F401 (imported here so that atheris instruments ingest)
     from ingest.errors import InputError
+
+# The full read is shared with the hypothesis fuzz tests (tests/hardening/fuzzing.py).
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+from hardening.fuzzing import read_everything  # noqa: E402
 
 EMAIL = "philippa.qm@example.org"
 USER = json.dumps({"id": "user-FUZZ0000000000000000000", "email": EMAIL, "name": "Philippa Quennell-Marsh"})
 SCRUB = os.environ.get("FUZZ_SCRUB") == "1"
 WORK = Path(tempfile.mkdtemp(prefix="privacy-fuzz-"))
 _workspace = None
-
-
-def read_everything(path: Path) -> None:
-    exp = open_export(path)
-    for name in exp.source.members():
-        if exp.member_role(name) == "conversations" and not exp.member_excluded(name):
-            for _ in exp.iter_raw_records(name):
-                pass
-    for conv in exp.conversations():
-        for msg in conv.messages:
-            _ = msg.parts
-    _ = exp.memories, exp.custom_instructions, exp.contributor
-    exp.summary()
 
 
 def scrub(path: Path) -> None:
