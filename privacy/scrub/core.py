@@ -43,9 +43,11 @@ def digest(text: str) -> bytes:
     return hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=16).digest()
 
 
-def batches(texts: Iterable[str], max_chars: int, max_texts: int = 5000) -> Iterator[list[str]]:
-    """Distinct non-empty texts in first-seen order, cut into batches (deterministic)."""
-    seen: set[bytes] = set()
+def batches(texts: Iterable[str], max_chars: int, max_texts: int = 5000,
+            seen: set | None = None) -> Iterator[list[str]]:
+    """Distinct non-empty texts in first-seen order, cut into batches (deterministic).
+    ``seen`` (filled with the digest of every text) lets the caller keep it."""
+    seen = set() if seen is None else seen
     batch: list[str] = []
     size = 0
     for t in texts:

@@ -273,7 +273,9 @@ class _Run:
         self.line_no = 0
         self._pseudo_cache: dict[str, str] = {}
         self.findings: dict[bytes, tuple] = {}  # digest of a text -> its final findings
+        self.seen: set[bytes] = set()  # digest of every text detection saw
         self.table = None  # core.Table, built once detection is complete
+        self.job = None  # core.DetectJob of the export (for strings detection never saw)
         self.applied: dict[str, ScrubbedText] = {}  # texts scrubbed ahead by the backend (one window)
 
     def pseudonym(self, value: str) -> str:
@@ -293,8 +295,20 @@ class _Run:
     def scrub(self, text: str) -> ScrubbedText:
         st = self.applied.get(text)
         if st is None:
+            if text and core.digest(text) not in self.seen:
+                return self._unseen(text)
             st = core.apply_text(text, self.findings_of(text), self.table, self.keep_types)
         return st
+
+    def _unseen(self, text: str) -> ScrubbedText:
+        """Fail closed: a string the detection passes did not see is analysed on its own
+        here (identity hints included) and scrubbed with the engine directly."""
+        job = self.job
+        local = core.detect_local([text], job)
+        fin = core.detect_finish([text], local.cands, job, core.PropagationSpec.union([local]), self.keep_types)
+        if fin.pairs:
+            self.engine.assign(sorted(fin.pairs))
+        return core.apply_text(text, fin.findings[0], core.EngineTable(self.engine), self.keep_types)
 
     def record(self, file: str, where: Where, st: ScrubbedText) -> None:
         path = where.path()
@@ -381,6 +395,7 @@ class _ExportJob:
             self.job = core.DetectJob(settings, hints)
             self.keep_types = frozenset(options.keep_entity_types)
             self.run = _Run(exp, self.engine, options, self.keep_types)
+            self.run.job = self.job
             self.plan = _plan(exp, self.run.pseudonym, options)
             _check_out_names(plan := self.plan)
             self.extra = dict(extra_texts or {})
@@ -471,7 +486,7 @@ class _ExportJob:
         pending_texts: list[list[str]] = []
 
         def pass2_args():
-            for i, b in enumerate(core.batches(self.texts(), max_chars)):
+            for i, b in enumerate(core.batches(self.texts(), max_chars, seen=self.run.seen)):
                 cands = held[i]
                 held[i] = None  # handed over: free as we go
                 pending_texts.append(b)
