@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 
 from ingest.errors import InputError
 from ingest.model import Attachment, Conversation, CustomInstructions, Memory, Message, TextPart
+from ingest.textwalk import walk_strings
 
 # Text fields per known content type (in order). Anything else is walked generically.
 KNOWN_FIELDS: dict[str, tuple[str, ...]] = {
@@ -73,21 +74,6 @@ def _num(v) -> float | None:
     return None
 
 
-def walk_strings(value, path: str, out: list[TextPart]) -> None:
-    """Every non-empty string under ``value`` as a ``TextPart`` named by its path."""
-    if isinstance(value, str):
-        if value.strip():
-            out.append(TextPart(path, value))
-    elif isinstance(value, dict):
-        for k, v in value.items():
-            if k in NON_TEXT_KEYS:
-                continue
-            walk_strings(v, f"{path}.{k}" if path else str(k), out)
-    elif isinstance(value, list):
-        for i, v in enumerate(value):
-            walk_strings(v, f"{path}[{i}]", out)
-
-
 def _asset_id(pointer: str) -> str:
     # "sediment://file_..." / "file-service://file-..." -> "file_..." / "file-..."
     return pointer.split("://", 1)[-1] if isinstance(pointer, str) else str(pointer)
@@ -106,7 +92,7 @@ def _part_items(parts, out: list[TextPart], atts: list[Attachment]) -> None:
             kind = "audio" if "audio" in str(ct) else ("video" if "video" in str(ct) else "image")
             atts.append(Attachment(id=_asset_id(p["asset_pointer"]), kind=kind, size=p.get("size_bytes")))
         # audio_transcription.text, dalle prompts in metadata, unknown part types
-        walk_strings(p, f"parts[{i}]", out)
+        walk_strings(p, f"parts[{i}]", out, NON_TEXT_KEYS)
 
 
 def content_parts(content: dict) -> tuple[list[TextPart], list[Attachment]]:
@@ -116,7 +102,7 @@ def content_parts(content: dict) -> tuple[list[TextPart], list[Attachment]]:
     ct = content.get("content_type")
     fields = KNOWN_FIELDS.get(ct) if isinstance(ct, str) else None
     if fields is None:
-        walk_strings(content, "", out)
+        walk_strings(content, "", out, NON_TEXT_KEYS)
         return out, atts
     for f in fields:
         v = content.get(f)
@@ -132,9 +118,9 @@ def content_parts(content: dict) -> tuple[list[TextPart], list[Attachment]]:
                         if isinstance(s, str) and s.strip():
                             out.append(TextPart(f"thoughts[{i}].{k}", s))
                 else:
-                    walk_strings(t, f"thoughts[{i}]", out)
+                    walk_strings(t, f"thoughts[{i}]", out, NON_TEXT_KEYS)
         else:
-            walk_strings(v, f, out)
+            walk_strings(v, f, out, NON_TEXT_KEYS)
     # computer_output and friends may carry screenshots
     return out, atts
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from ingest.errors import InputError
 from ingest.memories import date_to_ts
 from ingest.model import Attachment, Conversation, Message, TextPart
+from ingest.textwalk import walk_strings
 
 NON_TEXT = frozenset(
     {"type", "start_timestamp", "stop_timestamp", "flags", "uuid", "id", "tool_use_id", "created_at",
@@ -32,19 +33,6 @@ def is_conversation(rec) -> bool:
     return isinstance(rec, dict) and (isinstance(rec.get("chat_messages"), list) or isinstance(rec.get("messages"), list))
 
 
-def _walk(value, path: str, out: list[TextPart]) -> None:
-    if isinstance(value, str):
-        if value.strip():
-            out.append(TextPart(path, value))
-    elif isinstance(value, dict):
-        for k, v in value.items():
-            if k not in NON_TEXT:
-                _walk(v, f"{path}.{k}" if path else str(k), out)
-    elif isinstance(value, list):
-        for i, v in enumerate(value):
-            _walk(v, f"{path}[{i}]", out)
-
-
 def _message(m: dict, label: str, index: int, files_in_scope: bool = True) -> Message:
     parts: list[TextPart] = []
     types: list[str] = []
@@ -53,13 +41,13 @@ def _message(m: dict, label: str, index: int, files_in_scope: bool = True) -> Me
         for i, item in enumerate(content):
             if isinstance(item, dict):
                 types.append(str(item.get("type") or "unknown"))
-            _walk(item, f"content[{i}]", parts)
+            walk_strings(item, f"content[{i}]", parts, NON_TEXT)
     elif isinstance(content, dict):  # design chats: {"role", "content": str|list}
         types.append(str(content.get("type") or "text"))
-        _walk(content, "content", parts)
+        walk_strings(content, "content", parts, NON_TEXT)
     elif isinstance(content, str):
         types.append("text")
-        _walk(content, "content", parts)
+        walk_strings(content, "content", parts, NON_TEXT)
     if not parts and isinstance(m.get("text"), str) and m["text"].strip():
         parts.append(TextPart("text", m["text"]))
         types = types or ["text"]
