@@ -110,25 +110,25 @@ def test_claude_project_documents_are_reachable_as_members(claude_split):
     assert doc["docs"][0]["content"] == "Synthetic document."
 
 
-def test_claude_split_layout_with_category_zips(claude_split, tmp_path):
-    root = tmp_path / "split"
+def _category_zips(claude_split, root):
+    """The split layout as Claude ships it: ``manifest.json`` beside one zip per category folder."""
     root.mkdir()
     (root / "manifest.json").write_bytes((claude_split / "manifest.json").read_bytes())
     for d in claude_split.iterdir():
         if d.is_dir():
             zip_folder(d, root / f"{d.name}.zip")
+    return root
+
+
+def test_claude_split_layout_with_category_zips(claude_split, tmp_path):
+    root = _category_zips(claude_split, tmp_path / "split")
     exp = open_export(root)
     assert exp.source.members() == open_export(claude_split).source.members()
     assert exp.summary() == open_export(claude_split).summary()
 
 
 def test_claude_split_category_zips_inside_one_outer_zip(claude_split, tmp_path):
-    root = tmp_path / "split"
-    root.mkdir()
-    (root / "manifest.json").write_bytes((claude_split / "manifest.json").read_bytes())
-    for d in claude_split.iterdir():
-        if d.is_dir():
-            zip_folder(d, root / f"{d.name}.zip")
+    root = _category_zips(claude_split, tmp_path / "split")
     outer = zip_folder(root, tmp_path / "claude-export.zip")
     assert open_export(outer).summary() == open_export(claude_split).summary()
 
@@ -182,12 +182,7 @@ def test_design_chat_members_are_single_objects_and_say_so(claude_split):
 
 
 def test_claude_split_zips_under_a_top_level_folder_of_the_outer_zip(claude_split, tmp_path):
-    root = tmp_path / "split"
-    root.mkdir()
-    (root / "manifest.json").write_bytes((claude_split / "manifest.json").read_bytes())
-    for d in claude_split.iterdir():
-        if d.is_dir():
-            zip_folder(d, root / f"{d.name}.zip")
+    root = _category_zips(claude_split, tmp_path / "split")
     exp = open_export(zip_folder(root, tmp_path / "claude-export.zip", prefix="data-2026/"))
     assert "data-2026/conversations-000/conversations.json" in exp.source.members()
     assert exp.summary() == open_export(claude_split).summary()
