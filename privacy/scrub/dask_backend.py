@@ -85,6 +85,10 @@ class DaskBackend:
         if self._own:
             self.client.close()
 
+    def abort(self) -> None:
+        """Stop now: tasks of this client are released (the cluster keeps running)."""
+        self.close()
+
     def __enter__(self):
         return self
 

@@ -43,6 +43,9 @@ class InProcess:
 
     def close(self) -> None: ...
 
+    def abort(self) -> None:
+        self.close()
+
     def __enter__(self):
         return self
 
@@ -113,6 +116,15 @@ class LocalPool(InProcess):
         if self.pool is not None:
             self.pool.shutdown(wait=True, cancel_futures=True)
             self.pool = None
+
+    def abort(self) -> None:
+        """Stop now (a failure or an interrupt): the workers are terminated, not waited for."""
+        pool, self.pool = self.pool, None
+        if pool is None:
+            return
+        for proc in list((getattr(pool, "_processes", None) or {}).values()):
+            proc.terminate()  # our own spawned workers; their results are not wanted any more
+        pool.shutdown(wait=True, cancel_futures=True)
 
 
 def make_backend(jobs: int | None = None, cluster: str | None = None, settings=None):

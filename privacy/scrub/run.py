@@ -746,6 +746,11 @@ def scrub_exports(
                     tp.shutdown(wait=True, cancel_futures=True)
             progress.close()
             return results
+    except BaseException:
+        if own and backend is not None:
+            backend.abort()  # do not wait for batches nobody will read
+            backend = None
+        raise
     finally:
         for j in opened:
             j.close()
