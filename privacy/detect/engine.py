@@ -16,9 +16,9 @@ from typing import Iterable, Sequence
 
 import numpy
 from presidio_analyzer import AnalyzerEngine, RecognizerRegistry
-from presidio_analyzer.nlp_engine import NerModelConfiguration, SpacyNlpEngine
+from presidio_analyzer.nlp_engine import NerModelConfiguration, NlpArtifacts, SpacyNlpEngine
 
-from spacy.attrs import LEMMA, LOWER, POS, TAG
+from spacy.attrs import IDX, LEMMA, LOWER, POS, TAG
 from spacy.parts_of_speech import IDS as UPOS_IDS
 from spacy.util import minibatch
 
@@ -119,8 +119,23 @@ class _Core:
         tagged = self._batch_tag(ner_docs, batch_size)
         for seg, flag in zip(segments, ner_flags):
             doc = next(tagged) if flag else self.nlp.make_doc(seg)
-            # Presidio's own conversion of a spaCy Doc (entity mapping, ignored labels, scores)
-            yield self.nlp_engine._doc_to_nlp_artifact(doc, "en")
+            yield self._artifact(doc)
+
+    def _artifact(self, doc) -> "_LazyArtifacts":
+        """Presidio's conversion of a spaCy Doc (its own entity mapping, ignored labels and
+        scores), with token offsets and lemmas read array-wise and keywords computed only
+        if a context-aware recognizer asks."""
+        eng = self.nlp_engine
+        entities, scores = eng._get_updated_entities(eng._get_entities(doc), eng._get_scores_for_entities(doc))
+        strings = doc.vocab.strings
+        if len(doc):
+            arr = doc.to_array([IDX, LEMMA]).tolist()
+            indices = [a[0] for a in arr]
+            lemmas = [strings[a[1]] for a in arr]
+        else:
+            indices, lemmas = [], []
+        return _LazyArtifacts(entities=entities, tokens=doc, tokens_indices=indices, lemmas=lemmas,
+                              nlp_engine=eng, language="en", scores=scores)
 
     def _batch_tag(self, docs, batch_size: int):
         persons = {"PERSON", "PER"}
@@ -142,6 +157,31 @@ class _Core:
         for step in self._tag_steps:
             doc = step(doc)
         _set_pos(doc, self.tag_pos)
+
+
+class _LazyArtifacts(NlpArtifacts):
+    """``NlpArtifacts`` whose keyword list (stop words and punctuation filtered out of the
+    lemmas) is built on first use: most texts never reach the context enhancer."""
+
+    def __init__(self, *, entities, tokens, tokens_indices, lemmas, nlp_engine, language, scores=None):
+        self.entities = entities
+        self.tokens = tokens
+        self.lemmas = lemmas
+        self.tokens_indices = tokens_indices
+        self.nlp_engine = nlp_engine
+        self._language = language
+        self._keywords = None
+        self.scores = scores if scores else [0.85] * len(entities)
+
+    @property
+    def keywords(self):
+        if self._keywords is None:
+            self._keywords = self.set_keywords(self.nlp_engine, self.lemmas, self._language)
+        return self._keywords
+
+    @keywords.setter
+    def keywords(self, value):
+        self._keywords = value
 
 
 def _tag_to_pos(nlp) -> dict[int, int]:
