@@ -1,0 +1,33 @@
+"""The fast paths of detection (issue 8) keep what the slow paths gave: POS tags exist
+whenever something reads them, and lemmas are there for Presidio's context words."""
+
+from privacy.detect import tagging
+
+
+def _doc(det, text):
+    return next(det.core.artifacts([text], [True], 8))
+
+
+def test_a_text_without_a_person_is_tagged_only_when_asked(det):
+    art = _doc(det, "The garden budget for the weekend is in the spreadsheet.")
+    assert not art.tokens.has_annotation("TAG")
+    assert tagging.pos_tagged(art.tokens)
+    assert [t.pos_ for t in art.tokens][:2] == ["DET", "NOUN"]
+
+
+def test_a_text_with_a_person_is_tagged_in_the_batch(det):
+    art = _doc(det, "Yesterday Margaret Okafor sent me the invoice.")
+    assert art.tokens.has_annotation("TAG")
+    assert {t.text: t.pos_ for t in art.tokens}["Okafor"] == "PROPN"
+
+
+def test_lemmas_are_the_lower_cased_words(det):
+    art = _doc(det, "Call my Phone tomorrow")
+    assert art.lemmas == ["call", "my", "phone", "tomorrow"]
+
+
+def test_a_lower_case_name_after_a_cue_is_found_although_no_person_made_the_text_tagged(det):
+    text = "yesterday maria said the plan was fine."
+    assert not _doc(det, text).tokens.has_annotation("TAG")
+    found = [(text[f.start:f.end], f.entity_type) for f in det.analyze_text(text)]
+    assert ("maria", "PERSON") in found
