@@ -4,7 +4,8 @@ Nothing home-made: a ``distributed.Client`` submits the same module-level core f
 the local paths call; Dask schedules them, retries a task whose worker died, and moves
 data. A ``WorkerPlugin`` loads the Detector once per worker process when it joins (and
 again in a worker the nanny restarts). Read-only objects the tasks share (the
-propagation spec, the surrogate table) are scattered once with ``broadcast=True``.
+propagation spec, the surrogate table) are broadcast as the result of one task that
+every worker fetches once (``share``).
 
 Workers need the project installed (same version) and the pinned spaCy model; they never
 get the workspace key or the vault — only detected spans and the plain lookup table.
@@ -35,6 +36,10 @@ class LoadDetector(WorkerPlugin):
         from privacy.scrub.parallel import _init_worker
 
         _init_worker(self.settings)
+
+
+def _identity(obj):
+    return obj
 
 
 class DaskBackend:
@@ -79,7 +84,12 @@ class DaskBackend:
             yield pending.popleft().result()
 
     def share(self, obj):
-        return self.client.scatter(obj, broadcast=True, hash=False)
+        """One task whose result is ``obj``: every worker fetches it once (from a peer)
+        and keeps it while the run holds the future; if its holder dies the scheduler
+        recomputes it from the task. (``Client.scatter`` data is not recoverable and a
+        broadcast scatter can hang while a killed worker is being replaced:
+        dask/distributed#3149.)"""
+        return self.client.submit(_identity, obj, pure=False, retries=self.retries)
 
     def close(self) -> None:
         if self._own:
