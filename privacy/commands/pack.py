@@ -29,7 +29,7 @@ def register(app: typer.Typer) -> None:
             None, "--review", help="Review file from `privacy audit`: leaks become known identifiers, not_pii is allowed."
         ),
         jobs: Optional[int] = typer.Option(None, "--jobs", "-j", min=1, help="Local worker processes for detection (default: every core; 1: in this process)."),
-        cluster: Optional[str] = typer.Option(None, "--cluster", help="Address of a running Dask scheduler (needs the [dask] extra)."),
+        cluster: Optional[str] = typer.Option(None, "--cluster", help="Address of a running Dask scheduler (needs the dask extra of this package)."),
     ) -> None:
         """Build DIR/<task id>/<variant>/ for every task: scrubbed history, memories, references, context.
 

@@ -30,7 +30,7 @@ def register(app: typer.Typer) -> None:
         quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bars and no summary."),
         no_date_shift: bool = typer.Option(False, "--no-date-shift", help="Keep timestamps (default: shift them by the per-contributor offset)."),
         jobs: Optional[int] = typer.Option(None, "--jobs", "-j", min=1, help="Local worker processes (default: every core; 1: in this process)."),
-        cluster: Optional[str] = typer.Option(None, "--cluster", help="Address of a running Dask scheduler (tcp://host:8786); needs the [dask] extra."),
+        cluster: Optional[str] = typer.Option(None, "--cluster", help="Address of a running Dask scheduler (tcp://host:8786); needs the dask extra of this package."),
     ) -> None:
         """Scrub an export: every PII value replaced by its consistent surrogate.
 
