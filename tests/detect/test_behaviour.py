@@ -154,3 +154,19 @@ def test_markdown_headings_file_names_and_acronyms_are_not_names_and_names_stop_
     assert det.analyze_text("Saved to conversations-000.json and set SMTP up") == []
     text = "Sam Example\nRole: admin"
     assert spans(text, det.analyze_text(text)) == [("Sam Example", E.PERSON)]
+
+
+def test_markdown_bullets_of_capitalised_words_are_not_names(det):
+    text = "- Scope\n- Timeline\n- Budget\n\n- Goals\n- Risks\n- Owners"
+    assert [f for f in det.analyze_text(text, hints=IdentityHints()) if f.entity_type == E.PERSON] == []
+
+
+def test_a_dash_sign_off_on_the_last_line_is_a_name(det):
+    text = "Thanks for everything!\n—Priyanka"
+    assert ("Priyanka", E.PERSON) in spans(text, det.analyze_text(text, hints=IdentityHints()))
+
+
+def test_a_name_never_runs_across_a_line_break(det):
+    text = "Preferred name: Sam Example\nRole: Backend developer\n"
+    names = [text[f.start:f.end] for f in det.analyze_text(text, hints=IdentityHints()) if f.entity_type == E.PERSON]
+    assert names and all("\n" not in n and "Role" not in n for n in names)

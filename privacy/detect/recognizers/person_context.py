@@ -12,9 +12,11 @@ from privacy.detect.recognizers.base import I, RegexRecognizer, Rule, words
 
 _UPPER = "A-ZÀ-ÖØ-ÞĀĂĄĆĈĊČĎĐĒĔĖĘĚĜĞĠĢĤĦĨĪĬĮİĴĶĹĻĽĿŁŃŅŇŌŎŐŒŔŖŘŚŜŞŠŢȚȘŤŦŨŪŬŮŰŲŴŶŸŹŻŽ"
 _NAME_TOKEN = r"[" + _UPPER + r"][^\W\d_]*[a-zà-ÿā-ž][^\W\d_'’]*(?:['’][^\W\d_]+)?(?:-[" + _UPPER + r"][^\W\d_]+)?"
-_PARTICLE = r"(?:(?:van|von|der|de|del|della|da|di|du|le|la|al|el|bin|ibn|ben|dos|das|mac|st\.?)\s+)"
-_NAME = r"(" + _NAME_TOKEN + r"(?:\s+" + _PARTICLE + r"{0,2}" + _NAME_TOKEN + r"){0,3})"
-_NAME_ANYCASE = r"([A-Za-zÀ-ÿ][a-zà-ÿ'’]+(?:-[A-Za-zÀ-ÿ][a-zà-ÿ'’]+)?(?:\s+" + _PARTICLE + r"{0,2}[A-Za-zÀ-ÿ][a-zà-ÿ'’]+){0,2})"
+# Parts of one name are separated by spaces or tabs, never a line break: "Preferred name:
+# Sam Example\nRole: developer" names Sam Example, not "Sam Example Role".
+_PARTICLE = r"(?:(?:van|von|der|de|del|della|da|di|du|le|la|al|el|bin|ibn|ben|dos|das|mac|st\.?)[ \t]+)"
+_NAME = r"(" + _NAME_TOKEN + r"(?:[ \t]+" + _PARTICLE + r"{0,2}" + _NAME_TOKEN + r"){0,3})"
+_NAME_ANYCASE = r"([A-Za-zÀ-ÿ][a-zà-ÿ'’]+(?:-[A-Za-zÀ-ÿ][a-zà-ÿ'’]+)?(?:[ \t]+" + _PARTICLE + r"{0,2}[A-Za-zÀ-ÿ][a-zà-ÿ'’]+){0,2})"
 
 _REL = words(
     "wife", "husband", "partner", "boyfriend", "girlfriend", "fiancé", "fiancée", "fiance", "fiancee", "spouse",
@@ -41,7 +43,9 @@ _SUBJECT = re.compile(_NAME + r"\s+(?:said|says|told|asked|wants|thinks|will|tex
 _FIELD = re.compile(r"[\"']?(?i:name|full_?name|first_?name|author|customer|contact|user|owner|assignee)[\"']?\s*[:=]\s*[\"']" + _NAME_ANYCASE + r"[\"']")
 _LIST_REL = re.compile(r"^\s*[-*•]\s+" + _NAME + r"\s*\((?i:my\s+)", re.M)
 _MY_NAME = re.compile(r"\b(?:my name is|my name's|call me|i go by|name:)\s+" + _NAME_ANYCASE, I)
-_SIGNOFF = re.compile(r"(?:^|\n)\s*(?:[-–—]{1,2}\s*)" + _NAME + r"\s*$", re.M)
+# "—Priya" / "-- Priya" / "-Priya" closing a message; "- Scope" (hyphen, space) is a Markdown
+# bullet, not a sign-off, and a sign-off is the last line of the text.
+_SIGNOFF = re.compile(r"(?:^|\n)[ \t]*(?:--[ \t]*|[–—][ \t]*|-(?=\S))" + _NAME + r"\s*\Z")
 
 _PARTICLE_WORDS = frozenset("van von der de del della da di du le la al el bin ibn ben dos das mac st st.".split())
 _NEVER_NAMES = frozenset("i me you he she it we they the a an my your his her our their this that is was are were be "
