@@ -20,7 +20,8 @@ keyed_hash)`` and finds every original in a text in one pass per view (see
 * **Too short to search**: originals under 3 characters, and purely numeric
   originals with fewer than 5 digits (years, ages, house numbers), are not searched
   (they would hit every page number); the report counts them.
-* **Common words**: a one-word original that is an English stop word or one of the
+* **Common words**: a one-word original that is an English stop word, a schema word
+  (``user``, ``assistant``, ``system``, ``tool``, ``human``, ``model``) or one of the
   detector's given-names-that-are-words (``privacy/detect/data/common_word_names.txt``:
   "Will", "May", "Mark") is only a hit when it is not written all in lower case.
 * **Ambiguous**: an original whose normalised form equals some surrogate of the
@@ -49,8 +50,13 @@ DEFAULT_SKIP_TYPES = frozenset({"NRP", "DATE_TIME", "EXPORT_ID"})
 _COMMON_NAMES_FILE = Path(__file__).resolve().parents[1] / "detect" / "data" / "common_word_names.txt"
 
 
+# The protocol words export schemas write in lower case (author roles, Claude senders): a
+# contributor called "Synthetic User" must not make every ``"role": "user"`` a leak.
+SCHEMA_WORDS = frozenset({"user", "assistant", "system", "tool", "human", "model"})
+
+
 def _common_words() -> frozenset[str]:
-    words = set(STOP_WORDS)
+    words = set(STOP_WORDS) | SCHEMA_WORDS
     if _COMMON_NAMES_FILE.is_file():
         for line in _COMMON_NAMES_FILE.read_text(encoding="utf-8").splitlines():
             line = line.split("#", 1)[0].strip().lower()

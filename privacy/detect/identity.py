@@ -23,7 +23,7 @@ from privacy.entities import EMAIL_ADDRESS, PERSON, PHONE_NUMBER, USERNAME
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _PHONE = re.compile(r"\+?\d[\d\s().-]{6,20}\d")
 _CI_NAME = re.compile(
-    r"\b(?i:my name is|my name's|i am|i'm|call me|i go by|name:)\s+([A-ZÀ-Ý][\w'’-]+(?:\s+[A-ZÀ-Ý][\w'’-]+){0,2})"
+    r"\b(?i:my name is|my name's|i am|i'm|call me|i go by|name:)[ \t]+([A-ZÀ-Ý][\w'’-]+(?:[ \t]+[A-ZÀ-Ý][\w'’-]+){0,2})"  # one line: a name never spans a line break
 )
 _PARTICLES = frozenset("van von der den de del della da di du le la al el bin ibn ben dos das mac st jr sr ii iii".split())
 _GENERIC_LOCAL = frozenset("info admin contact hello mail email support office team noreply no-reply me".split())

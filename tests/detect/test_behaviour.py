@@ -170,3 +170,8 @@ def test_a_name_never_runs_across_a_line_break(det):
     text = "Preferred name: Sam Example\nRole: Backend developer\n"
     names = [text[f.start:f.end] for f in det.analyze_text(text, hints=IdentityHints()) if f.entity_type == E.PERSON]
     assert names and all("\n" not in n and "Role" not in n for n in names)
+
+
+def test_a_custom_instructions_name_stops_at_the_line_end():
+    hints = IdentityHints.from_contributor(None, [CustomInstructions(about_user="Preferred name: Sam Okoro\nRole: Backend developer\n")])
+    assert hints.names == ("Sam Okoro",)
