@@ -34,6 +34,23 @@ CREATE TABLE IF NOT EXISTS meta (k TEXT PRIMARY KEY, v TEXT NOT NULL);
 """
 
 
+def _set_wal(db: sqlite3.Connection, attempts: int = 200) -> None:
+    """Switch to WAL. SQLite answers "locked" at once (no busy wait) when two processes
+    open a new vault together, so retry with a short back-off (deterministic, bounded)."""
+    import time
+
+    for i in range(attempts):
+        try:
+            if db.execute("PRAGMA journal_mode").fetchone()[0].lower() == "wal":
+                return
+            db.execute("PRAGMA journal_mode=WAL")
+            return
+        except sqlite3.OperationalError:
+            if i == attempts - 1:
+                raise
+            time.sleep(min(0.01 * (i + 1), 0.25))
+
+
 class Vault:
     """Encrypted original → surrogate store. Build it through ``Workspace.vault``."""
 
@@ -45,7 +62,7 @@ class Vault:
         self.lock = threading.RLock()  # one connection shared by threads: serialize its use
         if new:
             os.chmod(self.path, 0o600)
-        self._db.execute("PRAGMA journal_mode=WAL")
+        _set_wal(self._db)
         self._db.execute("PRAGMA synchronous=NORMAL")
         self._db.executescript(_SCHEMA)
         self._in_batch = False
