@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import base64
 import os
+import threading
 import stat
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -35,6 +36,8 @@ _KEY_HEADER = "privacy-workspace-key-v1"
 def _derive(key: bytes, label: str) -> bytes:
     return HKDF(algorithm=hashes.SHA256(), length=32, salt=None, info=label.encode()).derive(key)
 
+
+_VAULT_OPEN_LOCK = threading.Lock()
 
 @dataclass
 class Workspace:
@@ -107,9 +110,14 @@ class Workspace:
     def vault(self):
         """The vault (SQLite, WAL) of original → surrogate, originals encrypted."""
         if self._vault is None:
-            from .vault import Vault
+            # Threads sharing one workspace must share ONE connection: two racing first
+            # calls used to open two, and a reader's open snapshot then made the other
+            # connection's write fail at once with "database is locked".
+            with _VAULT_OPEN_LOCK:
+                if self._vault is None:
+                    from .vault import Vault
 
-            self._vault = Vault(self.path / VAULT_FILE, self.subkey("vault-cipher"), self.fingerprint)
+                    self._vault = Vault(self.path / VAULT_FILE, self.subkey("vault-cipher"), self.fingerprint)
         return self._vault
 
     def close(self) -> None:

@@ -234,3 +234,20 @@ def test_threads_sharing_one_engine_agree(engine):
         results = list(pool.map(run, [pairs, pairs[::-1], pairs[1::2] + pairs[::2], pairs]))
     assert all(r == results[0] for r in results)
     assert len(set(results[0].values())) == len(pairs)
+
+
+def test_threads_opening_the_vault_at_once_share_one_connection(ws):
+    import threading
+
+    barrier, got = threading.Barrier(4), []
+
+    def open_vault():
+        barrier.wait()
+        got.append(id(ws.vault))
+
+    threads = [threading.Thread(target=open_vault) for _ in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert len(set(got)) == 1
