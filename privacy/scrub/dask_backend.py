@@ -18,6 +18,8 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 
+from privacy.scrub.parallel import Backend
+
 try:
     from distributed.diagnostics.plugin import WorkerPlugin
 except ImportError:  # the [dask] extra is not installed
@@ -42,8 +44,10 @@ def _identity(obj):
     return obj
 
 
-class DaskBackend:
-    """A client of a running Dask scheduler at ``address`` (``tcp://host:8786``)."""
+class DaskBackend(Backend):
+    """A client of a running Dask scheduler at ``address`` (``tcp://host:8786``).
+
+    ``abort`` closes the client: its tasks are released, the cluster keeps running."""
 
     distributed = True
     started = True
@@ -95,12 +99,3 @@ class DaskBackend:
         if self._own:
             self.client.close()
 
-    def abort(self) -> None:
-        """Stop now: tasks of this client are released (the cluster keeps running)."""
-        self.close()
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc) -> None:
-        self.close()

@@ -27,7 +27,23 @@ def default_jobs() -> int:
     return os.cpu_count() or 1
 
 
-class InProcess:
+class Backend:
+    """What every backend shares: ``abort`` stops now (by default: close), and a
+    ``with`` block closes it."""
+
+    def close(self) -> None: ...
+
+    def abort(self) -> None:
+        self.close()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+
+class InProcess(Backend):
     """Run every task here, one after the other."""
 
     workers = 1
@@ -40,17 +56,6 @@ class InProcess:
 
     def share(self, obj):
         return obj
-
-    def close(self) -> None: ...
-
-    def abort(self) -> None:
-        self.close()
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc) -> None:
-        self.close()
 
 
 def _init_worker(settings) -> None:
