@@ -29,6 +29,7 @@ def register(app: typer.Typer) -> None:
         force: bool = typer.Option(False, "--force", help="Replace an existing output folder."),
         quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bars and no summary."),
         no_date_shift: bool = typer.Option(False, "--no-date-shift", help="Keep timestamps (default: shift them by the per-contributor offset)."),
+        no_ner_gate: bool = typer.Option(False, "--no-ner-gate", help="NER reads every sentence (default: only sentences that could hold a name, place or date; slower without)."),
         jobs: Optional[int] = typer.Option(None, "--jobs", "-j", min=1, help="Local worker processes (default: every core; 1: in this process)."),
         cluster: Optional[str] = typer.Option(None, "--cluster", help="Address of a running Dask scheduler (tcp://host:8786); needs the dask extra of this package."),
     ) -> None:
@@ -44,6 +45,7 @@ def register(app: typer.Typer) -> None:
           privacy scrub a.zip b.zip --out scrubbed/ --cluster tcp://10.0.0.5:8786
         """
         from ingest.errors import InputError
+        from privacy.detect import DetectorSettings
         from privacy.scrub import ScrubOptions, scrub_exports
         from privacy.scrub.parallel import default_jobs
         from privacy.scrub.progress import RichProgress, summary_lines
@@ -68,6 +70,7 @@ def register(app: typer.Typer) -> None:
                 progress=progress,
                 jobs=default_jobs() if jobs is None else jobs,
                 cluster=cluster,
+                detector=DetectorSettings(ner_gate=False) if no_ner_gate else None,
             )
             results = scrub_exports(export, outs, workspace=ws, options=options)
         except KeyboardInterrupt:

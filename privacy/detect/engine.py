@@ -20,10 +20,10 @@ from presidio_analyzer.nlp_engine import NerModelConfiguration, NlpArtifacts, Sp
 
 from spacy.attrs import IDX, LEMMA, LOWER, POS, TAG
 from spacy.parts_of_speech import IDS as UPOS_IDS
-from spacy.util import minibatch
+from spacy.util import filter_spans, minibatch
 
 from privacy import entities as E
-from privacy.detect import filters, tagging
+from privacy.detect import filters, nergate, tagging
 from privacy.detect.allow_list import AllowList, read_common_word_names
 from privacy.detect.chunking import pieces
 from privacy.detect.finding import Finding
@@ -110,16 +110,35 @@ class _Core:
                 cls._cache[model_name] = cls(model_name)
             return cls._cache[model_name]
 
-    def artifacts(self, segments: Sequence[str], ner_flags: Sequence[bool], batch_size: int):
-        """NlpArtifacts for each segment, in order; NER only where ``ner_flags`` says so.
+    def artifacts(self, segments: Sequence[str], ner_flags: Sequence[bool], batch_size: int, gate: bool = True):
+        """NlpArtifacts for each segment, in order; NER only where ``ner_flags`` says so and,
+        with ``gate``, only on the segment's NER windows (privacy.detect.nergate).
 
         Docs in which NER found a person are POS-tagged in batches right away (the name
         filter will ask); the others carry a deferred tagger (privacy.detect.tagging)."""
-        ner_docs = self.nlp.pipe((s for s, f in zip(segments, ner_flags) if f), batch_size=batch_size)
+        plans = [None if not flag else nergate.ner_windows(seg) if gate else [(0, len(seg))]
+                 for seg, flag in zip(segments, ner_flags)]
+        window_docs = self.nlp.pipe((seg[a:b] for seg, plan in zip(segments, plans) if plan for a, b in plan),
+                                    batch_size=batch_size)
+        ner_docs = (self._assemble(seg, plan, window_docs) for seg, plan in zip(segments, plans) if plan is not None)
         tagged = self._batch_tag(ner_docs, batch_size)
-        for seg, flag in zip(segments, ner_flags):
-            doc = next(tagged) if flag else self.nlp.make_doc(seg)
+        for seg, plan in zip(segments, plans):
+            doc = next(tagged) if plan is not None else self.nlp.make_doc(seg)
             yield self._artifact(doc)
+
+    def _assemble(self, seg: str, plan: list[tuple[int, int]], window_docs):
+        """The whole segment's doc, carrying the entities NER found in its windows."""
+        if plan == [(0, len(seg))]:
+            return next(window_docs)
+        doc = self.nlp.make_doc(seg)
+        spans = []
+        for a, _ in plan:
+            for e in next(window_docs).ents:
+                span = doc.char_span(a + e.start_char, a + e.end_char, label=e.label, alignment_mode="expand")
+                if span is not None:
+                    spans.append(span)
+        doc.set_ents(filter_spans(spans), default="outside")
+        return doc
 
     def _artifact(self, doc) -> "_LazyArtifacts":
         """Presidio's conversion of a spaCy Doc (its own entity mapping, ignored labels and
@@ -212,7 +231,9 @@ def _set_lemma(doc):
     return doc
 
 
-class _Candidate:
+class Candidate:
+    """A span one pass proposed, before overlaps are merged (picklable: stages may run in workers)."""
+
     __slots__ = ("start", "end", "etype", "score", "recognizer", "pass_name")
 
     def __init__(self, start, end, etype, score, recognizer, pass_name):
@@ -222,11 +243,17 @@ class _Candidate:
     def rank(self):
         return (_TYPE_RANK.get(self.etype, 2), self.end - self.start, _PASS_RANK[self.pass_name], self.score)
 
+    def shifted(self, offset: int) -> "Candidate":
+        return Candidate(self.start + offset, self.end + offset, self.etype, self.score, self.recognizer, self.pass_name)
 
-def resolve(cands: Iterable[_Candidate]) -> list[Finding]:
+    def as_tuple(self) -> tuple:
+        return (self.start, self.end, self.etype, self.score, self.recognizer, self.pass_name)
+
+
+def resolve(cands: Iterable[Candidate]) -> list[Finding]:
     """Merge overlapping candidates into one span typed by the strongest of them."""
     out: list[Finding] = []
-    group: list[_Candidate] = []
+    group: list[Candidate] = []
     g_end = -1
 
     def flush():
@@ -289,34 +316,45 @@ class Detector:
 
     def analyze_corpus(self, texts: Sequence[str], hints: IdentityHints | None = None,
                        threshold: float | None = None) -> list[list[Finding]]:
-        """Findings for each text (sorted, non-overlapping), with propagation across all texts."""
+        """Findings for each text (sorted, non-overlapping), with propagation across all texts.
+
+        The three stages below, over the whole corpus at once; ``privacy.scrub.core`` runs the
+        same stages batch by batch on several processes (same result)."""
+        unique = list(dict.fromkeys(texts))
+        cands = self.candidates(unique, hints=hints, threshold=threshold)
+        prop = None
+        if self.settings.propagate:
+            prop = self.propagator(self.propagation_values(unique, cands), lowercase_vocabulary(unique))
+        found = dict(zip(unique, self.finish(unique, cands, prop)))
+        return [list(found[t]) for t in texts]
+
+    # --- stage 1: candidates -------------------------------------------------------------
+
+    def candidates(self, texts: Sequence[str], hints: IdentityHints | None = None,
+                   threshold: float | None = None) -> list[list[Candidate]]:
+        """NER (behind the NER gate), pattern recognizers and the identity pass over ``texts``:
+        each text's candidate spans, overlaps not yet resolved. Depends on nothing outside ``texts``.
+
+        A short text is one piece; a long one is cut at sentence ends (then into overlapping
+        chunks); identical pieces anywhere in ``texts`` are analysed once."""
         s = self.settings
         thr = s.threshold if threshold is None else threshold
-        unique: dict[str, int] = {}
-        for t in texts:
-            if t not in unique:
-                unique[t] = len(unique)
-        utexts = list(unique)
-
-        # 1. pieces: a short text is one piece; a long one is cut at sentence ends (then into
-        #    overlapping chunks); identical pieces anywhere are analysed once
         piece_index: dict[str, int] = {}
         piece_text: list[str] = []
         occurrences: list[tuple[int, int, int]] = []  # (text index, offset, piece index)
-        for ui, t in enumerate(utexts):
+        for ti, t in enumerate(texts):
             if not t:
                 continue
             for off, piece in pieces(t, s.chunk_chars, s.chunk_overlap):
                 pi = piece_index.setdefault(piece, len(piece_text))
                 if pi == len(piece_text):
                     piece_text.append(piece)
-                occurrences.append((ui, off, pi))
+                occurrences.append((ti, off, pi))
         piece_ner = [needs_ner(p) for p in piece_text]
 
-        # 2. Presidio over every distinct piece with precomputed artifacts
         analyzer = self.core.analyzer
-        piece_cands: list[list[tuple]] = []
-        for seg, art in zip(piece_text, self.core.artifacts(piece_text, piece_ner, s.batch_size)):
+        piece_cands: list[list[Candidate]] = []
+        for seg, art in zip(piece_text, self.core.artifacts(piece_text, piece_ner, s.batch_size, s.ner_gate)):
             self._prune_ner(seg, art)
             found = []
             for r in analyzer.analyze(text=seg, language="en", nlp_artifacts=art, score_threshold=thr):
@@ -331,38 +369,49 @@ class Detector:
                     continue
                 if seg[start:end] in self.allow:
                     continue
-                found.append((start, end, etype, r.score, rec, pass_name))
+                found.append(Candidate(start, end, etype, r.score, rec, pass_name))
             piece_cands.append(found)
-        cands: list[list[_Candidate]] = [[] for _ in utexts]
-        for ui, off, pi in occurrences:
-            for start, end, etype, score, rec, pass_name in piece_cands[pi]:
-                cands[ui].append(_Candidate(start + off, end + off, etype, score, rec, pass_name))
+        cands: list[list[Candidate]] = [[] for _ in texts]
+        for ti, off, pi in occurrences:
+            cands[ti].extend(c.shifted(off) for c in piece_cands[pi])
 
-        folded = [fold(t) for t in utexts]
-        # 3. identity
         if hints is not None and not hints.empty:
             matcher = IdentityMatcher(hints)
-            for ui, t in enumerate(utexts):
-                for m in matcher.find(t, folded[ui]):
-                    cands[ui].append(_Candidate(m.start, m.end, m.entity_type, 1.0, "IdentityMatcher", "identity"))
+            for ti, t in enumerate(texts):
+                for m in matcher.find(t, fold(t)):
+                    cands[ti].append(Candidate(m.start, m.end, m.entity_type, 1.0, "IdentityMatcher", "identity"))
+        return cands
 
-        # 4. propagation of the values found (after overlaps are merged and typed)
-        if s.propagate:
-            values = sorted({(utexts[ui][f.start:f.end], f.entity_type) for ui in range(len(utexts))
-                             for f in resolve(cands[ui]) if f.pass_name != "identity"})
-            prop = Propagator(values, self.common_words | _lowercase_vocabulary(utexts))
-            for ui, t in enumerate(utexts):
-                for start, end, etype in prop.find(t, folded[ui]):
-                    cands[ui].append(_Candidate(start, end, etype, 0.85, "Propagator", "propagation"))
+    @staticmethod
+    def propagation_values(texts: Sequence[str], cands: Sequence[Sequence[Candidate]]) -> set[tuple[str, str]]:
+        """``(value, entity_type)`` of every span found outside the identity pass (typed after
+        overlaps are merged): what propagation looks for everywhere else."""
+        return {(t[f.start:f.end], f.entity_type) for t, cs in zip(texts, cands, strict=True)
+                for f in resolve(cs) if f.pass_name != "identity"}
 
-        resolved = [resolve(c) for c in cands]
-        return [list(resolved[unique[t]]) for t in texts]
+    # --- stages 2 and 3: propagation, resolution ----------------------------------------------
+
+    def propagator(self, values: Iterable[tuple[str, str]], vocabulary: Iterable[str]) -> Propagator:
+        """The propagation automaton for a corpus's values; ``vocabulary`` (the corpus's
+        lower-case words) joins the packaged common-word names."""
+        return Propagator(sorted(values), self.common_words | frozenset(vocabulary))
+
+    def finish(self, texts: Sequence[str], cands: Sequence[Sequence[Candidate]],
+               prop: Propagator | None) -> list[list[Finding]]:
+        """Propagation of the corpus's values into ``texts``, then overlaps merged: the final findings."""
+        out: list[list[Finding]] = []
+        for t, cs in zip(texts, cands, strict=True):
+            cl = list(cs)
+            if prop is not None and not prop.empty:
+                cl.extend(Candidate(a, b, etype, 0.85, "Propagator", "propagation") for a, b, etype in prop.find(t, fold(t)))
+            out.append(resolve(cl))
+        return out
 
 
 _LOWER_WORD = re.compile(r"(?<![\w'’-])[a-z]{3,}(?![\w'’-])")
 
 
-def _lowercase_vocabulary(texts: Sequence[str]) -> frozenset[str]:
+def lowercase_vocabulary(texts: Sequence[str]) -> frozenset[str]:
     """Words written in lower case inside normally-cased texts: ordinary words of this corpus
     ("spring", "rose"), which propagation treats like common-word names."""
     vocab: set[str] = set()

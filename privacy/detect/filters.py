@@ -14,7 +14,7 @@ from privacy.entities import DATE_TIME, LOCATION, NRP, ORGANIZATION, PERSON, PHO
 from privacy.detect import tagging
 
 _MONTHS = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
-_SPECIFIC_DATE = re.compile(
+SPECIFIC_DATE = re.compile(
     r"\b(?:1[89]\d\d|20\d\d)\b"  # a year
     r"|\b\d{1,4}[-/.]\d{1,2}(?:[-/.]\d{1,4})?\b"  # numeric date
     r"|\b" + _MONTHS + r"\b\.?\s*\d{1,2}\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTHS + r"\b",
@@ -69,7 +69,7 @@ def is_vague_time(value: str) -> bool:
     v = " ".join(value.split())
     # only a year, a month with a day, or a numeric date makes a time specific;
     # "8 years", "twenty minutes", "today", "10k", "Friday" are not
-    return not _SPECIFIC_DATE.search(v)
+    return not SPECIFIC_DATE.search(v)
 
 
 def glued_to_code(text: str, start: int, end: int) -> bool:

@@ -20,6 +20,8 @@ class DetectorSettings:
     ``allow_list_path``: a text file (one term a line, ``#`` comments) replacing the
     packaged default when given; ``extra_allow`` adds terms to whichever is used.
     ``propagate``: find every value found once everywhere else in the corpus.
+    ``ner_gate``: NER reads only the sentences that could hold a name, place or specific
+    date (privacy.detect.nergate); False makes it read every text whole (slower).
     """
 
     model_name: str = DEFAULT_MODEL
@@ -30,6 +32,7 @@ class DetectorSettings:
     allow_list_path: Path | None = None
     extra_allow: tuple[str, ...] = ()
     propagate: bool = True
+    ner_gate: bool = True
 
     def __post_init__(self) -> None:
         if self.chunk_overlap * 2 >= self.chunk_chars:

@@ -20,8 +20,9 @@ calls the same four functions, so the output is the same whatever runs them:
 5. ``apply_text(text, findings, table, keep)`` (workers or central) — the scrubbed text
    and its replacements located in the output.
 
-Stages 1 and 3 together are exactly ``Detector.analyze_corpus`` over the whole corpus
-(same steps, split where the corpus-wide union is needed); tests/parallel checks that.
+Stages 1 and 3 are ``Detector.candidates`` and ``Detector.finish`` (the stages of
+``Detector.analyze_corpus``, split where the corpus-wide union is needed); tests/parallel
+checks that batching them gives exactly ``analyze_corpus`` over the whole corpus.
 """
 
 from __future__ import annotations
@@ -96,62 +97,14 @@ class LocalBatch:
 
 def detect_local(texts: Sequence[str], job: DetectJob) -> LocalBatch:
     """NER + pattern recognizers + identity for ``texts`` (distinct, non-empty)."""
-    from privacy import entities as E
-    from privacy.detect import engine as _eng
-    from privacy.detect import filters
-    from privacy.detect.chunking import chunks
-    from privacy.detect.identity import IdentityMatcher
-    from privacy.detect.textnorm import fold
+    from privacy.detect import lowercase_vocabulary
 
     det = detector_for(job.settings)
-    s = det.settings
-    thr = s.threshold if job.threshold is None else job.threshold
-    seg_owner: list[tuple[int, int]] = []
-    seg_text: list[str] = []
-    seg_ner: list[bool] = []
-    for ui, t in enumerate(texts):
-        if not t:
-            continue
-        flag = _eng.needs_ner(t)
-        for off, chunk in chunks(t, s.chunk_chars, s.chunk_overlap):
-            seg_owner.append((ui, off))
-            seg_text.append(chunk)
-            seg_ner.append(flag and _eng.needs_ner(chunk))
-
-    cands: list[list] = [[] for _ in texts]
-    analyzer = det.core.analyzer
-    for (ui, off), seg, art in zip(seg_owner, seg_text, det.core.artifacts(seg_text, seg_ner, s.batch_size)):
-        det._prune_ner(seg, art)
-        for r in analyzer.analyze(text=seg, language="en", nlp_artifacts=art, score_threshold=thr):
-            etype = _eng.TYPE_MAP.get(r.entity_type, r.entity_type)
-            if etype is None or etype not in E.ALL:
-                continue
-            meta = r.recognition_metadata or {}
-            rec = meta.get("recognizer_name", "unknown")
-            pass_name = "ner" if rec == "SpacyRecognizer" else "pattern"
-            start, end = _eng._trim(seg, r.start, r.end, etype)
-            if start >= end or not filters.keep(seg, start, end, etype, pass_name, art.tokens):
-                continue
-            if seg[start:end] in det.allow:
-                continue
-            cands[ui].append(_eng._Candidate(start + off, end + off, etype, r.score, rec, pass_name))
-
-    hints = job.hints
-    if hints is not None and not hints.empty:
-        matcher = IdentityMatcher(hints)
-        for ui, t in enumerate(texts):
-            for m in matcher.find(t, fold(t)):
-                cands[ui].append(_eng._Candidate(m.start, m.end, m.entity_type, 1.0, "IdentityMatcher", "identity"))
-
-    values: set = set()
-    if s.propagate:
-        for ui, t in enumerate(texts):
-            for f in _eng.resolve(cands[ui]):
-                if f.pass_name != "identity":
-                    values.add((t[f.start : f.end], f.entity_type))
-    vocab = set(_eng._lowercase_vocabulary(texts)) if s.propagate else set()
-    packed = [[(c.start, c.end, c.etype, c.score, c.recognizer, c.pass_name) for c in cs] for cs in cands]
-    return LocalBatch(packed, values, vocab)
+    cands = det.candidates(texts, hints=job.hints, threshold=job.threshold)
+    propagate = det.settings.propagate
+    values = det.propagation_values(texts, cands) if propagate else set()
+    vocab = set(lowercase_vocabulary(texts)) if propagate else set()
+    return LocalBatch([[c.as_tuple() for c in cs] for cs in cands], values, vocab)
 
 
 # --- stage 2: the corpus-wide propagation input -------------------------------------------
@@ -192,14 +145,12 @@ _prop_cache: dict[tuple, object] = {}
 
 
 def _propagator(det, spec: PropagationSpec):
-    from privacy.detect.propagation import Propagator
-
     key = (det.settings, spec.token)
     with _prop_lock:
         p = _prop_cache.get(key)
         if p is None:
             _prop_cache.clear()  # one export's automaton at a time per process
-            p = Propagator(spec.values, det.common_words | frozenset(spec.vocab))
+            p = det.propagator(spec.values, spec.vocab)
             _prop_cache[key] = p
         return p
 
@@ -219,20 +170,16 @@ class FinishedBatch:
 def detect_finish(texts: Sequence[str], cands: Sequence[Sequence[Cand]], job: DetectJob, spec: PropagationSpec,
                   keep_types: frozenset = frozenset()) -> FinishedBatch:
     """Propagation of the corpus's values into ``texts``, overlaps resolved."""
-    from privacy.detect import engine as _eng
-    from privacy.detect.textnorm import fold
+    from privacy.detect import Candidate
 
     det = detector_for(job.settings)
     prop = _propagator(det, spec) if det.settings.propagate else None
+    findings = det.finish(texts, [[Candidate(*c) for c in cs] for cs in cands], prop)
     out: list[tuple] = []
     pairs: set = set()
     ids: set = set()
-    for t, cs in zip(texts, cands, strict=True):
-        cl = [_eng._Candidate(*c) for c in cs]
-        if prop is not None and not prop.empty:
-            for start, end, etype in prop.find(t, fold(t)):
-                cl.append(_eng._Candidate(start, end, etype, 0.85, "Propagator", "propagation"))
-        found = tuple(_eng.resolve(cl))
+    for t, found in zip(texts, findings):
+        found = tuple(found)
         out.append(found)
         for f in found:
             if f.entity_type not in keep_types:

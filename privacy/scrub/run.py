@@ -589,7 +589,7 @@ class _ExportJob:
             files_written=sorted(files_written),
             versions=versions(),
             workspace_fingerprint=str(self.workspace.fingerprint),
-            options=options.public(),
+            options={**options.public(), "detection": _detection_public(self.job.settings)},
         )
         # the key lists (without the id-keyed dict names: ingest sniffs '"mapping"')
         summary["key_lists"] = {k: v for k, v in documented_list().items() if k != "id_keyed_dicts"}
@@ -791,6 +791,18 @@ def _rewrite_export_manifest(obj, rw: "_Rewrite", run: "_Run", tmp: Path, writte
     return {k: (entries if k == "export_files" else rest[k]) for k in obj}
 
 
+def _detection_public(settings) -> dict:
+    """The detection settings as written to summary.json (no allow-list terms or paths)."""
+    return {
+        "model": settings.model_name,
+        "threshold": settings.threshold,
+        "ner_gate": settings.ner_gate,
+        "propagate": settings.propagate,
+        "custom_allow_list": settings.allow_list_path is not None,
+        "extra_allow_terms": len(settings.extra_allow),
+    }
+
+
 def _apply_review(path: str, workspace, contributor, detector):
     """Reviewer verdicts: ``leak`` values become known identifiers, ``not_pii`` ones allowed."""
     from dataclasses import replace
@@ -806,8 +818,9 @@ def _apply_review(path: str, workspace, contributor, detector):
     contributor = replace(
         contributor, **{k: tuple(dict.fromkeys(tuple(getattr(contributor, k)) + tuple(v))) for k, v in add.items()}
     )
-    if rev.allow_list and detector is None:
-        detector = DetectorSettings(extra_allow=tuple(sorted(set(rev.allow_list))))  # loaded where detection runs
+    if rev.allow_list:  # settings only: the Detector is loaded where detection runs
+        base = DetectorSettings() if detector is None else getattr(detector, "settings", detector)
+        detector = replace(base, extra_allow=tuple(sorted(set(base.extra_allow) | set(rev.allow_list))))
     return contributor, detector
 
 

