@@ -1,11 +1,22 @@
-"""cProfile of ``Detector.analyze_corpus`` on the texts of a generated export (issue 8 profile).
+"""cProfile of ``Detector.analyze_corpus`` on the texts of a generated export (issue 8 profile),
+and the Presidio side of detection with and without prefilters.
 
-Generates a ``synth.bigexport`` export of ``--mb`` MB under /tmp (reused when present),
-collects the strings detection is given (message content leaves plus titles, as in
+Default: generates a ``synth.bigexport`` export of ``--mb`` MB in ``--style`` under /tmp
+(reused when present), collects the strings detection is given (message content leaves plus titles, as in
 benchmarks/throughput.py), warms the detector up, profiles one ``analyze_corpus`` call in
 this process and prints the top functions by cumulative time.
 
+``--presidio``: the Presidio side only (``AnalyzerEngine.analyze`` per distinct piece, as
+``analyze_corpus`` calls it), on the export's texts plus ``--labelled N`` sentences of
+``synth.labelled.generate(seed=7)``. The spaCy artifacts are computed once (not timed); then
+the same pieces go through ``analyze`` alternately with every prefilter off and on
+(privacy.detect.recognizers.prefilter; Presidio's predefined recognizers are gated here as
+``gate_presidio`` does it), best of ``--rounds`` each, results checked identical. Prints the
+total and a per-recognizer table (each recognizer's ``analyze`` timed alone over all pieces).
+
     python benchmarks/profile_detect.py --mb 1
+    python benchmarks/profile_detect.py --mb 1 --presidio
+    python benchmarks/profile_detect.py --mb 1 --presidio --style salad
 """
 
 from __future__ import annotations
@@ -27,14 +38,21 @@ def main(argv=None) -> None:
     ap.add_argument("--mb", type=float, default=1.0)
     ap.add_argument("--top", type=int, default=45)
     ap.add_argument("--root", type=Path, default=Path(tempfile.gettempdir()) / "privacy-throughput")
+    ap.add_argument("--style", choices=("chat", "salad"), default="chat", help="synth.bigexport text style")
+    ap.add_argument("--presidio", action="store_true", help="time the Presidio side with and without prefilters")
+    ap.add_argument("--labelled", type=int, default=1000, help="--presidio: labelled sentences added (seed 7)")
+    ap.add_argument("--rounds", type=int, default=3, help="--presidio: timed rounds per setting (best kept)")
     a = ap.parse_args(argv)
     a.root.mkdir(parents=True, exist_ok=True)
-    texts = texts_of(export_for(a.mb, a.root))
+    texts = texts_of(export_for(a.mb, a.root, a.style))
     print(f"{len(texts)} strings, {len(set(texts))} distinct, {sum(map(len, texts))} characters")
     from privacy.detect import Detector
 
     det = Detector.get()
     det.analyze_corpus(["warm up with Alice in Paris"])
+    if a.presidio:
+        presidio_side(det, texts, a.labelled, a.rounds)
+        return
     prof = cProfile.Profile()
     t0 = time.perf_counter()
     prof.enable()
@@ -42,6 +60,84 @@ def main(argv=None) -> None:
     prof.disable()
     print(f"analyze_corpus: {time.perf_counter() - t0:.1f} s, {sum(map(len, found))} findings")
     pstats.Stats(prof).sort_stats("cumulative").print_stats(a.top)
+
+
+def _pieces(det, texts):
+    from privacy.detect.chunking import pieces
+
+    s = det.settings
+    out: dict[str, None] = {}
+    for t in dict.fromkeys(texts):
+        if t:
+            for _, p in pieces(t, s.chunk_chars, s.chunk_overlap):
+                out.setdefault(p)
+    return list(out)
+
+
+def presidio_side(det, texts, labelled: int, rounds: int) -> None:
+    from privacy.detect.engine import needs_ner
+    from privacy.detect.recognizers import prefilter
+    from synth.labelled import generate
+
+    if labelled:
+        texts = texts + [lt.text for lt in generate(seed=7, sentences=labelled).texts]
+    segs = _pieces(det, texts)
+    print(f"with {labelled} labelled sentences: {len(segs)} distinct pieces, {sum(map(len, segs))} characters")
+    t0 = time.perf_counter()
+    arts = list(det.core.artifacts(segs, [needs_ner(p) for p in segs], det.settings.batch_size))
+    for seg, art in zip(segs, arts):
+        det._prune_ner(seg, art)
+    print(f"spaCy artifacts (not timed below): {time.perf_counter() - t0:.1f} s")
+    analyzer = det.core.analyzer
+    recs = analyzer.registry.recognizers
+    if not any("analyze" in vars(r) for r in recs):  # engine has not gated them: do it here
+        print("gated here:", ", ".join(prefilter.gate_presidio(recs)))
+    thr = det.settings.threshold
+
+    def run():
+        return [[(r.start, r.end, r.entity_type, r.score) for r in
+                 analyzer.analyze(text=seg, language="en", nlp_artifacts=art, score_threshold=thr)]
+                for seg, art in zip(segs, arts)]
+
+    with prefilter.disabled():
+        reference = run()  # warm-up: deferred POS tagging and keyword lists happen here
+    assert run() == reference, "prefilters changed a result"
+    best = {"off": float("inf"), "on": float("inf")}
+    for _ in range(rounds):
+        for mode in ("off", "on"):
+            t0 = time.perf_counter()
+            if mode == "off":
+                with prefilter.disabled():
+                    got = run()
+            else:
+                got = run()
+            best[mode] = min(best[mode], time.perf_counter() - t0)
+            assert got == reference, "prefilters changed a result"
+    print(f"results identical with and without prefilters ({sum(map(len, reference))} results)")
+
+    rows = []
+    for rec in recs:
+        per = {}
+        for mode in ("off", "on"):
+            t0 = time.perf_counter()
+            if mode == "off":
+                with prefilter.disabled():
+                    for seg, art in zip(segs, arts):
+                        rec.analyze(seg, None, art)
+            else:
+                for seg, art in zip(segs, arts):
+                    rec.analyze(seg, None, art)
+            per[mode] = time.perf_counter() - t0
+        rows.append((rec.name, per["off"], per["on"]))
+    rows.sort(key=lambda r: -r[1])
+    sum_off, sum_on = sum(r[1] for r in rows), sum(r[2] for r in rows)
+    print(f"\n| recognizer | prefilters off (s) | on (s) |\n| --- | --- | --- |")
+    for name, off, on in rows:
+        print(f"| {name} | {off:.3f} | {on:.3f} |")
+    print(f"| all recognizers, summed | {sum_off:.2f} | {sum_on:.2f} |")
+    print(f"| AnalyzerEngine's own work (analyze total - summed) | {best['off'] - sum_off:.2f} | {best['on'] - sum_on:.2f} |")
+    print(f"| **`analyze` total, best of {rounds}** | **{best['off']:.2f}** | **{best['on']:.2f}** "
+          f"({best['off'] / best['on']:.2f}x) |")
 
 
 if __name__ == "__main__":

@@ -7,16 +7,18 @@ import re
 
 from privacy.entities import ACCOUNT_NUMBER
 from privacy.detect.recognizers.base import I, RegexRecognizer, Rule, words
+from privacy.detect.recognizers.prefilter import Requires, fragments, regex
 
+_CUES = (
+    "account", "acct", "a/c", "policy", "member", "membership", "subscriber", "case", "claim", "medical record",
+    "mrn", "patient", "patient id", "customer", "client", "reference", "ref", "confirmation", "booking",
+    "reservation", "loyalty", "frequent flyer", "rewards", "insurance", "group", "student", "employee", "staff",
+    "badge", "ticket", "tracking", "order", "invoice", "contract", "tax id", "tin", "vat", "ein", "nhs",
+    "health card", "medicare", "medicaid", "benefits", "sort code", "routing", "bsb", "library card",
+    "certificate", "permit", "application", "record", "id",
+)
 _CTX = re.compile(
-    r"\b" + words(
-        "account", "acct", "a/c", "policy", "member", "membership", "subscriber", "case", "claim", "medical record",
-        "mrn", "patient", "patient id", "customer", "client", "reference", "ref", "confirmation", "booking",
-        "reservation", "loyalty", "frequent flyer", "rewards", "insurance", "group", "student", "employee", "staff",
-        "badge", "ticket", "tracking", "order", "invoice", "contract", "tax id", "tin", "vat", "ein", "nhs",
-        "health card", "medicare", "medicaid", "benefits", "sort code", "routing", "bsb", "library card",
-        "certificate", "permit", "application", "record", "id",
-    )
+    r"\b" + words(*_CUES)
     + r"\b(?:\s+(?:number|no|num|nr|id|code|#))?\.?\s*(?:is|was|:|#|=|-|no\.?)?\s*(?:is\s+)?",
     I,
 )
@@ -28,6 +30,8 @@ class AccountNumberRecognizer(RegexRecognizer):
     """Identifier-shaped tokens (3+ digits) right after an account-like context word."""
 
     ENTITY = ACCOUNT_NUMBER
+    # accept() wants 3+ digits (the token class allows only 0-9); the context word is required
+    REQUIRES = Requires(regex(r"[0-9](?:[^0-9]*[0-9]){2}"), fragments(*_CUES))
     RULES = (Rule("after_context", _TOKEN, 0.7, group=1, context=_CTX, window=12),)
 
     def accept(self, text: str, start: int, end: int) -> bool:

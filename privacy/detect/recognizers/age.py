@@ -6,6 +6,7 @@ import re
 
 from privacy.entities import AGE
 from privacy.detect.recognizers.base import I, RegexRecognizer, Rule
+from privacy.detect.recognizers.prefilter import Requires, regex
 
 _N = r"(?:1[01]\d|[1-9]?\d)"
 _YEARS_OLD = re.compile(r"\b(" + _N + r")(?:\s*|-)(?:years?|yrs?|yo)(?:\s*|-)old\b|\b(" + _N + r")\s*(?:yo|y/o|y\.o\.)\b", I)
@@ -17,6 +18,7 @@ class AgeRecognizer(RegexRecognizer):
     """A person's age stated in years."""
 
     ENTITY = AGE
+    REQUIRES = Requires(regex(r"\d"))  # both rules need the number (_N)
     RULES = (
         Rule("years_old", _YEARS_OLD, 0.7),
         Rule("aged", _AGED, 0.6, group=1),

@@ -7,6 +7,7 @@ import re
 
 from privacy.entities import CREDIT_CARD
 from privacy.detect.recognizers.base import RegexRecognizer, Rule
+from privacy.detect.recognizers.prefilter import Requires, regex
 
 _CARD = re.compile(r"(?<![\w-])(?:\d{4}[ -]?){3}\d{1,7}(?![\w-])|(?<![\w-])\d{4}[ -]?\d{6}[ -]?\d{5}(?![\w-])")
 
@@ -25,6 +26,7 @@ class LuhnCardRecognizer(RegexRecognizer):
     """Luhn-valid 13-19 digit numbers starting like a card (2-6)."""
 
     ENTITY = CREDIT_CARD
+    REQUIRES = Requires(regex(r"\d{4}[ -]?\d{4}"))  # both alternatives start so
     RULES = (Rule("luhn", _CARD, 0.7),)
 
     def accept(self, text: str, start: int, end: int) -> bool:

@@ -6,6 +6,7 @@ import re
 
 from privacy.entities import DATE_OF_BIRTH
 from privacy.detect.recognizers.base import I, RegexRecognizer, Rule, words
+from privacy.detect.recognizers.prefilter import Requires, fragments, regex
 
 _MONTH = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|"
           r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?")
@@ -17,9 +18,10 @@ DATE = (
     r"|" + _MONTH + r"\s+\d{1,2}(?:st|nd|rd|th)?"
     r"|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH + r")"
 )
+_CUES = ("born on", "born", "b.", "dob", "d.o.b.", "date of birth", "birth date", "birthdate", "birthday is",
+         "birthday", "birthday's", "bday", "geboren am", "né le", "née le", "nacido el", "nata il")
 _CTX = re.compile(
-    r"(?<!\w)(?:" + words("born on", "born", "b.", "dob", "d.o.b.", "date of birth", "birth date", "birthdate", "birthday is",
-                   "birthday", "birthday's", "bday", "geboren am", "né le", "née le", "nacido el", "nata il")
+    r"(?<!\w)(?:" + words(*_CUES)
     + r")\s*(?:is|was|on|:|-|=)?\s*(?:on\s+)?",
     I,
 )
@@ -29,4 +31,6 @@ class DateOfBirthRecognizer(RegexRecognizer):
     """A date in a birth context, typed DATE_OF_BIRTH (outranks a plain DATE_TIME)."""
 
     ENTITY = DATE_OF_BIRTH
+    # every DATE alternative has a digit; the birth context is required
+    REQUIRES = Requires(regex(r"\d"), fragments(*_CUES))
     RULES = (Rule("birth_context", re.compile(r"\b" + DATE + r"\b", I), 0.9, context=_CTX, window=12),)

@@ -7,6 +7,7 @@ import re
 
 from privacy.entities import GPS_COORDINATES
 from privacy.detect.recognizers.base import I, RegexRecognizer, Rule
+from privacy.detect.recognizers.prefilter import Requires, regex
 
 _DEC = re.compile(
     r"(?<![\w.])[-+]?(?:[1-8]?\d|90)\.\d{3,8}\s*°?\s*[NS]?\s*[,;/]?\s+[-+]?(?:1[0-7]\d|[1-9]?\d|180)\.\d{3,8}\s*°?\s*[EW]?(?![\w.])"
@@ -25,8 +26,10 @@ class GpsRecognizer(RegexRecognizer):
     """Latitude/longitude pairs."""
 
     ENTITY = GPS_COORDINATES
+    # a decimal latitude has a digit, a point and 3+ digits; a DMS one a degree sign
+    REQUIRES = Requires(regex(r"\d\.\d{3}|°"))
     RULES = (
-        Rule("decimal_in_context", _DEC, 0.85, context=_CTX, window=60),
-        Rule("decimal", _DEC, 0.6),
-        Rule("dms", _DMS, 0.9),
+        Rule("decimal_in_context", _DEC, 0.85, context=_CTX, window=60, requires=Requires(regex(r"\d\.\d{3}"))),
+        Rule("decimal", _DEC, 0.6, requires=Requires(regex(r"\d\.\d{3}"))),
+        Rule("dms", _DMS, 0.9, requires=Requires(regex("°"))),
     )

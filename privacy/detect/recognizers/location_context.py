@@ -8,16 +8,19 @@ import re
 
 from privacy.entities import LOCATION
 from privacy.detect.recognizers.base import RegexRecognizer, Rule, words
+from privacy.detect.recognizers.prefilter import Requires, fragments, regex
 
 _UPPER = "A-ZÀ-ÖØ-ÞĀĂĄĆČĎĐĒĘĚĞİŁŃŇŌŐŒŘŚŞŠŢȚȘŤŪŮŰŹŻŽ"
 _TOKEN = r"[" + _UPPER + r"][^\W\d_]*(?:['’-][^\W\d_]+)*"
 _LINK = r"(?:(?:de|del|di|da|do|du|la|le|sur|am|an|im|upon|on|en|y)[ -])"
 _PLACE = r"(" + _TOKEN + r"(?:[ -]" + _LINK + r"?" + _TOKEN + r"){0,3})"
-_CUE = words("live in", "lives in", "living in", "lived in", "moved to", "moving to", "move to", "relocating to",
-             "relocate to", "relocated to", "based in", "grew up in", "born in", "raised in", "work in", "working in",
-             "works in", "commute to", "commuting to", "neighborhood in", "apartment in", "flat in", "house in",
-             "home in", "hometown", "hometown is", "city of", "town of", "village of", "outskirts of",
-             "the party is at", "visiting")
+_CUES = ("live in", "lives in", "living in", "lived in", "moved to", "moving to", "move to", "relocating to",
+         "relocate to", "relocated to", "based in", "grew up in", "born in", "raised in", "work in", "working in",
+         "works in", "commute to", "commuting to", "neighborhood in", "apartment in", "flat in", "house in",
+         "home in", "hometown", "hometown is", "city of", "town of", "village of", "outskirts of",
+         "the party is at", "visiting")
+_CUE = words(*_CUES)
+_DIGIT = Requires(regex(r"\d"))  # both address rules need a postcode-like digit
 _CUED = re.compile(r"(?i:\b" + _CUE + r")\s+" + _PLACE)
 # a city closing an address: "<street line>, City 12345" / "\nCity, 12345" / ", 12345 City"
 _ADDRESS_CITY = re.compile(r"(?:,[ \t]*|\n)" + _PLACE + r",?[ \t]+(?=\d{4,5}\b|\d{2}-\d{3}\b|[A-Z]{1,2}\d)")
@@ -30,9 +33,9 @@ class LocationContextRecognizer(RegexRecognizer):
 
     ENTITY = LOCATION
     RULES = (
-        Rule("cued", _CUED, 0.9, group=1),
-        Rule("address_city", _ADDRESS_CITY, 0.55, group=1),
-        Rule("zip_then_city", _ZIP_THEN_CITY, 0.55, group=1),
+        Rule("cued", _CUED, 0.9, group=1, requires=Requires(fragments(*_CUES))),
+        Rule("address_city", _ADDRESS_CITY, 0.55, group=1, requires=_DIGIT),
+        Rule("zip_then_city", _ZIP_THEN_CITY, 0.55, group=1, requires=_DIGIT),
     )
 
     def accept(self, text: str, start: int, end: int) -> bool:

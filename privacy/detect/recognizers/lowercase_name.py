@@ -12,6 +12,7 @@ import re
 from privacy.entities import PERSON
 from privacy.detect import tagging
 from privacy.detect.recognizers.base import RegexRecognizer, Rule, words
+from privacy.detect.recognizers.prefilter import Requires, cased, regex
 
 _W = r"[a-zà-öø-ÿā-ž][a-zà-öø-ÿā-ž'’-]+"
 _CUE = words("dear", "hi", "hello", "hey", "named", "called", "call me", "my name is", "i'm", "tell", "ask", "asked",
@@ -21,8 +22,8 @@ _REL = words("wife", "husband", "partner", "boyfriend", "girlfriend", "son", "da
              "colleague", "neighbor", "neighbour", "roommate", "niece", "nephew", "grandma", "grandpa", "tutor",
              "therapist", "doctor", "landlord", "teacher", "mentor")
 _AFTER_CUE = re.compile(r"(?<![\w])(?:" + _CUE + r"|my\s+" + _REL + r")[,:]?\s+(" + _W + r"(?:\s+" + _W + r")?)")
-_BEFORE_VERB = re.compile(r"(?:^|(?<=[\s,;:(\"']))(" + _W + r"(?:\s+" + _W + r")?)\s+(?:said|says|wrote|writes|told|asked|"
-                          r"texted|emailed|replied|mentioned|thinks|wants)\b")
+_VERBS = ("said", "says", "wrote", "writes", "told", "asked", "texted", "emailed", "replied", "mentioned", "thinks", "wants")
+_BEFORE_VERB = re.compile(r"(?:^|(?<=[\s,;:(\"']))(" + _W + r"(?:\s+" + _W + r")?)\s+(?:" + "|".join(_VERBS) + r")\b")
 _LIST = re.compile(r"(?<=,)\s+(" + _W + r"(?:\s+" + _W + r")?)(?=[.,;])")
 
 
@@ -31,9 +32,9 @@ class LowercaseNameRecognizer(RegexRecognizer):
 
     ENTITY = PERSON
     RULES = (
-        Rule("after_cue", _AFTER_CUE, 0.55, group=1),
-        Rule("before_speech_verb", _BEFORE_VERB, 0.55, group=1),
-        Rule("list_after_name", _LIST, 0.5, group=1),
+        Rule("after_cue", _AFTER_CUE, 0.55, group=1),  # no prefilter: "hi", "with", "my" are everywhere
+        Rule("before_speech_verb", _BEFORE_VERB, 0.55, group=1, requires=Requires(cased(*_VERBS))),
+        Rule("list_after_name", _LIST, 0.5, group=1, requires=Requires(regex(r",\s"))),
     )
 
     def analyze(self, text, entities, nlp_artifacts=None):  # noqa: D102

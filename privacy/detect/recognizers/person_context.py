@@ -9,6 +9,7 @@ import re
 from privacy.entities import PERSON
 from privacy.detect import tagging
 from privacy.detect.recognizers.base import I, RegexRecognizer, Rule, words
+from privacy.detect.recognizers.prefilter import Requires, cased, regex, words as any_word
 
 _UPPER = "A-ZÀ-ÖØ-ÞĀĂĄĆĈĊČĎĐĒĔĖĘĚĜĞĠĢĤĦĨĪĬĮİĴĶĹĻĽĿŁŃŅŇŌŎŐŒŔŖŘŚŜŞŠŢȚȘŤŦŨŪŬŮŰŲŴŶŸŹŻŽ"
 _NAME_TOKEN = r"[" + _UPPER + r"][^\W\d_]*[a-zà-ÿā-ž][^\W\d_'’]*(?:['’][^\W\d_]+)?(?:-[" + _UPPER + r"][^\W\d_]+)?"
@@ -28,9 +29,10 @@ _REL = words(
     "stepdad", "mother-in-law", "father-in-law", "sister-in-law", "brother-in-law", "in-law", "babysitter", "nanny",
     "pediatrician", "classmate", "supervisor", "assistant", "employee", "intern", "recruiter", "date", "crush",
 )
-_TITLE = words("mr", "mrs", "ms", "miss", "mx", "dr", "prof", "professor", "sir", "dame", "madam", "mme", "herr",
-               "frau", "señor", "señora", "sr", "sra", "auntie", "uncle", "aunt", "coach", "officer", "judge", "rev",
-               "father", "pastor", "rabbi", "imam", "nurse")
+_TITLES = ("mr", "mrs", "ms", "miss", "mx", "dr", "prof", "professor", "sir", "dame", "madam", "mme", "herr",
+           "frau", "señor", "señora", "sr", "sra", "auntie", "uncle", "aunt", "coach", "officer", "judge", "rev",
+           "father", "pastor", "rabbi", "imam", "nurse")
+_TITLE = words(*_TITLES)
 _INTRO = words("attendees", "attendees:", "participants", "guests", "invitees", "mentoring", "email to", "message to", "fight with", "party for", "poem for", "gift for", "my name is", "my name's", "name is", "i am", "i'm", "im", "this is", "call me", "named", "called",
                "name:", "signed", "regards", "cheers", "sincerely", "xoxo", "dear", "hi", "hello", "hey", "cc", "met",
                "ask", "tell", "told", "asked", "texted", "emailed", "invited", "hired", "married", "dating", "meet")
@@ -38,11 +40,15 @@ _INTRO = words("attendees", "attendees:", "participants", "guests", "invitees", 
 _RELATION = re.compile(r"\bmy\s+(?:\w+\s+)?" + _REL + r"(?:'s|s)?\s*,?\s+(?:is\s+)?(?:named\s+|called\s+)?" + _NAME_ANYCASE, I)
 _TITLED = re.compile(r"(?<![\w])" + _TITLE + r"\.?\s+" + _NAME.replace("(", "(?:", 1).join(["(", ")"]))
 _INTRODUCED = re.compile(r"(?:(?<=\W)|^)(?i:" + _INTRO + r"),?\s+" + _NAME)
-_SUBJECT = re.compile(_NAME + r"\s+(?:said|says|told|asked|wants|thinks|will|texted|emailed|called|replied|mentioned|wrote|writes|sent|posted|"
-                      r"shared|thinks|feels|loves|hates|needs|got|has|had|was|is going)\b")
-_FIELD = re.compile(r"[\"']?(?i:name|full_?name|first_?name|author|customer|contact|user|owner|assignee)[\"']?\s*[:=]\s*[\"']" + _NAME_ANYCASE + r"[\"']")
+_VERBS = ("said", "says", "told", "asked", "wants", "thinks", "will", "texted", "emailed", "called", "replied", "mentioned",
+          "wrote", "writes", "sent", "posted", "shared", "thinks", "feels", "loves", "hates", "needs", "got", "has", "had",
+          "was", "is going")
+_SUBJECT = re.compile(_NAME + r"\s+(?:" + "|".join(_VERBS) + r")\b")
+_FIELDS = ("name", "full_?name", "first_?name", "author", "customer", "contact", "user", "owner", "assignee")
+_FIELD = re.compile(r"[\"']?(?i:" + "|".join(_FIELDS) + r")[\"']?\s*[:=]\s*[\"']" + _NAME_ANYCASE + r"[\"']")
 _LIST_REL = re.compile(r"^\s*[-*•]\s+" + _NAME + r"\s*\((?i:my\s+)", re.M)
-_MY_NAME = re.compile(r"\b(?:my name is|my name's|call me|i go by|name:)\s+" + _NAME_ANYCASE, I)
+_MY_NAME_CUES = ("my name is", "my name's", "call me", "i go by", "name:")
+_MY_NAME = re.compile(r"\b(?:" + "|".join(_MY_NAME_CUES) + r")\s+" + _NAME_ANYCASE, I)
 # "—Priya" / "-- Priya" / "-Priya" closing a message; "- Scope" (hyphen, space) is a Markdown
 # bullet, not a sign-off, and a sign-off is the last line of the text.
 _SIGNOFF = re.compile(r"(?:^|\n)[ \t]*(?:--[ \t]*|[–—][ \t]*|-(?=\S))" + _NAME + r"\s*\Z")
@@ -81,14 +87,16 @@ class PersonContextRecognizer(RegexRecognizer):
 
     ENTITY = PERSON
     RULES = (
-        Rule("relation", _RELATION, 0.75, group=1),
-        Rule("title", _TITLED, 0.75, group=1),
-        Rule("my_name", _MY_NAME, 0.8, group=1),
-        Rule("introduced", _INTRODUCED, 0.55, group=1),
-        Rule("signoff", _SIGNOFF, 0.6, group=1),
-        Rule("subject_of_verb", _SUBJECT, 0.55, group=1),
-        Rule("field", _FIELD, 0.7, group=1),
-        Rule("list_relation", _LIST_REL, 0.7, group=1),
+        Rule("relation", _RELATION, 0.75, group=1, requires=Requires(any_word("my"))),
+        Rule("title", _TITLED, 0.75, group=1, requires=Requires(cased(*_TITLES))),  # _TITLED is case-sensitive
+        Rule("my_name", _MY_NAME, 0.8, group=1, requires=Requires(any_word(*_MY_NAME_CUES))),
+        Rule("introduced", _INTRODUCED, 0.55, group=1),  # no prefilter: "hi", "im", "met" are everywhere
+        Rule("signoff", _SIGNOFF, 0.6, group=1, requires=Requires(cased("-", "–", "—"))),
+        Rule("subject_of_verb", _SUBJECT, 0.55, group=1, requires=Requires(cased(*_VERBS))),
+        Rule("field", _FIELD, 0.7, group=1,
+             requires=Requires(regex(r"[:=]\s*[\"']"), any_word("name", "author", "customer", "contact", "user", "owner",
+                                                               "assignee"))),
+        Rule("list_relation", _LIST_REL, 0.7, group=1, requires=Requires(regex(r"\((?i:my)\s"))),
     )
 
     def analyze(self, text, entities, nlp_artifacts=None):  # noqa: D102

@@ -7,6 +7,7 @@ import re
 
 from privacy.entities import URL
 from privacy.detect.recognizers.base import I, RegexRecognizer, Rule
+from privacy.detect.recognizers.prefilter import Requires, words
 
 _PROFILE_HOSTS = (
     r"(?:linkedin\.com/(?:in|pub)/|github\.com/(?!(?:orgs|topics|features|marketplace|pricing|about|settings|"
@@ -32,8 +33,11 @@ class PersonalUrlRecognizer(RegexRecognizer):
 
     ENTITY = URL
     RULES = (
-        Rule("profile", _URL_PROFILE, 0.75),
-        Rule("identifying_param", _URL_PARAM, 0.75),
+        # every host above ends in one of these (".substack.com" and "mastodon.<tld>/@" aside)
+        Rule("profile", _URL_PROFILE, 0.75,
+             requires=Requires(words(".com/", ".tv/", ".me/", ".app/", ".io/", ".ee/", ".net/", ".us/", "substack.com",
+                                     "mastodon."))),
+        Rule("identifying_param", _URL_PARAM, 0.75, requires=Requires(words("http"))),
     )
 
     def accept(self, text: str, start: int, end: int) -> bool:

@@ -9,29 +9,30 @@ import phonenumbers
 
 from privacy.entities import PHONE_NUMBER
 from privacy.detect.recognizers.base import I, RegexRecognizer, Rule, words
+from privacy.detect.recognizers.prefilter import Requires, fragments, regex
 
 _INTL = re.compile(r"(?<![\w+])(\+\d{1,3}[\s.-]?(?:\(\d{1,4}\)[\s.-]?)?\d{1,5}(?:[\s.-]?\d{1,5}){1,5})(?![\w])")
 _NATIONAL = re.compile(r"(?<![\w+.-])(\(?0?\d{2,5}\)?[\s.-]?\d{2,5}(?:[\s.-]?\d{2,5}){0,3})(?![\w.-]?\w)")
 _NANP = re.compile(r"(?<![\w+.-])((?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[.-]\d{4})(?![\w.-]?\w)")
 _GROUPED = re.compile(r"(?<![\w.+-])(0\d{1,4}(?:[ .-]\d{2,4}){2,4}|0\d(?:[ .]\d{2}){4}|07\d{3}\s?\d{6})(?![\w.-]?\w)")
-_CTX = re.compile(
-    r"\b" + words("phone", "phone number", "cell", "cellphone", "mobile", "mob", "tel", "telephone", "call", "call me at",
-          "text", "text me at", "txt", "sms", "whatsapp", "signal", "fax", "number", "reach me at", "contact",
-          "ring", "landline", "handy", "téléphone", "teléfono", "telefono", "móvil", "portable")
-    + r"\b",
-    I,
-)
+_CUES = ("phone", "phone number", "cell", "cellphone", "mobile", "mob", "tel", "telephone", "call", "call me at",
+         "text", "text me at", "txt", "sms", "whatsapp", "signal", "fax", "number", "reach me at", "contact",
+         "ring", "landline", "handy", "téléphone", "teléfono", "telefono", "móvil", "portable")
+_CTX = re.compile(r"\b" + words(*_CUES) + r"\b", I)
 
 
 class InternationalPhoneRecognizer(RegexRecognizer):
     """International numbers validated by ``phonenumbers``; national ones near a phone word."""
 
     ENTITY = PHONE_NUMBER
+    # accept() wants 7-15 digits in the value, whose digits are all \d
+    REQUIRES = Requires(regex(r"\d(?:\D*\d){6}"))
     RULES = (
-        Rule("international", _INTL, 0.75, group=1),
-        Rule("north_american", _NANP, 0.6, group=1),
-        Rule("national_grouped", _GROUPED, 0.55, group=1),
-        Rule("national_in_context", _NATIONAL, 0.7, group=1, context=_CTX, window=20),
+        Rule("international", _INTL, 0.75, group=1, requires=Requires(regex(r"\+\d"))),
+        Rule("north_american", _NANP, 0.6, group=1, requires=Requires(regex(r"\d{3}[.-]\d{4}"))),
+        Rule("national_grouped", _GROUPED, 0.55, group=1, requires=Requires(regex(r"0\d"))),
+        Rule("national_in_context", _NATIONAL, 0.7, group=1, context=_CTX, window=20,
+             requires=Requires(fragments(*_CUES))),
     )
 
     def accept(self, text: str, start: int, end: int) -> bool:

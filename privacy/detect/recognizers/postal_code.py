@@ -7,9 +7,11 @@ import re
 
 from privacy.entities import POSTAL_CODE
 from privacy.detect.recognizers.base import I, RegexRecognizer, Rule, words
+from privacy.detect.recognizers.prefilter import Requires, fragments, regex
 
-_CTX = re.compile(r"\b" + words("zip", "zip code", "zipcode", "postal code", "postcode", "post code", "plz", "cep", "pin code",
-                        "code postal", "código postal", "cap") + r"\b[\s:#-]*(?:is\s+)?", I)
+_CUES = ("zip", "zip code", "zipcode", "postal code", "postcode", "post code", "plz", "cep", "pin code", "code postal",
+         "código postal", "cap")
+_CTX = re.compile(r"\b" + words(*_CUES) + r"\b[\s:#-]*(?:is\s+)?", I)
 _GENERIC = re.compile(r"\b(?:\d{5}(?:-\d{3,4})?|\d{2}-\d{3}|\d{8}|\d{3}-\d{3}|\d{4}\s?[A-Z]{2}|\d{4,6}|[A-Z]\d[A-Z]\s?\d[A-Z]\d|"
                       r"[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})\b", I)
 _STATES = ("AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND "
@@ -30,14 +32,16 @@ class PostalCodeRecognizer(RegexRecognizer):
     """ZIP and postcodes: context-bound for bare digits, shape-bound for UK/CA/NL."""
 
     ENTITY = POSTAL_CODE
+    REQUIRES = Requires(regex(r"\d"))  # every rule's pattern has a digit
     RULES = (
-        Rule("after_context", _GENERIC, 0.8, context=_CTX, window=10),
-        Rule("us_state_zip", _US_STATE_ZIP, 0.75, group=1),
+        Rule("after_context", _GENERIC, 0.8, context=_CTX, window=10, requires=Requires(fragments(*_CUES))),
+        Rule("us_state_zip", _US_STATE_ZIP, 0.75, group=1, requires=Requires(regex(r"\d{5}"))),
         Rule("uk", _UK, 0.6),
         Rule("canada", _CA, 0.6),
-        Rule("eu_before_city", _EU_BEFORE_CITY, 0.55, group=1),
-        Rule("after_city_in_address", _AFTER_CITY, 0.6, group=1),
-        Rule("nl", _NL, 0.5, context=re.compile(r",\s*|\b(?:postcode|address|adres)\b", I), window=3),
+        Rule("eu_before_city", _EU_BEFORE_CITY, 0.55, group=1, requires=Requires(regex(r"\d{4}"))),
+        Rule("after_city_in_address", _AFTER_CITY, 0.6, group=1, requires=Requires(regex(r"\d{2}"))),
+        Rule("nl", _NL, 0.5, context=re.compile(r",\s*|\b(?:postcode|address|adres)\b", I), window=3,
+             requires=Requires(regex(r"\d{4}"))),
     )
 
     def accept_rule(self, rule, text: str, start: int, end: int) -> bool:

@@ -7,6 +7,7 @@ import re
 
 from privacy.entities import SECRET
 from privacy.detect.recognizers.base import I, RegexRecognizer, Rule, words
+from privacy.detect.recognizers.prefilter import Requires, cased, fragments, words as any_word
 
 _PREFIXED = re.compile(
     r"(?<![\w-])(?:"
@@ -27,12 +28,13 @@ _PREFIXED = re.compile(
 )
 _JWT = re.compile(r"\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}")
 _PRIVATE_KEY = re.compile(r"-----BEGIN [A-Z ]*PRIVATE KEY-----.*?-----END [A-Z ]*PRIVATE KEY-----", re.S)
-_KEYS = words(
+_KEY_WORDS = (
     "password", "passwd", "pwd", "pass", "passphrase", "secret", "client_secret", "client secret", "api_key",
     "api-key", "apikey", "api key", "access_key", "secret_key", "aws_secret_access_key", "access_token",
     "access token", "auth_token", "auth token", "token", "bearer", "private_key", "pin", "passcode", "wifi password",
     "db_password", "database_password", "pgpassword", "mysql_pwd", "authorization",
 )
+_KEYS = words(*_KEY_WORDS)
 _KEY_VALUE = re.compile(
     r"(?<![\w])[\w.-]*?" + _KEYS + r"[\w.-]*?[\"']?\s*(?:=|:|=>|\bis\b)\s*(?:bearer\s+)?[\"'`]?([^\s\"'`,;<>)]{4,})",
     I,
@@ -52,11 +54,16 @@ class SecretRecognizer(RegexRecognizer):
 
     ENTITY = SECRET
     RULES = (
-        Rule("prefixed_key", _PREFIXED, 0.9),
-        Rule("jwt", _JWT, 0.9),
-        Rule("private_key", _PRIVATE_KEY, 0.95),
-        Rule("key_value", _KEY_VALUE, 0.75, group=1),
-        Rule("stated", _SAID, 0.75, group=1),
+        # one literal of each _PREFIXED alternative (the pattern is case-sensitive)
+        Rule("prefixed_key", _PREFIXED, 0.9,
+             requires=Requires(cased("sk-", "_live_", "_test_", "ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_",
+                                     "glpat-", "AKIA", "ASIA", "AGPA", "AIDA", "AROA", "ANPA", "xox", "AIza", "hf_",
+                                     "npm_", "SG.", "shpat_", "dop_v1_", "ya29."))),
+        Rule("jwt", _JWT, 0.9, requires=Requires(cased("eyJ"))),
+        Rule("private_key", _PRIVATE_KEY, 0.95, requires=Requires(cased("-----BEGIN "))),
+        Rule("key_value", _KEY_VALUE, 0.75, group=1, requires=Requires(fragments(*_KEY_WORDS))),
+        Rule("stated", _SAID, 0.75, group=1,
+             requires=Requires(any_word("password", "passcode", "pin", "passphrase", "api key", "token"))),
     )
 
     def accept(self, text: str, start: int, end: int) -> bool:

@@ -7,6 +7,7 @@ import re
 
 from privacy.entities import STREET_ADDRESS
 from privacy.detect.recognizers.base import I, RegexRecognizer, Rule, words
+from privacy.detect.recognizers.prefilter import Requires, regex, words as any_word
 
 _SUFFIX = words(
     "street", "st", "avenue", "ave", "av", "road", "rd", "boulevard", "blvd", "lane", "ln", "drive", "dr",
@@ -55,13 +56,15 @@ _GERMANIC = re.compile(
     r"\b[A-Za-zÀ-ÖØ-öø-ÿ][\w'-]*" + _GERMANIC_SUFFIX + r"\s+\d{1,5}[a-z]?(?:\s*[-/]\s*\d{1,4})?\b" + "(?:" + _UNIT + ")?",
     I,
 )
-_ROMANCE = words(*sorted({w.lower() for m in ("pt_BR", "es_ES", "it_IT", "fr_FR", "pl_PL", "es_MX", "pt_PT")
-                           for attr in ("street_prefixes", "street_suffixes")
-                           for w in _faker_words(m, attr) if w.lower() != "street"}),
+_ROMANCE_WORDS = (
+    *sorted({w.lower() for m in ("pt_BR", "es_ES", "it_IT", "fr_FR", "pl_PL", "es_MX", "pt_PT")
+             for attr in ("street_prefixes", "street_suffixes")
+             for w in _faker_words(m, attr) if w.lower() != "street"}),
     "rue", "avenue", "boulevard", "bd", "chemin", "allée", "impasse", "quai", "place", "calle", "avenida", "avda",
     "paseo", "plaza", "carrer", "via", "viale", "piazza", "corso", "vicolo", "rua", "travessa", "largo", "praça",
     "ul.", "ulica", "aleja", "al.", "pl.", "plac", "os.", "osiedle", "strada", "calea", "bulevardul", "utca", "ulitsa", "odos", "jalan", "jl.",
 )
+_ROMANCE = words(*_ROMANCE_WORDS)
 # 45 rue de Rivoli / 45, rue de Rivoli
 _LINK = r"(?:(?:de|del|de la|du|des|da|do|dos|das|di|della|la|le|l'|d'|van|von)\s*)"
 _ROMANCE_NUM_FIRST = re.compile(
@@ -83,13 +86,22 @@ class StreetAddressRecognizer(RegexRecognizer):
     """Street lines in US, UK and continental European/Latin American shapes."""
 
     ENTITY = STREET_ADDRESS
+    # every rule needs a house number or box number (a digit)
+    REQUIRES = Requires(regex(r"\d"))
     RULES = (
-        Rule("us_uk", _US, 0.75),
-        Rule("unit_first", _UNIT_FIRST, 0.8),
-        Rule("germanic", _GERMANIC, 0.7),
-        Rule("romance_num_first", _ROMANCE_NUM_FIRST, 0.7),
-        Rule("romance_num_last", _ROMANCE_NUM_LAST, 0.7),
-        Rule("po_box", _PO_BOX, 0.7),
+        # the number, an optional letter, then whitespace (_NUM \s+)
+        Rule("us_uk", _US, 0.75, requires=Requires(regex(r"\d[A-Za-z]?\s", I))),
+        Rule("unit_first", _UNIT_FIRST, 0.8,
+             requires=Requires(any_word("apartment", "apt", "flat", "unit", "suite", "studio", "level"))),
+        # the suffix, whitespace, then the number
+        Rule("germanic", _GERMANIC, 0.7, requires=Requires(regex(r"\s\d"))),
+        # (the street words include "av", "c." and "r.": too common to prefilter on)
+        # the number, an optional bis/ter, an optional comma, then whitespace
+        Rule("romance_num_first", _ROMANCE_NUM_FIRST, 0.7,
+             requires=Requires(regex(r"\d(?:\s?(?:bis|ter))?,?\s", I))),
+        # whitespace or "nº"/"n°"/"no." right before the number
+        Rule("romance_num_last", _ROMANCE_NUM_LAST, 0.7, requires=Requires(regex(r"(?:\s|n[º°o]\.?)\d", I))),
+        Rule("po_box", _PO_BOX, 0.7, requires=Requires(any_word("box"))),
     )
 
     _NOT_AFTER_NUMBER = re.compile(r"^\d[\d,.]*\s+(?:" + r"|".join(

@@ -6,10 +6,12 @@ import re
 
 from privacy.entities import VEHICLE_PLATE
 from privacy.detect.recognizers.base import I, RegexRecognizer, Rule, words
+from privacy.detect.recognizers.prefilter import Requires, fragments, regex
 
+_CUES = ("plate", "plates", "license plate", "licence plate", "number plate", "registration", "reg", "rego",
+         "tag", "tags", "kennzeichen", "immatriculation", "matrícula", "targa", "kenteken", "plate number")
 _CTX = re.compile(
-    r"\b" + words("plate", "plates", "license plate", "licence plate", "number plate", "registration", "reg", "rego",
-          "tag", "tags", "kennzeichen", "immatriculation", "matrícula", "targa", "kenteken", "plate number")
+    r"\b" + words(*_CUES)
     + r"\b(?:\s+(?:number|no|#))?\.?\s*(?:is|was|:|#|-|reads|says)?\s*[\"']?",
     I,
 )
@@ -20,6 +22,8 @@ class VehiclePlateRecognizer(RegexRecognizer):
     """Plate-shaped tokens (letters and digits, 4-10 characters) right after a plate context word."""
 
     ENTITY = VEHICLE_PLATE
+    # accept() wants a digit (the plate's class allows only 0-9); the context word is required
+    REQUIRES = Requires(regex(r"[0-9]"), fragments(*_CUES))
     RULES = (Rule("after_context", _PLATE, 0.75, group=1, context=_CTX, window=10),)
 
     def accept(self, text: str, start: int, end: int) -> bool:

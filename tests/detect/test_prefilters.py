@@ -1,0 +1,229 @@
+"""Prefilters (privacy.detect.recognizers.prefilter) are necessary conditions: every
+recognizer gives the same results with and without them, and each one lets through texts
+its recognizer or rule matches."""
+
+from __future__ import annotations
+
+import copy
+import re
+from pathlib import Path
+
+import orjson
+import pytest
+
+from privacy.detect.engine import needs_ner
+from privacy.detect.recognizers import build_recognizers, prefilter
+from privacy.detect.recognizers.gated_phone import SEVEN_DIGITS
+from synth.labelled import generate
+
+# (recognizer, rule) -> texts that rule matches. Every rule behind a prefilter (its own or its
+# recognizer's) is listed.
+RULE_EXAMPLES = {
+    ("AccountNumberRecognizer", "after_context"): ["My policy number is PLC-448812.", "MRN: 00457821"],
+    ("AgeRecognizer", "years_old"): ["She is 34 years old.", "a 7-year-old"],
+    ("AgeRecognizer", "aged"): ["I turned 40 last week."],
+    ("DateOfBirthRecognizer", "birth_context"): ["I was born on March 3, 1990.", "DOB: 04/11/1987"],
+    ("LowercaseNameRecognizer", "before_speech_verb"): ["yesterday maria said hi"],
+    ("LowercaseNameRecognizer", "list_after_name"): ["invite tom, ana, and joe."],
+    ("LuhnCardRecognizer", "luhn"): ["card 4539 1488 0343 6467 please"],
+    ("DriverLicenseRecognizer", "after_context"): ["my driver's license number is D1234567"],
+    ("PassportRecognizer", "after_context"): ["passport no. X12345678", "Reisepass: C01X00T47"],
+    ("GpsRecognizer", "decimal_in_context"): ["GPS: 40.7128, -74.0060"],
+    ("GpsRecognizer", "decimal"): ["meet at 40.7128, -74.0060"],
+    ("GpsRecognizer", "dms"): ["40°42'46\"N 74°0'22\"W"],
+    ("LocationContextRecognizer", "cued"): ["I live in Port Rachel now.", "We are relocating to Dokkum."],
+    ("LocationContextRecognizer", "address_city"): ["12 Baker Street, Lake Markberg, 67418"],
+    ("LocationContextRecognizer", "zip_then_city"): ["Rue X 5, 75001 Paris."],
+    ("PersonContextRecognizer", "relation"): ["my sister Ana is visiting"],
+    ("PersonContextRecognizer", "title"): ["ask dr. Okafor tomorrow", "señora Lima called"],
+    ("PersonContextRecognizer", "my_name"): ["Hello, my name is Wei Zhang."],
+    ("PersonContextRecognizer", "signoff"): ["see you soon\n—Priya", "thanks\n-- Kofi"],
+    ("PersonContextRecognizer", "subject_of_verb"): ["Kofi said yes to the plan."],
+    ("PersonContextRecognizer", "field"): ['{"name": "Ana Lima"}', "author='Kofi Mensah'"],
+    ("PersonContextRecognizer", "list_relation"): ["- Ana (my sister)"],
+    ("PersonalUrlRecognizer", "profile"): ["see linkedin.com/in/jane-doe-123", "https://janedoe.substack.com"],
+    ("PersonalUrlRecognizer", "identifying_param"): ["https://x.test/p?email=jane@example.com"],
+    ("InternationalPhoneRecognizer", "international"): ["call +44 20 7946 0958"],
+    ("InternationalPhoneRecognizer", "north_american"): ["(415) 555-0132"],
+    ("InternationalPhoneRecognizer", "national_grouped"): ["06 12 34 56 78"],
+    ("InternationalPhoneRecognizer", "national_in_context"): ["call me at 0612345678", "téléphone 0612345678"],
+    ("PostalCodeRecognizer", "after_context"): ["zip code 62704", "código postal 28013"],
+    ("PostalCodeRecognizer", "us_state_zip"): ["Springfield, IL 62704"],
+    ("PostalCodeRecognizer", "uk"): ["London SW1A 1AA", "GIR 0AA"],
+    ("PostalCodeRecognizer", "canada"): ["Toronto, ON M5V 3L9"],
+    ("PostalCodeRecognizer", "eu_before_city"): ["Rue X 5, 75001 Paris"],
+    ("PostalCodeRecognizer", "after_city_in_address"): ["12 Baker Street, Springfield 62704"],
+    ("PostalCodeRecognizer", "nl"): ["Kerkstraat 3, 1234 AB Amsterdam"],
+    ("SecretRecognizer", "prefixed_key"): ["key sk-proj-abcdefghijklmnop1234", "AKIA1I8IQ0AQ6JZUUCFM"],
+    ("SecretRecognizer", "jwt"): ["eyJhbGciOiJIUzI1.eyJzdWIiOiIxMjM0.SflKxwRJSMeKKF2Q"],
+    ("SecretRecognizer", "private_key"): ["-----BEGIN RSA PRIVATE KEY-----\nMIIB\n-----END RSA PRIVATE KEY-----"],
+    ("SecretRecognizer", "key_value"): ["password=hunter2secret", "API_KEY: 9f8e7d6c5b4a"],
+    ("SecretRecognizer", "stated"): ["my wifi password is tr0ub4dor"],
+    ("StreetAddressRecognizer", "us_uk"): ["12 Baker Street", "1600 N Pennsylvania Ave NW"],
+    ("StreetAddressRecognizer", "unit_first"): ["Flat 3, 22 Baker Street"],
+    ("StreetAddressRecognizer", "germanic"): ["Hauptstraße 12", "Kerkstraat 3a"],
+    ("StreetAddressRecognizer", "romance_num_first"): ["45 rue de Rivoli", "45, rue de Rivoli"],
+    ("StreetAddressRecognizer", "romance_num_last"): ["Calle Mayor 5", "Rua Augusta, nº 200"],
+    ("StreetAddressRecognizer", "po_box"): ["PO Box 1234"],
+    ("UsernameRecognizer", "at_handle"): ["@jdoe_88 said hi"],
+    ("UsernameRecognizer", "after_context"): ["my username is jdoe88", "find me on x: jdoe_88"],
+    ("VehiclePlateRecognizer", "after_context"): ["license plate 7ABC123", "my car's tag is KJ-4421"],
+}
+
+# Presidio recognizer name -> texts it finds something in.
+PRESIDIO_EXAMPLES = {
+    "CreditCardRecognizer": ["4111 1111 1111 1111"],
+    "UsBankRecognizer": ["account 12345678"],
+    "UsLicenseRecognizer": ["D1234567"],
+    "UsItinRecognizer": ["ITIN 912-70-1234"],
+    "UsPassportRecognizer": ["912345678"],
+    "UsSsnRecognizer": ["SSN 536-90-4399", "536904399"],
+    "NhsRecognizer": ["NHS 943 476 5919"],
+    "CryptoRecognizer": ["1BoatSLRHtKNngkdXEeobR76b53LETtpyT"],
+    "DateRecognizer": ["2024-01-15", "JAN-24", "15.01.2024"],
+    "IbanRecognizer": ["DE89 3704 0044 0532 0130 00"],
+    "IpRecognizer": ["192.168.1.1", "2001:db8::1", "::"],
+    "MedicalLicenseRecognizer": ["BB1388568"],
+    "MacAddressRecognizer": ["00:1A:2B:3C:4D:5E", "001a.2b3c.4d5e"],
+    "UuidRecognizer": ["123e4567-e89b-12d3-a456-426614174000"],
+    "OfflineEmailRecognizer": ["jane.doe@example.com"],
+    "GatedPhoneRecognizer": ["+1 415 555 0132"],
+}
+
+
+def _ours():
+    return {r.name: r for r in build_recognizers()}
+
+
+def test_folding_covers_every_character_ignorecase_equates_with_an_ascii_letter():
+    every = "".join(chr(c) for c in range(0x80, 0x110000) if not 0xD800 <= c <= 0xDFFF)
+    found = {m.group(): m.group().lower() for m in re.finditer(r"[a-z]", every, re.I)}
+    # re.I says "İ" == "i" etc.; the folded text must then hold the ASCII letter
+    assert {c: prefilter.folded(c) for c in found} == {"\u0130": "i", "\u0131": "i", "\u017f": "s", "\u212a": "k"}
+
+
+def test_a_cue_word_written_with_a_long_s_or_kelvin_sign_still_passes():
+    clause = prefilter.words("password", "kennzeichen")
+    assert clause("my pa\u017f\u017fword is x")  # re.I matches "paſſword" as "password"
+    assert clause("\u212aennzeichen B-AB 123")
+    assert not clause("my passport")
+
+
+@pytest.mark.parametrize("key", sorted(RULE_EXAMPLES), ids=lambda k: f"{k[0]}.{k[1]}")
+def test_each_rule_prefilter_lets_through_texts_its_rule_matches(key):
+    rec = _ours()[key[0]]
+    rule = next(r for r in rec.RULES if r.name == key[1])
+    checks = [c for c in (rec.REQUIRES, rule.requires) if c is not None]
+    assert checks
+    for text in RULE_EXAMPLES[key]:
+        with prefilter.disabled():
+            assert list(rec._spans(rule, text)), f"example does not match: {text!r}"
+        for check in checks:
+            assert check(text), (text, check)
+
+
+def test_every_prefiltered_rule_has_an_example():
+    prefiltered = {(rec.name, rule.name) for rec in build_recognizers() for rule in rec.RULES
+                   if rule.requires is not None or rec.REQUIRES is not None}
+    assert prefiltered == set(RULE_EXAMPLES)
+
+
+def test_prefilters_stop_texts_that_cannot_match():
+    recs = _ours()
+    plain = "Thanks, that sounds like a good plan for the weekend."
+    assert not recs["LuhnCardRecognizer"].REQUIRES(plain)
+    assert not recs["InternationalPhoneRecognizer"].REQUIRES(plain)
+    assert not recs["StreetAddressRecognizer"].REQUIRES(plain)
+    assert recs["LuhnCardRecognizer"].analyze(plain, None) == []
+
+
+def _presidio_recognizers(det):
+    """The detector's Presidio recognizers, gated (copies, when the engine has not gated them)."""
+    out = {}
+    for rec in det.core.analyzer.registry.recognizers:
+        if rec.name in prefilter.PRESIDIO and "analyze" not in vars(rec):
+            rec = copy.copy(rec)
+            assert prefilter.gate_presidio([rec]) == [rec.name], f"{rec.name}: patterns changed, prefilter not applied"
+        out[rec.name] = rec
+    return out
+
+
+@pytest.mark.parametrize("name", sorted(PRESIDIO_EXAMPLES))
+def test_each_presidio_prefilter_lets_through_texts_its_recognizer_matches(det, name):
+    rec = _presidio_recognizers(det)[name]
+    for text in PRESIDIO_EXAMPLES[name]:
+        with prefilter.disabled():
+            assert rec.analyze(text, rec.supported_entities, None), f"example does not match: {text!r}"
+        assert rec.analyze(text, rec.supported_entities, None), text
+
+
+def test_every_presidio_prefilter_is_applied_and_has_an_example(det):
+    names = {r.name for r in det.core.analyzer.registry.recognizers}
+    assert set(prefilter.PRESIDIO) <= names
+    for rec in det.core.analyzer.registry.recognizers:
+        if rec.name in prefilter.PRESIDIO:
+            assert prefilter.presidio_requires(rec) is not None, f"{rec.name}: patterns differ from the prefilter's"
+    assert set(prefilter.PRESIDIO) | {"OfflineEmailRecognizer", "GatedPhoneRecognizer"} == set(PRESIDIO_EXAMPLES)
+
+
+def test_the_phone_gate_needs_seven_digits():
+    assert SEVEN_DIGITS("call 415 555 0")
+    assert not SEVEN_DIGITS("call 415 555")
+
+
+def _fixture_texts(root: Path) -> list[str]:
+    out: list[str] = []
+
+    def walk(o):
+        if isinstance(o, str):
+            if o.strip():
+                out.append(o)
+        elif isinstance(o, dict):
+            for v in o.values():
+                walk(v)
+        elif isinstance(o, list):
+            for v in o:
+                walk(v)
+
+    for p in sorted(root.rglob("*.json")):
+        try:
+            walk(orjson.loads(p.read_bytes()))
+        except orjson.JSONDecodeError:
+            continue
+    return out
+
+
+def _results(recs, texts, arts):
+    return [[(name, r.start, r.end, r.entity_type, r.score)
+             for name, rec in recs.items()
+             for r in rec.analyze(t, rec.supported_entities, a) or ()]
+            for t, a in zip(texts, arts)]
+
+
+def test_results_are_identical_with_and_without_prefilters(det, shared_fixtures):
+    texts = [lt.text for seed, n in ((7, 1000), (11, 400)) for lt in generate(seed=seed, sentences=n).texts]
+    texts += _fixture_texts(shared_fixtures)
+    texts = list(dict.fromkeys(texts))
+    arts = list(det.core.artifacts(texts, [needs_ner(t) for t in texts], 256))
+    recs = {r.name: r for r in build_recognizers()}
+    recs.update(_presidio_recognizers(det))
+    with prefilter.disabled():
+        without = _results(recs, texts, arts)
+    with_ = _results(recs, texts, arts)
+    assert with_ == without
+    assert sum(map(len, with_)) > 2000  # the corpora exercise the recognizers
+
+
+def test_the_analyzer_gives_identical_results_with_and_without_prefilters(det):
+    texts = list(dict.fromkeys(lt.text for lt in generate(seed=23, sentences=300).texts))
+    arts = list(det.core.artifacts(texts, [needs_ner(t) for t in texts], 256))
+    analyzer, thr = det.core.analyzer, det.settings.threshold
+
+    def analyzed():
+        return [[(r.start, r.end, r.entity_type, r.score) for r in
+                 analyzer.analyze(text=t, language="en", nlp_artifacts=a, score_threshold=thr)]
+                for t, a in zip(texts, arts)]
+
+    with prefilter.disabled():
+        without = analyzed()
+    assert analyzed() == without
