@@ -113,7 +113,9 @@ def presidio_side(det, texts, labelled: int, rounds: int) -> None:
                 got = run()
             best[mode] = min(best[mode], time.perf_counter() - t0)
             assert got == reference, "prefilters changed a result"
-    print(f"results identical with and without prefilters ({sum(map(len, reference))} results)")
+    print(f"results identical with and without prefilters ({sum(map(len, reference))} results); "
+          f"analyze best of {rounds}: off {best['off']:.2f} s, on {best['on']:.2f} s")
+    entities = analyzer.get_supported_entities(language="en")
 
     rows = []
     for rec in recs:
@@ -123,10 +125,10 @@ def presidio_side(det, texts, labelled: int, rounds: int) -> None:
             if mode == "off":
                 with prefilter.disabled():
                     for seg, art in zip(segs, arts):
-                        rec.analyze(seg, None, art)
+                        rec.analyze(seg, entities, art)
             else:
                 for seg, art in zip(segs, arts):
-                    rec.analyze(seg, None, art)
+                    rec.analyze(seg, entities, art)
             per[mode] = time.perf_counter() - t0
         rows.append((rec.name, per["off"], per["on"]))
     rows.sort(key=lambda r: -r[1])

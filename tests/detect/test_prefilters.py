@@ -37,6 +37,7 @@ RULE_EXAMPLES = {
     ("PersonContextRecognizer", "relation"): ["my sister Ana is visiting"],
     ("PersonContextRecognizer", "title"): ["ask dr. Okafor tomorrow", "señora Lima called"],
     ("PersonContextRecognizer", "my_name"): ["Hello, my name is Wei Zhang."],
+    ("PersonContextRecognizer", "introduced"): ["Hi Priya, welcome!", "attendees: Kofi Mensah", "I'M Wei"],
     ("PersonContextRecognizer", "signoff"): ["see you soon\n—Priya", "thanks\n-- Kofi"],
     ("PersonContextRecognizer", "subject_of_verb"): ["Kofi said yes to the plan."],
     ("PersonContextRecognizer", "field"): ['{"name": "Ana Lima"}', "author='Kofi Mensah'"],
@@ -95,11 +96,50 @@ def _ours():
     return {r.name: r for r in build_recognizers()}
 
 
+EVERY = "".join(chr(c) for c in range(0x110000) if not 0xD800 <= c <= 0xDFFF)
+
+
+def _clauses(c):
+    if isinstance(c, prefilter.Requires) or hasattr(c, "clauses"):
+        for sub in c.clauses:
+            yield from _clauses(sub)
+    else:
+        yield c
+
+
+def _on_folded_patterns() -> list[str]:
+    out = []
+    for rec in build_recognizers():
+        for req in [rec.REQUIRES] + [r.requires for r in rec.RULES]:
+            if req is not None:
+                out += [c.pattern for c in _clauses(req) if type(c).__name__ == "_OnFolded"]
+    return out
+
+
 def test_folding_covers_every_character_ignorecase_equates_with_an_ascii_letter():
-    every = "".join(chr(c) for c in range(0x80, 0x110000) if not 0xD800 <= c <= 0xDFFF)
-    found = {m.group(): m.group().lower() for m in re.finditer(r"[a-z]", every, re.I)}
+    found = {m.group() for m in re.finditer(r"[a-z]", EVERY[0x80:], re.I)}
     # re.I says "İ" == "i" etc.; the folded text must then hold the ASCII letter
     assert {c: prefilter.folded(c) for c in found} == {"\u0130": "i", "\u0131": "i", "\u017f": "s", "\u212a": "k"}
+
+
+def test_folding_keeps_length_and_word_space_digit_classes_of_every_character():
+    f = prefilter.folded(EVERY)
+    assert len(f) == len(EVERY)
+    for cls in (r"\w", r"\s", r"\d"):
+        assert [m.start() for m in re.finditer(cls, f)] == [m.start() for m in re.finditer(cls, EVERY)], cls
+
+
+def test_every_letter_of_a_folded_pattern_is_what_ignorecase_equates_with_it():
+    patterns = _on_folded_patterns()
+    assert len(patterns) >= 10
+    letters = set()
+    for pat in patterns:
+        assert "(?i" not in pat
+        letters |= {ch for ch in re.sub(r"\\.", "", pat) if ch.isalpha()}
+    for p in sorted(letters):
+        assert p == p.lower(), p
+        equal = {m.group() for m in re.finditer(re.escape(p), EVERY, re.I)}
+        assert {c: prefilter.folded(c) for c in equal} == {c: p for c in equal}, p
 
 
 def test_a_cue_word_written_with_a_long_s_or_kelvin_sign_still_passes():

@@ -7,7 +7,7 @@ import re
 
 from privacy.entities import ACCOUNT_NUMBER
 from privacy.detect.recognizers.base import I, RegexRecognizer, Rule, words
-from privacy.detect.recognizers.prefilter import Requires, fragments, regex
+from privacy.detect.recognizers.prefilter import Requires, fragments, on_folded, regex
 
 _CUES = (
     "account", "acct", "a/c", "policy", "member", "membership", "subscriber", "case", "claim", "medical record",
@@ -31,7 +31,7 @@ class AccountNumberRecognizer(RegexRecognizer):
 
     ENTITY = ACCOUNT_NUMBER
     # accept() wants 3+ digits (the token class allows only 0-9); the context word is required
-    REQUIRES = Requires(regex(r"[0-9](?:[^0-9]*[0-9]){2}"), fragments(*_CUES))
+    REQUIRES = Requires(regex(r"[0-9](?:[^0-9]*[0-9]){2}"), fragments(*_CUES), on_folded(r"\b" + words(*_CUES) + r"\b"))
     RULES = (Rule("after_context", _TOKEN, 0.7, group=1, context=_CTX, window=12),)
 
     def accept(self, text: str, start: int, end: int) -> bool:

@@ -7,7 +7,7 @@ import re
 
 from privacy.entities import US_DRIVER_LICENSE, US_PASSPORT
 from privacy.detect.recognizers.base import I, RegexRecognizer, Rule, words
-from privacy.detect.recognizers.prefilter import Requires, fragments, regex
+from privacy.detect.recognizers.prefilter import Requires, fragments, on_folded, regex
 
 _TAIL = r"\b(?:\s+(?:number|no|num|nr|id|#))?\.?\s*(?:is|was|:|#|-)?\s*(?:is\s+)?"
 _ID = re.compile(r"(?<![\w-])([A-Z0-9](?:[A-Z0-9]|-(?=[A-Z0-9])|(?<=\d)\s(?=\d)){4,17})(?![\w-])", I)
@@ -28,7 +28,7 @@ class PassportRecognizer(RegexRecognizer):
     """A passport number after "passport (no.)"."""
 
     ENTITY = US_PASSPORT
-    REQUIRES = Requires(_FOUR_DIGITS, fragments(*_PASSPORT_CUES))
+    REQUIRES = Requires(_FOUR_DIGITS, fragments(*_PASSPORT_CUES), on_folded(words(*_PASSPORT_CUES)))
     RULES = (Rule("after_context", _ID, 0.8, group=1,
                   context=re.compile(words(*_PASSPORT_CUES) + _TAIL, I),
                   window=12),)
@@ -41,7 +41,7 @@ class DriverLicenseRecognizer(RegexRecognizer):
     """A driver's licence number after "driver's license", "DL", "licence no."."""
 
     ENTITY = US_DRIVER_LICENSE
-    REQUIRES = Requires(_FOUR_DIGITS, fragments(*_LICENSE_CUES))
+    REQUIRES = Requires(_FOUR_DIGITS, fragments(*_LICENSE_CUES), on_folded(words(*_LICENSE_CUES)))
     RULES = (Rule("after_context", _ID, 0.8, group=1,
                   context=re.compile(words(*_LICENSE_CUES) + r"(?!\s+plates?\b)" + _TAIL, I),
                   window=12),)

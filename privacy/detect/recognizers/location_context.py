@@ -8,7 +8,7 @@ import re
 
 from privacy.entities import LOCATION
 from privacy.detect.recognizers.base import RegexRecognizer, Rule, words
-from privacy.detect.recognizers.prefilter import Requires, fragments, regex
+from privacy.detect.recognizers.prefilter import Requires, fragments, on_folded, regex
 
 _UPPER = "A-ZÀ-ÖØ-ÞĀĂĄĆČĎĐĒĘĚĞİŁŃŇŌŐŒŘŚŞŠŢȚȘŤŪŮŰŹŻŽ"
 _TOKEN = r"[" + _UPPER + r"][^\W\d_]*(?:['’-][^\W\d_]+)*"
@@ -33,7 +33,7 @@ class LocationContextRecognizer(RegexRecognizer):
 
     ENTITY = LOCATION
     RULES = (
-        Rule("cued", _CUED, 0.9, group=1, requires=Requires(fragments(*_CUES))),
+        Rule("cued", _CUED, 0.9, group=1, requires=Requires(fragments(*_CUES), on_folded(r"\b" + _CUE + r"\s"))),
         Rule("address_city", _ADDRESS_CITY, 0.55, group=1, requires=_DIGIT),
         Rule("zip_then_city", _ZIP_THEN_CITY, 0.55, group=1, requires=_DIGIT),
     )

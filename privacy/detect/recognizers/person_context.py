@@ -9,7 +9,7 @@ import re
 from privacy.entities import PERSON
 from privacy.detect import tagging
 from privacy.detect.recognizers.base import I, RegexRecognizer, Rule, words
-from privacy.detect.recognizers.prefilter import Requires, cased, regex, words as any_word
+from privacy.detect.recognizers.prefilter import Requires, cased, on_folded, regex, words as any_word
 
 _UPPER = "A-ZÀ-ÖØ-ÞĀĂĄĆĈĊČĎĐĒĔĖĘĚĜĞĠĢĤĦĨĪĬĮİĴĶĹĻĽĿŁŃŅŇŌŎŐŒŔŖŘŚŜŞŠŢȚȘŤŦŨŪŬŮŰŲŴŶŸŹŻŽ"
 _NAME_TOKEN = r"[" + _UPPER + r"][^\W\d_]*[a-zà-ÿā-ž][^\W\d_'’]*(?:['’][^\W\d_]+)?(?:-[" + _UPPER + r"][^\W\d_]+)?"
@@ -90,7 +90,7 @@ class PersonContextRecognizer(RegexRecognizer):
         Rule("relation", _RELATION, 0.75, group=1, requires=Requires(any_word("my"))),
         Rule("title", _TITLED, 0.75, group=1, requires=Requires(cased(*_TITLES))),  # _TITLED is case-sensitive
         Rule("my_name", _MY_NAME, 0.8, group=1, requires=Requires(any_word(*_MY_NAME_CUES))),
-        Rule("introduced", _INTRODUCED, 0.55, group=1),  # no prefilter: "hi", "im", "met" are everywhere
+        Rule("introduced", _INTRODUCED, 0.55, group=1, requires=Requires(on_folded(r"(?:(?<=\W)|^)" + _INTRO + r",?\s"))),
         Rule("signoff", _SIGNOFF, 0.6, group=1, requires=Requires(cased("-", "–", "—"))),
         Rule("subject_of_verb", _SUBJECT, 0.55, group=1, requires=Requires(cased(*_VERBS))),
         Rule("field", _FIELD, 0.7, group=1,

@@ -9,7 +9,7 @@ import phonenumbers
 
 from privacy.entities import PHONE_NUMBER
 from privacy.detect.recognizers.base import I, RegexRecognizer, Rule, words
-from privacy.detect.recognizers.prefilter import Requires, fragments, regex
+from privacy.detect.recognizers.prefilter import Requires, fragments, on_folded, regex
 
 _INTL = re.compile(r"(?<![\w+])(\+\d{1,3}[\s.-]?(?:\(\d{1,4}\)[\s.-]?)?\d{1,5}(?:[\s.-]?\d{1,5}){1,5})(?![\w])")
 _NATIONAL = re.compile(r"(?<![\w+.-])(\(?0?\d{2,5}\)?[\s.-]?\d{2,5}(?:[\s.-]?\d{2,5}){0,3})(?![\w.-]?\w)")
@@ -32,7 +32,7 @@ class InternationalPhoneRecognizer(RegexRecognizer):
         Rule("north_american", _NANP, 0.6, group=1, requires=Requires(regex(r"\d{3}[.-]\d{4}"))),
         Rule("national_grouped", _GROUPED, 0.55, group=1, requires=Requires(regex(r"0\d"))),
         Rule("national_in_context", _NATIONAL, 0.7, group=1, context=_CTX, window=20,
-             requires=Requires(fragments(*_CUES))),
+             requires=Requires(fragments(*_CUES), on_folded(r"\b" + words(*_CUES) + r"\b"))),
     )
 
     def accept(self, text: str, start: int, end: int) -> bool:

@@ -7,7 +7,7 @@ import re
 
 from privacy.entities import POSTAL_CODE
 from privacy.detect.recognizers.base import I, RegexRecognizer, Rule, words
-from privacy.detect.recognizers.prefilter import Requires, fragments, regex
+from privacy.detect.recognizers.prefilter import Requires, fragments, on_folded, regex
 
 _CUES = ("zip", "zip code", "zipcode", "postal code", "postcode", "post code", "plz", "cep", "pin code", "code postal",
          "código postal", "cap")
@@ -34,14 +34,14 @@ class PostalCodeRecognizer(RegexRecognizer):
     ENTITY = POSTAL_CODE
     REQUIRES = Requires(regex(r"\d"))  # every rule's pattern has a digit
     RULES = (
-        Rule("after_context", _GENERIC, 0.8, context=_CTX, window=10, requires=Requires(fragments(*_CUES))),
-        Rule("us_state_zip", _US_STATE_ZIP, 0.75, group=1, requires=Requires(regex(r"\d{5}"))),
+        Rule("after_context", _GENERIC, 0.8, context=_CTX, window=10, requires=Requires(fragments(*_CUES), on_folded(r"\b" + words(*_CUES) + r"\b"))),
+        Rule("us_state_zip", _US_STATE_ZIP, 0.75, group=1, requires=Requires(regex(r"[A-Z]{2}\.?\s+\d{5}"))),
         Rule("uk", _UK, 0.6),
         Rule("canada", _CA, 0.6),
         Rule("eu_before_city", _EU_BEFORE_CITY, 0.55, group=1, requires=Requires(regex(r"\d{4}"))),
         Rule("after_city_in_address", _AFTER_CITY, 0.6, group=1, requires=Requires(regex(r"\d{2}"))),
         Rule("nl", _NL, 0.5, context=re.compile(r",\s*|\b(?:postcode|address|adres)\b", I), window=3,
-             requires=Requires(regex(r"\d{4}"))),
+             requires=Requires(regex(r"[1-9]\d{3}\s?[A-Z]{2}"))),  # _NL without its assertions
     )
 
     def accept_rule(self, rule, text: str, start: int, end: int) -> bool:

@@ -8,6 +8,13 @@ A ``Requires`` is a conjunction of clauses; each clause is a quick test on the t
 * ``cased("said", ...)``: one of these literals occurs as written (for case-sensitive rules);
 * ``regex(r"\\d{4}")``: a compiled pattern finds a match (use the same engine and flags as
   the rule it stands for: ``re`` for ours, the ``regex`` module for Presidio's patterns);
+* ``on_folded(r"\\b(?:zip|postcode)\\b")``: a pattern written in lower case, WITHOUT
+  ``re.IGNORECASE``, finds a match in the folded text: the fast way to state a case-insensitive
+  rule's cue words with their boundaries (Python's ``re`` is slow on case-insensitive
+  alternations; on lower-case text it skips ahead by the first letters). Exact because
+  folding maps each character to one character with the same ``\\w``/``\\s``/``\\d`` class,
+  and every character ``re.IGNORECASE`` equates with a pattern letter folds to that letter
+  (the test checks both for every code point and every letter these patterns use);
 * ``any_of(clause, ...)``: one of several clauses holds.
 
 The rule for writing one: every text on which the recognizer (or the rule) can return
@@ -126,6 +133,26 @@ def regex(pattern, flags: int = 0) -> Clause:
     return _Regex(re.compile(pattern, flags) if isinstance(pattern, str) else pattern)
 
 
+class _OnFolded:
+    __slots__ = ("search", "pattern")
+
+    def __init__(self, pattern: str):
+        self.pattern = pattern
+        self.search = re.compile(pattern).search
+
+    def __call__(self, text: str) -> bool:
+        return self.search(folded(text)) is not None
+
+    def __repr__(self) -> str:
+        return f"on_folded({self.pattern!r})"
+
+
+def on_folded(pattern: str) -> Clause:
+    """A lower-case pattern (no IGNORECASE) searched in ``folded(text)``: true exactly when
+    the same pattern with ``re.IGNORECASE`` finds a match in ``text``."""
+    return _OnFolded(pattern)
+
+
 class _AnyOf:
     __slots__ = ("clauses",)
 
@@ -205,8 +232,8 @@ PRESIDIO: dict[str, tuple[str, str]] = {
     "CreditCardRecognizer": ("47a73b0b942f", r"\d{4}[- ]?\d{3}"),
     # \b[0-9]{8,17}\b
     "UsBankRecognizer": ("a830671c7264", r"[0-9]{8}"),
-    # every alternative of both patterns holds a digit
-    "UsLicenseRecognizer": ("eef65ad93212", r"[0-9]"),
+    # each alternative: a letter next to a digit (the "A-Z]{2}" typo: "]" then a digit) or 6+ digits
+    "UsLicenseRecognizer": ("eef65ad93212", r"[A-Z][0-9]|[0-9][A-Z]|\][0-9]|[0-9]{6}"),
     # \b9\d{2}... in every pattern
     "UsItinRecognizer": ("ec0315c6949a", r"9\d{2}"),
     # [0-9]{9} / [A-Z][0-9]{8}
@@ -221,8 +248,9 @@ PRESIDIO: dict[str, tuple[str, str]] = {
     "DateRecognizer": ("da16c9e812fc", r"\d[-/.]|-\d"),
     # [A-Z]{2}[0-9]{2}(?:[ -]?[A-Z0-9]{4}){2,6}...
     "IbanRecognizer": ("4f3560479ab6", r"[A-Z]{2}[0-9]{2}"),
-    # IPv4 needs digit.digit; every IPv6 form (and the mapped/embedded IPv4) has a colon
-    "IpRecognizer": ("0744a4ca5881", r":|[0-9]\.[0-9]"),
+    # IPv4 needs digit.digit; every IPv6 form (and the mapped/embedded IPv4) has "::" or a hex
+    # digit before a colon
+    "IpRecognizer": ("0744a4ca5881", r"[0-9A-F]:|::|[0-9]\.[0-9]"),
     # ...\d{7} in both alternatives
     "MedicalLicenseRecognizer": ("367e5f31d338", r"\d{7}"),
     # hh[:-]hh... / hhhh.hhhh.hhhh

@@ -7,7 +7,7 @@ import re
 
 from privacy.entities import SECRET
 from privacy.detect.recognizers.base import I, RegexRecognizer, Rule, words
-from privacy.detect.recognizers.prefilter import Requires, cased, fragments, words as any_word
+from privacy.detect.recognizers.prefilter import Requires, cased, fragments, on_folded, words as any_word
 
 _PREFIXED = re.compile(
     r"(?<![\w-])(?:"
@@ -61,7 +61,8 @@ class SecretRecognizer(RegexRecognizer):
                                      "npm_", "SG.", "shpat_", "dop_v1_", "ya29."))),
         Rule("jwt", _JWT, 0.9, requires=Requires(cased("eyJ"))),
         Rule("private_key", _PRIVATE_KEY, 0.95, requires=Requires(cased("-----BEGIN "))),
-        Rule("key_value", _KEY_VALUE, 0.75, group=1, requires=Requires(fragments(*_KEY_WORDS))),
+        Rule("key_value", _KEY_VALUE, 0.75, group=1,
+             requires=Requires(fragments(*_KEY_WORDS), on_folded(_KEYS + r"[\w.-]*?[\"']?\s*(?:=|:|=>|\bis\b)"))),
         Rule("stated", _SAID, 0.75, group=1,
              requires=Requires(any_word("password", "passcode", "pin", "passphrase", "api key", "token"))),
     )

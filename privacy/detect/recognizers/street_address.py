@@ -7,7 +7,7 @@ import re
 
 from privacy.entities import STREET_ADDRESS
 from privacy.detect.recognizers.base import I, RegexRecognizer, Rule, words
-from privacy.detect.recognizers.prefilter import Requires, regex, words as any_word
+from privacy.detect.recognizers.prefilter import Requires, on_folded, regex, words as any_word
 
 _SUFFIX = words(
     "street", "st", "avenue", "ave", "av", "road", "rd", "boulevard", "blvd", "lane", "ln", "drive", "dr",
@@ -94,13 +94,14 @@ class StreetAddressRecognizer(RegexRecognizer):
         Rule("unit_first", _UNIT_FIRST, 0.8,
              requires=Requires(any_word("apartment", "apt", "flat", "unit", "suite", "studio", "level"))),
         # the suffix, whitespace, then the number
-        Rule("germanic", _GERMANIC, 0.7, requires=Requires(regex(r"\s\d"))),
-        # (the street words include "av", "c." and "r.": too common to prefilter on)
+        Rule("germanic", _GERMANIC, 0.7, requires=Requires(regex(r"\s\d"), on_folded(_GERMANIC_SUFFIX + r"\s+\d"))),
+        # (the street words include "av", "c." and "r.": too common for literal checks)
         # the number, an optional bis/ter, an optional comma, then whitespace
         Rule("romance_num_first", _ROMANCE_NUM_FIRST, 0.7,
-             requires=Requires(regex(r"\d(?:\s?(?:bis|ter))?,?\s", I))),
+             requires=Requires(regex(r"\d(?:\s?(?:bis|ter))?,?\s", I), on_folded(r"\s" + _ROMANCE + r"\s"))),
         # whitespace or "nº"/"n°"/"no." right before the number
-        Rule("romance_num_last", _ROMANCE_NUM_LAST, 0.7, requires=Requires(regex(r"(?:\s|n[º°o]\.?)\d", I))),
+        Rule("romance_num_last", _ROMANCE_NUM_LAST, 0.7,
+             requires=Requires(regex(r"(?:\s|n[º°o]\.?)\d", I), on_folded(r"(?<![\w.])" + _ROMANCE + r"\s"))),
         Rule("po_box", _PO_BOX, 0.7, requires=Requires(any_word("box"))),
     )
 

@@ -6,7 +6,7 @@ import re
 
 from privacy.entities import USERNAME
 from privacy.detect.recognizers.base import I, RegexRecognizer, Rule, words
-from privacy.detect.recognizers.prefilter import Requires, any_of, cased, fragments, regex
+from privacy.detect.recognizers.prefilter import Requires, cased, on_folded
 
 _HANDLE = re.compile(r"(?<![\w.@/])@([A-Za-z0-9_](?:[A-Za-z0-9_.]{0,28}[A-Za-z0-9_])?)(?![\w@(])")
 _CUES = ("username", "user name", "user id", "userid", "login", "handle", "gamertag", "screen name", "nick",
@@ -35,9 +35,9 @@ class UsernameRecognizer(RegexRecognizer):
     ENTITY = USERNAME
     RULES = (
         Rule("at_handle", _HANDLE, 0.7, group=1, requires=Requires(cased("@"))),
-        # "x" alone is a cue only as a whole word (\b x \b); the other cues as literals
+        # "x" is a cue only as a whole word, hence no literal check
         Rule("after_context", _TOKEN, 0.7, group=1, context=_CTX, window=8,
-             requires=Requires(any_of(fragments(*(c for c in _CUES if c != "x")), regex(r"\bx\b", I)))),
+             requires=Requires(on_folded(r"\b" + words(*_CUES) + r"\b"))),
     )
 
     def accept_rule(self, rule, text: str, start: int, end: int) -> bool:

@@ -6,7 +6,7 @@ import re
 
 from privacy.entities import VEHICLE_PLATE
 from privacy.detect.recognizers.base import I, RegexRecognizer, Rule, words
-from privacy.detect.recognizers.prefilter import Requires, fragments, regex
+from privacy.detect.recognizers.prefilter import Requires, fragments, on_folded, regex
 
 _CUES = ("plate", "plates", "license plate", "licence plate", "number plate", "registration", "reg", "rego",
          "tag", "tags", "kennzeichen", "immatriculation", "matrícula", "targa", "kenteken", "plate number")
@@ -23,7 +23,7 @@ class VehiclePlateRecognizer(RegexRecognizer):
 
     ENTITY = VEHICLE_PLATE
     # accept() wants a digit (the plate's class allows only 0-9); the context word is required
-    REQUIRES = Requires(regex(r"[0-9]"), fragments(*_CUES))
+    REQUIRES = Requires(regex(r"[0-9]"), fragments(*_CUES), on_folded(r"\b" + words(*_CUES) + r"\b"))
     RULES = (Rule("after_context", _PLATE, 0.75, group=1, context=_CTX, window=10),)
 
     def accept(self, text: str, start: int, end: int) -> bool:
