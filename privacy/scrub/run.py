@@ -18,6 +18,8 @@ from __future__ import annotations
 import collections
 import contextlib
 import json
+import struct
+import threading
 import time
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
@@ -256,7 +258,68 @@ class _Rewrite:
         return pseudonymize_member_name(value, self.run.pseudonym)
 
 
+# --- compact candidates and findings ------------------------------------------------
+
+# One candidate or finding: start, end, score, and codes of its entity type, recognizer and pass.
+_SPAN = struct.Struct("<IIdHHH")
+
+
+class _Packer:
+    """Candidates and findings held between passes, packed to 22 bytes each.
+
+    As Python objects (a tuple or a ``Finding`` with its own copies of the type, recognizer
+    and pass names, as unpickled from a worker) one costs 300-400 bytes, and the parent holds
+    every candidate of the export between passes 1 and 2 and every finding until the output
+    is written: the one part of its memory that grew with the amount of PII. The few distinct
+    names get small codes; positions and the score are kept exactly."""
+
+    def __init__(self):
+        self._code: dict[str, int] = {}
+        self._names: list[str] = []
+        self._lock = threading.Lock()
+
+    def code(self, name: str) -> int:
+        c = self._code.get(name)
+        if c is None:
+            with self._lock:
+                c = self._code.get(name)
+                if c is None:
+                    c = len(self._names)
+                    if c > 0xFFFF:
+                        raise ValueError("too many distinct recognizer/type names to pack")
+                    self._names.append(name)
+                    self._code[name] = c
+        return c
+
+    def pack(self, spans) -> bytes:
+        """Candidate tuples ``(start, end, type, score, recognizer, pass)`` or ``Finding`` objects."""
+        if not spans:
+            return b""
+        code = self.code
+        out = []
+        for sp in spans:
+            if isinstance(sp, tuple):
+                start, end, etype, score, rec, pass_name = sp
+            else:
+                start, end, etype, score, rec, pass_name = (sp.start, sp.end, sp.entity_type, sp.score,
+                                                            sp.recognizer, sp.pass_name)
+            out.append(_SPAN.pack(start, end, score, code(etype), code(rec), code(pass_name)))
+        return b"".join(out)
+
+    def cands(self, blob: bytes) -> list[tuple]:
+        names = self._names
+        return [(a, b, names[t], sc, names[r], names[p]) for a, b, sc, t, r, p in _SPAN.iter_unpack(blob)]
+
+    def findings(self, blob: bytes) -> tuple:
+        from privacy.detect.finding import Finding
+
+        names = self._names
+        return tuple(Finding(a, b, names[t], sc, names[r], names[p]) for a, b, sc, t, r, p in _SPAN.iter_unpack(blob))
+
+
 # --- the run ------------------------------------------------------------------------
+
+PSEUDONYM_CACHE = 65_536  # identifiers whose pseudonyms are remembered (cleared when full)
 
 
 class _Run:
@@ -272,7 +335,8 @@ class _Run:
         self.report_fh: IO[str] | None = None
         self.line_no = 0
         self._pseudo_cache: dict[str, str] = {}
-        self.findings: dict[bytes, tuple] = {}  # digest of a text -> its final findings
+        self.packer = _Packer()
+        self.findings: dict[bytes, bytes] = {}  # digest of a text -> its final findings, packed
         self.seen: set[bytes] = set()  # digest of every text detection saw
         self.table = None  # core.Table, built once detection is complete
         self.job = None  # core.DetectJob of the export (for strings detection never saw)
@@ -282,12 +346,14 @@ class _Run:
         p = self._pseudo_cache.get(value)
         if p is None:
             p = self.engine.pseudonym_id(value)
-            if len(self._pseudo_cache) < 1_000_000:
-                self._pseudo_cache[value] = p
+            if len(self._pseudo_cache) >= PSEUDONYM_CACHE:
+                self._pseudo_cache.clear()  # ids recur close together (node, parent, children): a small cache does
+            self._pseudo_cache[value] = p
         return p
 
     def findings_of(self, text: str) -> tuple:
-        return self.findings.get(core.digest(text), ())
+        blob = self.findings.get(core.digest(text))
+        return self.packer.findings(blob) if blob else ()
 
     def needs_apply(self, text: str) -> bool:
         return bool(text) and (core.digest(text) in self.findings or bool(ID_TOKEN.search(text)))
@@ -469,11 +535,13 @@ class _ExportJob:
         progress = self.progress
         values: set = set()
         vocab: set = set()
-        held: list[list] = []  # per batch: candidates per text (only what pass 2 needs)
+        packer = self.run.packer
+        held: list[list] = []  # per batch: candidates per text, packed (only what pass 2 needs)
         for batch in backend.imap(core.detect_local, ((b, job) for b in core.batches(self.texts(), max_chars))):
             values |= batch.values
             vocab |= batch.vocab
-            held.append(batch.cands)
+            held.append([packer.pack(cs) for cs in batch.cands])
+            del batch
         self.distinct = sum(len(c) for c in held)
         progress.stage(f"detecting in {self.distinct} distinct strings", None)
         progress.advance()
@@ -487,7 +555,7 @@ class _ExportJob:
 
         def pass2_args():
             for i, b in enumerate(core.batches(self.texts(), max_chars, seen=self.run.seen)):
-                cands = held[i]
+                cands = [packer.cands(blob) for blob in held[i]]
                 held[i] = None  # handed over: free as we go
                 pending_texts.append(b)
                 yield (b, cands, job, shared_spec, keep)
@@ -496,7 +564,7 @@ class _ExportJob:
             b = pending_texts.pop(0)
             for t, fs in zip(b, done.findings, strict=True):
                 if fs:
-                    findings[core.digest(t)] = fs
+                    findings[core.digest(t)] = packer.pack(fs)
             pairs |= done.pairs
             ids |= done.ids
         self.pairs, self.ids = pairs, ids
