@@ -8,7 +8,7 @@ file (what a non-streaming parser would hold) on the sizes given by ``--baseline
 
 With ``--zip`` each export is also zipped and ``privacy inspect`` is measured on the zip.
 
-Run:  python benchmarks/ingest_memory.py [--sizes 10 100 300] [--baseline 10 100] [--zip] [--dir /tmp/...]
+Run:  python benchmarks/ingest_memory.py [--sizes 10 100 300] [--baseline 10 100] [--zip] [--style chat] [--dir /tmp/...]
 """
 
 from __future__ import annotations
@@ -41,11 +41,11 @@ def run_measured(cmd: list[str]) -> tuple[int, float, bytes]:
     return usage.ru_maxrss, dt, out
 
 
-def ensure_export(base: Path, mb: int) -> Path:
-    folder = base / f"chatgpt-{mb}mb"
+def ensure_export(base: Path, mb: int, style: str = "salad") -> Path:
+    folder = base / (f"chatgpt-{mb}mb" if style == "salad" else f"chatgpt-{style}-{mb}mb")
     marker = folder / ".complete"
     if not marker.exists():
-        write_big_export(folder, mb, seed=1)
+        write_big_export(folder, mb, seed=1, style=style)
         marker.write_text("ok")
     return folder
 
@@ -70,12 +70,14 @@ def main(argv=None) -> None:
     ap.add_argument("--baseline", type=int, nargs="*", default=[10, 100])
     ap.add_argument("--dir", default="/tmp/privacy-ingest-bench")
     ap.add_argument("--zip", action="store_true", help="also measure inspect on a zip of each export")
+    ap.add_argument("--style", choices=("salad", "chat"), default="salad",
+                    help="synth.bigexport text style (default salad: the figures in docs/benchmarks.md)")
     a = ap.parse_args(argv)
     base = Path(a.dir)
     base.mkdir(parents=True, exist_ok=True)
     rows = []
     for mb in a.sizes:
-        folder = ensure_export(base, mb)
+        folder = ensure_export(base, mb, a.style)
         size = (folder / "conversations.json").stat().st_size
         rss, dt, out = run_measured([sys.executable, "-m", "privacy.cli", "inspect", str(folder), "--json"])
         summary = json.loads(out)
