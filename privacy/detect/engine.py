@@ -10,6 +10,7 @@ non-overlapping ``Finding`` lists.
 
 from __future__ import annotations
 
+import bisect
 import re
 import threading
 from typing import Iterable, Sequence
@@ -59,8 +60,8 @@ _BASE64ISH = re.compile(r"^[A-Za-z0-9+/=_\-\s]{64,}$")
 # nlp.pipe runs NER alone (it has its own embedding layer). The parser is not used; the
 # attribute ruler and lemmatizer cost a quarter of the pipeline (profile in docs/benchmarks.md):
 # POS is set from the tagger's tag by the attribute ruler's own tag map, and the lemma Presidio's
-# context enhancer reads is the lower-cased word. tok2vec + tagger run per doc, only when a filter
-# or recognizer asks for POS (privacy.detect.tagging).
+# context enhancer reads is the lower-cased word. tok2vec + tagger run only on the tokens a filter
+# or recognizer asks POS for, with a few tokens of context (privacy.detect.tagging).
 NER_SKIPPED_COMPONENTS = ("tok2vec", "tagger", "parser", "attribute_ruler", "lemmatizer")
 
 
@@ -114,8 +115,9 @@ class _Core:
         """NlpArtifacts for each segment, in order; NER only where ``ner_flags`` says so and,
         with ``gate``, only on the segment's NER windows (privacy.detect.nergate).
 
-        Docs in which NER found a person are POS-tagged in batches right away (the name
-        filter will ask); the others carry a deferred tagger (privacy.detect.tagging)."""
+        The tokens around each person NER found are POS-tagged in batches right away (the
+        name filter will ask); every doc carries a deferred tagger for the rest
+        (privacy.detect.tagging)."""
         plans = [None if not flag else nergate.ner_windows(seg) if gate else [(0, len(seg))]
                  for seg, flag in zip(segments, ner_flags)]
         window_docs = self.nlp.pipe((seg[a:b] for seg, plan in zip(segments, plans) if plan for a, b in plan),
@@ -157,25 +159,74 @@ class _Core:
                               nlp_engine=eng, language="en", scores=scores)
 
     def _batch_tag(self, docs, batch_size: int):
+        """Tag, batch by batch, the tokens around every person NER found (the name filter
+        reads them); leave a deferred tagger for the rest; set lemmas."""
         persons = {"PERSON", "PER"}
         for batch in minibatch(docs, batch_size):
-            need = [d for d in batch if any(e.label_ in persons for e in d.ents)]
-            if need:
-                for step in self._tag_steps:
-                    need = list(step.pipe(need, batch_size=batch_size))
-                for d in need:
-                    _set_pos(d, self.tag_pos)
+            wanted = [(d, [(e.start, e.end) for e in d.ents if e.label_ in persons]) for d in batch]
+            self._tag_ranges([(d, r) for d, r in wanted if r], batch_size)
             for d in batch:
                 _set_lemma(d)
-                if not d.has_annotation("TAG"):
-                    tagging.defer(d, self._tag)
+                tagging.defer(d, self._tag)
                 yield d
 
-    def _tag(self, doc) -> None:
-        """tok2vec + tagger on one doc, then POS from the tag map (deferred; see tagging)."""
+    def _tag(self, doc, char_ranges: list[tuple[int, int]] | None) -> None:
+        """The deferred tagger (privacy.detect.tagging): character ranges, or the whole doc."""
+        if char_ranges is None:
+            self._tag_ranges([(doc, [(0, len(doc))])], 1)
+            return
+        starts = doc.to_array(IDX).tolist()
+        ranges = []
+        for a, b in char_ranges:
+            first = max(0, bisect.bisect_right(starts, a) - 1)
+            last = max(first + 1, bisect.bisect_left(starts, b))
+            ranges.append((first, min(last, len(doc))))
+        self._tag_ranges([(doc, ranges)], len(ranges))
+
+    def _tag_ranges(self, wanted, batch_size: int) -> None:
+        """tok2vec + tagger over token ranges of docs (``[(doc, [(start, end), ...]), ...]``),
+        each read with ``TAG_CONTEXT`` tokens of context either side; tags and POS are copied
+        into the doc for the range's own tokens. Ranges already tagged are skipped."""
+        jobs = []  # (doc, range start, range end, context start)
+        for doc, ranges in wanted:
+            done = doc.user_data.setdefault(_TAGGED_KEY, [])
+            for start, end in _merged((max(0, s - TAG_CONTEXT), min(len(doc), e + TAG_CONTEXT)) for s, e in ranges):
+                core = (max(0, start + (TAG_CONTEXT if start else 0)), end - (TAG_CONTEXT if end < len(doc) else 0))
+                if any(ds <= core[0] and core[1] <= de for ds, de in done):
+                    continue
+                jobs.append((doc, start, end))
+                done.append((start + (TAG_CONTEXT if start else 0), end - (TAG_CONTEXT if end < len(doc) else 0)))
+        if not jobs:
+            return
+        subs = [doc if start == 0 and end == len(doc) else doc[start:end].as_doc() for doc, start, end in jobs]
         for step in self._tag_steps:
-            doc = step(doc)
-        _set_pos(doc, self.tag_pos)
+            subs = list(step.pipe(subs, batch_size=batch_size))
+        get = self.tag_pos.get
+        for (doc, start, end), sub in zip(jobs, subs):
+            if sub is doc:
+                doc.from_array([POS], numpy.fromiter((get(t, 0) for t in doc.to_array(TAG).tolist()), dtype="uint64", count=len(doc)))
+                continue
+            lo = TAG_CONTEXT if start else 0
+            hi = len(sub) - (TAG_CONTEXT if end < len(doc) else 0)
+            for i in range(lo, hi):
+                tok, tagged = doc[start + i], sub[i]
+                tok.tag = tagged.tag
+                tok.pos = get(tagged.tag, 0)
+
+
+# Tokens of context read either side of a range to tag (the tagger's embedding sees 4).
+TAG_CONTEXT = 8
+_TAGGED_KEY = "privacy.detect.tagged_ranges"
+
+
+def _merged(ranges):
+    out: list[tuple[int, int]] = []
+    for s, e in sorted(ranges):
+        if out and s <= out[-1][1]:
+            out[-1] = (out[-1][0], max(e, out[-1][1]))
+        else:
+            out.append((s, e))
+    return out
 
 
 class _LazyArtifacts(NlpArtifacts):
@@ -213,15 +264,6 @@ def _tag_to_pos(nlp) -> dict[int, int]:
         if pos and len(pat) == 1 and len(pat[0]) == 1 and list(pat[0][0]) == ["TAG"]:
             out[nlp.vocab.strings.add(pat[0][0]["TAG"])] = UPOS_IDS[pos]
     return out
-
-
-def _set_pos(doc, tag_pos: dict[int, int]) -> None:
-    """POS from the tag by the tag map, array-wise (no Token objects)."""
-    if not tag_pos or not len(doc):
-        return
-    tags = doc.to_array(TAG)
-    get = tag_pos.get
-    doc.from_array([POS], numpy.fromiter((get(t, 0) for t in tags.tolist()), dtype="uint64", count=len(tags)))
 
 
 def _set_lemma(doc):

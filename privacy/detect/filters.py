@@ -94,7 +94,7 @@ _NAME_POS = frozenset({"PROPN", "ADP", "PUNCT", "DET"})
 
 def not_a_proper_noun(doc, start: int, end: int) -> bool:
     """True when the tagger reads a NER person span as an ordinary word ("Convert this ...")."""
-    if not tagging.pos_tagged(doc):
+    if not tagging.pos_tagged(doc, start, end):
         return False
     span = doc.char_span(start, end, alignment_mode="expand")
     return span is not None and not any(t.pos_ == "PROPN" for t in span)

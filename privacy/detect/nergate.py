@@ -5,7 +5,10 @@ it contributes here are names, places, nationalities (PERSON, LOC/GPE/FAC, NORP)
 dates; in text written with normal capitalisation, a sentence can hold one of those only if
 it has a capitalised word that is not just the sentence's first function word ("The", "This",
 "I"), or a specific date (a year, a numeric date, a month with a day — the only dates the
-filters keep). ``ner_windows`` cuts a text at sentence ends and line breaks and keeps the
+filters keep). Common words are no evidence wherever they stand ("The", "Note", "Happy"):
+stop words and ~1,000 frequent English words, minus every word that is also a given name or
+surname in Faker's English name lists ("Will", "Rose", "Baker"); a sentence's first word
+is no evidence either when the same text also writes it in lower case. ``ner_windows`` cuts a text at sentence ends and line breaks and keeps the
 runs of sentences that pass that test; the engine runs NER on those windows only and maps
 the entities back into the whole text's doc. Pattern recognizers, the identity pass and
 propagation still read every character.
@@ -35,18 +38,38 @@ _ABBREV = re.compile(r"(?:^|[\s(\"'“])(?:[^\W\d_]|[A-Z][a-z]{1,2}|(?:[^\W\d_]\
 _WORD = re.compile(r"[^\W\d_][\w'’.\-]*")
 # Markup before a sentence's first word: quotes, bullets, headings, numbering, emphasis.
 _LEAD = re.compile(r"[\s>#*_`\-+•|\"'“‘(\[]*(?:\d{1,3}[.)]\s+)?[\s*_`\"'“‘(\[]*")
+_POSSESSIVE = re.compile(r"['’]s$")
+_LOWER_WORD = re.compile(r"(?<![\w'’-])[a-z]{2,}(?![\w'’-])")
 _PRONOUN_I = frozenset({"I", "I'm", "I’m", "I've", "I’ve", "I'd", "I’d", "I'll", "I’ll"})
+# Words of context NER reads before and after each window.
+PAD_BEFORE = 0
+PAD_AFTER = 4
+_SPACE = re.compile(r"\s+")
 # Above this share of the text, NER reads the whole text (one doc, no assembly).
 WHOLE_SHARE = 0.8
 
 
 @lru_cache(maxsize=1)
-def sentence_starters() -> frozenset[str]:
-    """Words that, capitalised as a sentence's first word, are no evidence of a name:
-    spaCy's English stop words and chat openers, minus words that are also given names."""
+def name_words() -> frozenset[str]:
+    """Lower-cased given names and surnames of Faker's English locales, plus the packaged
+    common-word names ("will", "rose"): capitalised, these may be a name whatever else they mean."""
+    from faker.providers.person.en_GB import Provider as GB
+    from faker.providers.person.en_US import Provider as US
+
+    words = {w.lower() for p in (US, GB) for w in (*p.first_names, *p.last_names)}
+    return frozenset(words | read_common_word_names())
+
+
+@lru_cache(maxsize=1)
+def common_words() -> frozenset[str]:
+    """Words that, capitalised, are no evidence of a name: spaCy's English stop words, chat
+    openers and Faker's list of ~1,000 common English words, minus every name word."""
+    from faker.providers.lorem.en_US import Provider as Lorem
+
     chat = {"yes", "no", "thanks", "thank", "please", "sure", "great", "okay", "ok", "hi", "hello", "hey",
-            "i'm", "i’m", "i've", "i’ve", "i'd", "i’d", "i'll", "i’ll"}
-    return frozenset((set(STOP_WORDS) | chat) - read_common_word_names())
+            "i'm", "i’m", "i've", "i’ve", "i'd", "i’d", "i'll", "i’ll", "let's", "let’s", "here's", "here’s",
+            "what's", "what’s", "that's", "that’s", "it's", "it’s", "there's", "there’s"}
+    return frozenset((set(STOP_WORDS) | chat | set(Lorem.word_list)) - name_words())
 
 
 def is_cased(text: str) -> bool:
@@ -74,14 +97,16 @@ def sentences(text: str) -> list[tuple[int, int]]:
     return out
 
 
-def may_hold_entity(sentence: str) -> bool:
-    """Could NER find a kept entity in this (normally capitalised) sentence?"""
-    starters = sentence_starters()
+def may_hold_entity(sentence: str, local_words: frozenset[str] = frozenset()) -> bool:
+    """Could NER find a kept entity in this (normally capitalised) sentence? ``local_words``:
+    words the same text writes in lower case, no evidence of a name as its first word either."""
+    common, names = common_words(), name_words()
     first = True
     for m in _WORD.finditer(sentence, _LEAD.match(sentence).end()):
         w = m.group()
         if w not in _PRONOUN_I and any(c.isupper() for c in w):
-            if not (first and w.lower() in starters):
+            base = _POSSESSIVE.sub("", w).lower()
+            if base not in common and not (first and base in local_words and base not in names):
                 return True
         first = False
     return SPECIFIC_DATE.search(sentence) is not None
@@ -93,13 +118,33 @@ def ner_windows(text: str) -> list[tuple[int, int]]:
     n = len(text)
     if not is_cased(text):
         return [(0, n)]
+    local = frozenset(_LOWER_WORD.findall(text))
     out: list[tuple[int, int]] = []
     for a, b in sentences(text):
-        if may_hold_entity(text[a:b]):
+        if may_hold_entity(text[a:b], local):
             if out and not text[out[-1][1]:a].strip():
                 out[-1] = (out[-1][0], b)  # neighbouring sentences stay one window
             else:
                 out.append((a, b))
+    out = _padded(text, out)
     if sum(b - a for a, b in out) >= WHOLE_SHARE * n:
         return [(0, n)]
+    return out
+
+
+def _padded(text: str, windows: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Each window widened by ``PAD_BEFORE`` / ``PAD_AFTER`` words of the text around it (NER
+    reads a few tokens either side of each decision), overlapping windows merged."""
+    out: list[tuple[int, int]] = []
+    for a, b in windows:
+        if PAD_BEFORE:
+            cuts = [m.start() for m in _SPACE.finditer(text, max(0, a - 12 * PAD_BEFORE), a)]
+            a = cuts[-PAD_BEFORE] + 1 if len(cuts) >= PAD_BEFORE else (a if not cuts and a else 0)
+        if PAD_AFTER:
+            cuts = [m.start() for m in _SPACE.finditer(text, b, min(len(text), b + 12 * PAD_AFTER))]
+            b = cuts[PAD_AFTER] if len(cuts) > PAD_AFTER else (len(text) if len(text) - b < 12 * PAD_AFTER else b)
+        if out and a <= out[-1][1]:
+            out[-1] = (out[-1][0], max(b, out[-1][1]))
+        else:
+            out.append((a, b))
     return out

@@ -42,7 +42,7 @@ class LowercaseNameRecognizer(RegexRecognizer):
         if doc is None or not doc.has_annotation("ENT_IOB"):
             return []
         found = super().analyze(text, entities, nlp_artifacts)
-        if not found or not tagging.pos_tagged(doc):
+        if not found or not tagging.spans_pos_tagged(doc, [(r.start, r.end) for r in found]):
             return []
         by_idx = {t.idx: t for t in doc}
         out = []

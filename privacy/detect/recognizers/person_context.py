@@ -74,7 +74,7 @@ _WORD_POS = frozenset({"NOUN", "VERB", "ADJ", "ADV", "ADP", "DET", "AUX", "PRON"
 
 def _tagged_as_word(nlp_artifacts, start: int) -> bool:
     doc = getattr(nlp_artifacts, "tokens", None)
-    if not tagging.pos_tagged(doc):
+    if not tagging.pos_tagged(doc, start, start + 1):
         return False
     for tok in doc:
         if tok.idx == start:
