@@ -13,7 +13,7 @@ import pytest
 
 from privacy.detect.engine import needs_ner
 from privacy.detect.recognizers import build_recognizers, prefilter
-from privacy.detect.recognizers.gated_phone import SEVEN_DIGITS
+from privacy.detect.recognizers.gated_phone import SEVEN_DIGIT_CHAIN
 from synth.labelled import generate
 
 # (recognizer, rule) -> texts that rule matches. Every rule behind a prefilter (its own or its
@@ -88,7 +88,7 @@ PRESIDIO_EXAMPLES = {
     "MacAddressRecognizer": ["00:1A:2B:3C:4D:5E", "001a.2b3c.4d5e"],
     "UuidRecognizer": ["123e4567-e89b-12d3-a456-426614174000"],
     "OfflineEmailRecognizer": ["jane.doe@example.com"],
-    "GatedPhoneRecognizer": ["+1 415 555 0132"],
+    "GatedPhoneRecognizer": ["+1 415 555 0132", "ring 030 1234567", "(415) 555-0132 ext. 12"],
 }
 
 
@@ -206,9 +206,10 @@ def test_every_presidio_prefilter_is_applied_and_has_an_example(det):
     assert set(prefilter.PRESIDIO) | {"OfflineEmailRecognizer", "GatedPhoneRecognizer"} == set(PRESIDIO_EXAMPLES)
 
 
-def test_the_phone_gate_needs_seven_digits():
-    assert SEVEN_DIGITS("call 415 555 0")
-    assert not SEVEN_DIGITS("call 415 555")
+def test_the_phone_prefilter_needs_seven_digits_in_one_chain():
+    assert SEVEN_DIGIT_CHAIN("call (415) 555-01 23")
+    assert not SEVEN_DIGIT_CHAIN("call 415 555")
+    assert not SEVEN_DIGIT_CHAIN("page 12 of the 2024 report, 30 copies")  # eight digits, far apart
 
 
 def _fixture_texts(root: Path) -> list[str]:
