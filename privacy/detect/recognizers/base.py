@@ -8,6 +8,7 @@ context word, so they use this base, which Presidio runs like any other recogniz
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from dataclasses import dataclass
 
 from presidio_analyzer import LocalRecognizer, RecognizerResult
@@ -96,6 +97,19 @@ class RegexRecognizer(LocalRecognizer):
                     )
                 )
         return results
+
+
+def token_at(nlp_artifacts, offset: int):
+    """The token of ``nlp_artifacts.tokens`` starting at character ``offset``, or None: a binary
+    search in the artifacts' token offsets (iterating a Doc builds a Token object per token)."""
+    doc = getattr(nlp_artifacts, "tokens", None)
+    if doc is None:
+        return None
+    starts = getattr(nlp_artifacts, "tokens_indices", None)
+    if starts is None or len(starts) != len(doc):
+        starts = [t.idx for t in doc]
+    i = bisect_left(starts, offset)
+    return doc[i] if i < len(starts) and starts[i] == offset else None
 
 
 def words(*alts: str) -> str:

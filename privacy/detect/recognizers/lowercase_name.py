@@ -11,7 +11,7 @@ import re
 
 from privacy.entities import PERSON
 from privacy.detect import tagging
-from privacy.detect.recognizers.base import RegexRecognizer, Rule, words
+from privacy.detect.recognizers.base import RegexRecognizer, Rule, token_at, words
 from privacy.detect.recognizers.prefilter import Requires, cased, regex
 
 _W = r"[a-zà-öø-ÿā-ž][a-zà-öø-ÿā-ž'’-]+"
@@ -44,7 +44,6 @@ class LowercaseNameRecognizer(RegexRecognizer):
         found = super().analyze(text, entities, nlp_artifacts)
         if not found or not tagging.spans_pos_tagged(doc, [(r.start, r.end) for r in found]):
             return []
-        by_idx = {t.idx: t for t in doc}
         out = []
         for r in found:
             toks = []
@@ -52,7 +51,7 @@ class LowercaseNameRecognizer(RegexRecognizer):
             for word in text[r.start : r.end].split():
                 at = text.index(word, pos)
                 pos = at + len(word)
-                tok = by_idx.get(at)
+                tok = token_at(nlp_artifacts, at)
                 good = tok is not None and tok.pos_ == "PROPN" and not tok.is_stop
                 if good:
                     toks.append(tok)

@@ -8,7 +8,7 @@ import re
 
 from privacy.entities import PERSON
 from privacy.detect import tagging
-from privacy.detect.recognizers.base import I, RegexRecognizer, Rule, words
+from privacy.detect.recognizers.base import I, RegexRecognizer, Rule, token_at, words
 from privacy.detect.recognizers.prefilter import Requires, cased, on_folded, regex, words as any_word
 
 _UPPER = "A-ZÀ-ÖØ-ÞĀĂĄĆĈĊČĎĐĒĔĖĘĚĜĞĠĢĤĦĨĪĬĮİĴĶĹĻĽĿŁŃŅŇŌŎŐŒŔŖŘŚŜŞŠŢȚȘŤŦŨŪŬŮŰŲŴŶŸŹŻŽ"
@@ -76,10 +76,8 @@ def _tagged_as_word(nlp_artifacts, start: int) -> bool:
     doc = getattr(nlp_artifacts, "tokens", None)
     if not tagging.pos_tagged(doc, start, start + 1):
         return False
-    for tok in doc:
-        if tok.idx == start:
-            return tok.pos_ in _WORD_POS
-    return False
+    tok = token_at(nlp_artifacts, start)
+    return tok is not None and tok.pos_ in _WORD_POS
 
 
 class PersonContextRecognizer(RegexRecognizer):
