@@ -9,10 +9,12 @@ this process and prints the top functions by cumulative time.
 ``--presidio``: the Presidio side only (``AnalyzerEngine.analyze`` per distinct piece, as
 ``analyze_corpus`` calls it), on the export's texts plus ``--labelled N`` sentences of
 ``synth.labelled.generate(seed=7)``. The spaCy artifacts are computed once (not timed); then
-the same pieces go through ``analyze`` alternately with every prefilter off and on
+the same pieces go through ``analyze`` with every prefilter off and on
 (privacy.detect.recognizers.prefilter; Presidio's predefined recognizers are gated here as
-``gate_presidio`` does it), best of ``--rounds`` each, results checked identical. Prints the
-total and a per-recognizer table (each recognizer's ``analyze`` timed alone over all pieces).
+``gate_presidio`` does it, unless the engine did), alternating off/on block by block (50
+pieces) so load changes hit both alike, best of ``--rounds`` per block; results checked
+identical. Prints the total and a per-recognizer table (each recognizer's ``analyze`` timed
+alone the same way).
 
     python benchmarks/profile_detect.py --mb 1
     python benchmarks/profile_detect.py --mb 1 --presidio
@@ -93,53 +95,54 @@ def presidio_side(det, texts, labelled: int, rounds: int) -> None:
     if not any("analyze" in vars(r) for r in recs):  # engine has not gated them: do it here
         print("gated here:", ", ".join(prefilter.gate_presidio(recs)))
     thr = det.settings.threshold
+    entities = analyzer.get_supported_entities(language="en")
+    items = list(zip(segs, arts))
+    blocks = [items[i:i + 50] for i in range(0, len(items), 50)]
 
-    def run():
+    def analyze(block):
         return [[(r.start, r.end, r.entity_type, r.score) for r in
                  analyzer.analyze(text=seg, language="en", nlp_artifacts=art, score_threshold=thr)]
-                for seg, art in zip(segs, arts)]
+                for seg, art in block]
+
+    def one(rec):
+        return lambda block: [rec.analyze(seg, entities, art) for seg, art in block]
+
+    def timed(fn):
+        """Best-of-``rounds`` time of ``fn`` with prefilters off and on, block by block
+        (off and on alternate on each block of 50 pieces, so load changes hit both alike)."""
+        best = {"off": [float("inf")] * len(blocks), "on": [float("inf")] * len(blocks)}
+        out = {}
+        for _ in range(rounds):
+            for i, block in enumerate(blocks):
+                for mode in ("off", "on"):
+                    t0 = time.perf_counter()
+                    if mode == "off":
+                        with prefilter.disabled():
+                            got = fn(block)
+                    else:
+                        got = fn(block)
+                    best[mode][i] = min(best[mode][i], time.perf_counter() - t0)
+                    out.setdefault(mode, {})[i] = got
+        return sum(best["off"]), sum(best["on"]), out
 
     with prefilter.disabled():
-        reference = run()  # warm-up: deferred POS tagging and keyword lists happen here
-    assert run() == reference, "prefilters changed a result"
-    best = {"off": float("inf"), "on": float("inf")}
-    for _ in range(rounds):
-        for mode in ("off", "on"):
-            t0 = time.perf_counter()
-            if mode == "off":
-                with prefilter.disabled():
-                    got = run()
-            else:
-                got = run()
-            best[mode] = min(best[mode], time.perf_counter() - t0)
-            assert got == reference, "prefilters changed a result"
-    print(f"results identical with and without prefilters ({sum(map(len, reference))} results); "
-          f"analyze best of {rounds}: off {best['off']:.2f} s, on {best['on']:.2f} s")
-    entities = analyzer.get_supported_entities(language="en")
-
+        reference = [r for block in blocks for r in analyze(block)]  # warm-up: deferred tagging, keywords
+    off, on, out = timed(analyze)
+    for mode in ("off", "on"):
+        assert [r for i in range(len(blocks)) for r in out[mode][i]] == reference, "prefilters changed a result"
+    print(f"results identical with and without prefilters ({sum(map(len, reference))} results)")
     rows = []
     for rec in recs:
-        per = {}
-        for mode in ("off", "on"):
-            t0 = time.perf_counter()
-            if mode == "off":
-                with prefilter.disabled():
-                    for seg, art in zip(segs, arts):
-                        rec.analyze(seg, entities, art)
-            else:
-                for seg, art in zip(segs, arts):
-                    rec.analyze(seg, entities, art)
-            per[mode] = time.perf_counter() - t0
-        rows.append((rec.name, per["off"], per["on"]))
+        r_off, r_on, _ = timed(one(rec))
+        rows.append((rec.name, r_off, r_on))
     rows.sort(key=lambda r: -r[1])
     sum_off, sum_on = sum(r[1] for r in rows), sum(r[2] for r in rows)
     print(f"\n| recognizer | prefilters off (s) | on (s) |\n| --- | --- | --- |")
-    for name, off, on in rows:
-        print(f"| {name} | {off:.3f} | {on:.3f} |")
+    for name, r_off, r_on in rows:
+        print(f"| {name} | {r_off:.3f} | {r_on:.3f} |")
     print(f"| all recognizers, summed | {sum_off:.2f} | {sum_on:.2f} |")
-    print(f"| AnalyzerEngine's own work (analyze total - summed) | {best['off'] - sum_off:.2f} | {best['on'] - sum_on:.2f} |")
-    print(f"| **`analyze` total, best of {rounds}** | **{best['off']:.2f}** | **{best['on']:.2f}** "
-          f"({best['off'] / best['on']:.2f}x) |")
+    print(f"| AnalyzerEngine's own work (analyze total - summed) | {off - sum_off:.2f} | {on - sum_on:.2f} |")
+    print(f"| **`analyze` total** | **{off:.2f}** | **{on:.2f}** ({off / on:.2f}x) |")
 
 
 if __name__ == "__main__":

@@ -12,6 +12,7 @@ import re
 from privacy.entities import PERSON
 from privacy.detect import tagging
 from privacy.detect.recognizers.base import RegexRecognizer, Rule, token_at, words
+from privacy.detect.recognizers import prefilter
 from privacy.detect.recognizers.prefilter import Requires, cased, regex
 
 _W = r"[a-zà-öø-ÿā-ž][a-zà-öø-ÿā-ž'’-]+"
@@ -41,17 +42,25 @@ class LowercaseNameRecognizer(RegexRecognizer):
         doc = getattr(nlp_artifacts, "tokens", None)
         if doc is None or not doc.has_annotation("ENT_IOB"):
             return []
-        found = super().analyze(text, entities, nlp_artifacts)
-        if not found or not tagging.spans_pos_tagged(doc, [(r.start, r.end) for r in found]):
-            return []
-        out = []
-        for r in found:
-            toks = []
+        found = []
+        for r in super().analyze(text, entities, nlp_artifacts):
+            words = []
             pos = r.start
             for word in text[r.start : r.end].split():
                 at = text.index(word, pos)
                 pos = at + len(word)
-                tok = token_at(nlp_artifacts, at)
+                words.append(token_at(nlp_artifacts, at))
+            found.append((r, words))
+        if prefilter.enabled():
+            # a candidate whose words are all stop words (or not token starts) keeps no token
+            # whatever their POS: drop it before asking for tags
+            found = [(r, words) for r, words in found if any(t is not None and not t.is_stop for t in words)]
+        if not found or not tagging.spans_pos_tagged(doc, [(r.start, r.end) for r, _ in found]):
+            return []
+        out = []
+        for r, words in found:
+            toks = []
+            for tok in words:
                 good = tok is not None and tok.pos_ == "PROPN" and not tok.is_stop
                 if good:
                     toks.append(tok)

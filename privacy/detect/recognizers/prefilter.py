@@ -35,6 +35,10 @@ Where they sit:
   patterns it was written for, and a recognizer whose patterns differ (another Presidio
   version) is left ungated rather than gated wrongly.
 
+* work a recognizer can prove fruitless by its own checks, asked through ``enabled()``:
+  ``LowercaseNameRecognizer`` drops candidates made only of stop words before asking for POS
+  tags (it keeps only non-stop proper nouns).
+
 ``disabled()`` turns every prefilter off (for the equivalence test and the benchmark).
 """
 
@@ -203,6 +207,12 @@ class Requires:
 
     def __repr__(self) -> str:
         return f"Requires{self.clauses!r}"
+
+
+def enabled() -> bool:
+    """False inside ``disabled()``: a recognizer skipping other provably fruitless work (e.g.
+    candidates that cannot survive its own checks) asks this too."""
+    return _enabled
 
 
 @contextmanager
