@@ -97,7 +97,7 @@ def texts_of(folder: Path) -> list[str]:
     return out
 
 
-def run_scrub(folder: Path, jobs: int) -> dict:
+def run_scrub(folder: Path, jobs: int, rss_log: Path | None = None) -> dict:
     with tempfile.TemporaryDirectory(prefix="thr-") as tmp:
         cmd = [sys.executable, "-m", "privacy.cli", "scrub", str(folder), "--quiet", "--jobs", str(jobs),
                "--workspace", str(Path(tmp) / "ws"), "--out", str(Path(tmp) / "out")]
@@ -106,6 +106,9 @@ def run_scrub(folder: Path, jobs: int) -> dict:
         with open(err_file, "wb") as err_fh:  # a file, not a pipe: a chatty child never blocks
             proc = psutil.Popen(cmd, stdout=subprocess.DEVNULL, stderr=err_fh)
             peak = peak_parent = peak_one = 0
+            log = open(rss_log, "a", buffering=1) if rss_log else None
+            if log:
+                log.write(f"# {folder.name}: seconds, parent MB, tree MB\n")
             while proc.poll() is None:
                 try:
                     own = proc.memory_info().rss
@@ -113,9 +116,13 @@ def run_scrub(folder: Path, jobs: int) -> dict:
                     peak_parent = max(peak_parent, own)
                     peak_one = max([peak_one, own, *kids])
                     peak = max(peak, own + sum(kids))
+                    if log:
+                        log.write(f"{time.perf_counter() - t0:.1f} {own / 2**20:.0f} {(own + sum(kids)) / 2**20:.0f}\n")
                 except psutil.Error:
                     pass
                 time.sleep(0.2)
+            if log:
+                log.close()
         wall = time.perf_counter() - t0
         err = err_file.read_bytes().decode(errors="replace")
         if proc.returncode != 0:
@@ -186,6 +193,7 @@ def main(argv=None) -> None:
     ap.add_argument("--floor-sample-mb", type=float, default=5.0,
                     help="above this much text, time the spaCy floors on a prefix this large and extrapolate")
     ap.add_argument("--scrub-only", action="store_true", help="only privacy scrub: time and peak memory")
+    ap.add_argument("--rss-log", type=Path, default=None, help="append the scrub's RSS over time to this file")
     ap.add_argument("--seed", type=int, default=8)
     ap.add_argument("--root", type=Path, default=Path(tempfile.gettempdir()) / "privacy-throughput")
     a = ap.parse_args(argv)
@@ -208,7 +216,7 @@ def main(argv=None) -> None:
         texts = texts_of(folder)
         nbytes = sum(len(t.encode()) for t in texts)
         export_mb = sum(f.stat().st_size for f in folder.iterdir()) / 1e6
-        scrub = run_scrub(folder, a.jobs)
+        scrub = run_scrub(folder, a.jobs, a.rss_log)
         scrub_kbs = nbytes / scrub["wall_s"] / 1e3
         head = (f"| {export_mb:.1f} MB | {nbytes / 1e6:.2f} MB, {len(texts)} strings "
                 f"| {scrub['wall_s']:.0f} s ({scrub_kbs:.1f} KB/s) ")
