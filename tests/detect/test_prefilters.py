@@ -271,3 +271,47 @@ def test_the_analyzer_gives_identical_results_with_and_without_prefilters(det):
     with_ = analyzed()
     with prefilter.disabled():
         assert analyzed() == with_
+
+
+def test_the_bisect_context_enhancer_finds_the_token_presidio_finds(det):
+    from presidio_analyzer.context_aware_enhancers import LemmaContextAwareEnhancer
+
+    from privacy.detect.recognizers.context_enhancer import BisectContextEnhancer
+
+    texts = list(dict.fromkeys(lt.text for lt in generate(seed=5, sentences=120).texts)) + ["", "  ", "a"]
+    checked = 0
+    for text, art in zip(texts, _artifacts(det, texts)):
+        for start in range(len(text) + 2):
+            try:
+                want = LemmaContextAwareEnhancer._find_index_of_match_token("w", start, art.tokens, art.tokens_indices)
+            except ValueError:
+                want = ValueError
+            try:
+                got = BisectContextEnhancer._find_index_of_match_token("w", start, art.tokens, art.tokens_indices)
+            except ValueError:
+                got = ValueError
+            assert got == want, (text, start)
+            checked += 1
+    assert checked > 5000
+
+
+def test_an_analyzer_with_the_bisect_context_enhancer_gives_presidios_results(det):
+    from presidio_analyzer import AnalyzerEngine
+
+    from privacy.detect.recognizers.context_enhancer import BisectContextEnhancer
+
+    texts = list(dict.fromkeys(lt.text for lt in generate(seed=29, sentences=300).texts))
+    arts = _artifacts(det, texts)
+    plain = det.core.analyzer
+    fast = AnalyzerEngine(registry=plain.registry, nlp_engine=plain.nlp_engine, supported_languages=["en"],
+                          context_aware_enhancer=BisectContextEnhancer())
+
+    def results(analyzer):
+        return [[(r.start, r.end, r.entity_type, r.score, getattr(r.analysis_explanation, "supportive_context_word", None))
+                 for r in analyzer.analyze(text=t, language="en", nlp_artifacts=a, score_threshold=0.0,
+                                           return_decision_process=True)]
+                for t, a in zip(texts, arts)]
+
+    got = results(fast)
+    assert got == results(plain)
+    assert sum(1 for rs in got for r in rs if r[4]) >= 5  # context words were found and used

@@ -6,7 +6,7 @@ import re
 
 from privacy.entities import DATE_OF_BIRTH
 from privacy.detect.recognizers.base import I, RegexRecognizer, Rule, words
-from privacy.detect.recognizers.prefilter import Requires, fragments, on_folded, regex
+from privacy.detect.recognizers.prefilter import Requires, fragments, regex
 
 _MONTH = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|"
           r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?")
@@ -32,5 +32,5 @@ class DateOfBirthRecognizer(RegexRecognizer):
 
     ENTITY = DATE_OF_BIRTH
     # every DATE alternative has a digit; the birth context is required
-    REQUIRES = Requires(regex(r"\d"), fragments(*_CUES), on_folded(r"(?<!\w)" + words(*_CUES)))
+    REQUIRES = Requires(regex(r"\d"), fragments(*_CUES))
     RULES = (Rule("birth_context", re.compile(r"\b" + DATE + r"\b", I), 0.9, context=_CTX, window=12),)
