@@ -2,18 +2,18 @@
 and the Presidio side of detection with and without prefilters.
 
 Default: generates a ``synth.bigexport`` export of ``--mb`` MB in ``--style`` under /tmp
-(reused when present), collects the strings detection is given (message content leaves plus titles, as in
-benchmarks/throughput.py), warms the detector up, profiles one ``analyze_corpus`` call in
-this process and prints the top functions by cumulative time.
+(reused when present), collects the strings detection is given (message content leaves plus
+titles, as in benchmarks/throughput.py), warms the detector up, profiles one
+``analyze_corpus`` call in this process and prints the top functions by cumulative time.
 
 ``--presidio``: the Presidio side only (``AnalyzerEngine.analyze`` per distinct piece, as
 ``analyze_corpus`` calls it), on the export's texts plus ``--labelled N`` sentences of
 ``synth.labelled.generate(seed=7)``. The spaCy artifacts are computed once (not timed); then
 the same pieces go through ``analyze`` with every prefilter off and on
 (privacy.detect.recognizers.prefilter; Presidio's predefined recognizers are gated here as
-``gate_presidio`` does it, unless the engine did), alternating off/on block by block (50
-pieces) so load changes hit both alike, best of ``--rounds`` per block; results checked
-identical. Prints the total and a per-recognizer table (each recognizer's ``analyze`` timed
+``gate_presidio`` does it, unless the engine did; "on" also uses ``BisectContextEnhancer``
+unless the engine does), alternating off/on block by block (50 pieces) so load changes hit
+both alike, best of ``--rounds`` per block; results checked identical. Prints the total and a per-recognizer table (each recognizer's ``analyze`` timed
 alone the same way).
 
     python benchmarks/profile_detect.py --mb 1
@@ -79,6 +79,7 @@ def _pieces(det, texts):
 def presidio_side(det, texts, labelled: int, rounds: int) -> None:
     from privacy.detect.engine import needs_ner
     from privacy.detect.recognizers import prefilter
+    from privacy.detect.recognizers.context_enhancer import BisectContextEnhancer
     from synth.labelled import generate
 
     if labelled:
@@ -96,6 +97,11 @@ def presidio_side(det, texts, labelled: int, rounds: int) -> None:
         print("gated here:", ", ".join(prefilter.gate_presidio(recs)))
     thr = det.settings.threshold
     entities = analyzer.get_supported_entities(language="en")
+    # "on" also swaps in the bisect context enhancer (unless the engine already uses it)
+    enhancers = {"off": analyzer.context_aware_enhancer, "on": analyzer.context_aware_enhancer}
+    if not isinstance(analyzer.context_aware_enhancer, BisectContextEnhancer):
+        enhancers["on"] = BisectContextEnhancer()
+        print("context enhancer swapped here for the 'on' runs: BisectContextEnhancer")
     items = list(zip(segs, arts))
     blocks = [items[i:i + 50] for i in range(0, len(items), 50)]
 
@@ -115,6 +121,7 @@ def presidio_side(det, texts, labelled: int, rounds: int) -> None:
         for _ in range(rounds):
             for i, block in enumerate(blocks):
                 for mode in ("off", "on"):
+                    analyzer.context_aware_enhancer = enhancers[mode]
                     t0 = time.perf_counter()
                     if mode == "off":
                         with prefilter.disabled():
@@ -128,6 +135,7 @@ def presidio_side(det, texts, labelled: int, rounds: int) -> None:
     with prefilter.disabled():
         reference = [r for block in blocks for r in analyze(block)]  # warm-up: deferred tagging, keywords
     off, on, out = timed(analyze)
+    analyzer.context_aware_enhancer = enhancers["off"]
     for mode in ("off", "on"):
         assert [r for i in range(len(blocks)) for r in out[mode][i]] == reference, "prefilters changed a result"
     print(f"results identical with and without prefilters ({sum(map(len, reference))} results)")
@@ -141,7 +149,8 @@ def presidio_side(det, texts, labelled: int, rounds: int) -> None:
     for name, r_off, r_on in rows:
         print(f"| {name} | {r_off:.3f} | {r_on:.3f} |")
     print(f"| all recognizers, summed | {sum_off:.2f} | {sum_on:.2f} |")
-    print(f"| AnalyzerEngine's own work (analyze total - summed) | {off - sum_off:.2f} | {on - sum_on:.2f} |")
+    print(f"| AnalyzerEngine's own work (analyze total - summed; 'on': bisect context enhancer) "
+          f"| {off - sum_off:.2f} | {on - sum_on:.2f} |")
     print(f"| **`analyze` total** | **{off:.2f}** | **{on:.2f}** ({off / on:.2f}x) |")
 
 
