@@ -111,14 +111,15 @@ class _Core:
                 cls._cache[model_name] = cls(model_name)
             return cls._cache[model_name]
 
-    def artifacts(self, segments: Sequence[str], ner_flags: Sequence[bool], batch_size: int, gate: bool = True):
+    def artifacts(self, segments: Sequence[str], ner_flags: Sequence[bool], batch_size: int, gate: bool = True,
+                  allowed: frozenset[str] = frozenset()):
         """NlpArtifacts for each segment, in order; NER only where ``ner_flags`` says so and,
         with ``gate``, only on the segment's NER windows (privacy.detect.nergate).
 
         The tokens around each person NER found are POS-tagged in batches right away (the
         name filter will ask); every doc carries a deferred tagger for the rest
         (privacy.detect.tagging)."""
-        plans = [None if not flag else nergate.ner_windows(seg) if gate else [(0, len(seg))]
+        plans = [None if not flag else nergate.ner_windows(seg, allowed) if gate else [(0, len(seg))]
                  for seg, flag in zip(segments, ner_flags)]
         window_docs = self.nlp.pipe((seg[a:b] for seg, plan in zip(segments, plans) if plan for a, b in plan),
                                     batch_size=batch_size)
@@ -327,6 +328,8 @@ class Detector:
         self.core = _Core.get(settings.model_name)
         self.allow = AllowList.load(settings.allow_list_path, settings.extra_allow)
         self.common_words = read_common_word_names()
+        # single words of the allow list: no evidence for the NER gate (a name of them is dropped)
+        self.gate_allowed = frozenset(t.lower() for t in self.allow.terms if t.isalpha())
 
     @classmethod
     def get(cls, settings: DetectorSettings | None = None) -> "Detector":
@@ -396,7 +399,7 @@ class Detector:
 
         analyzer = self.core.analyzer
         piece_cands: list[list[Candidate]] = []
-        for seg, art in zip(piece_text, self.core.artifacts(piece_text, piece_ner, s.batch_size, s.ner_gate)):
+        for seg, art in zip(piece_text, self.core.artifacts(piece_text, piece_ner, s.batch_size, s.ner_gate, self.gate_allowed)):
             self._prune_ner(seg, art)
             found = []
             for r in analyzer.analyze(text=seg, language="en", nlp_artifacts=art, score_threshold=thr):

@@ -37,8 +37,11 @@ _VAGUE = re.compile(
     r"(?:\s+(?:morning|afternoon|evening|night|time|before|after|ago))?$",
     re.I,
 )
-_CODEY = re.compile(r"[_=(){}\[\]<>/\\|`$]|[a-z][A-Z]|\.[A-Za-z]|\d")
-_CODEY_LOC = re.compile(r"[_=(){}\[\]<>\\|`$]|[a-z][A-Z]|\.(?i:json|txt|csv|md|py|js|ts|html?|pdf|docx?|xlsx?|ya?ml|zip|png|jpe?g)\b")
+# camelCase is code ("getUser", "TypeError") unless it is a name's prefix: McDonald, MacKenzie, DeShawn, LaToya
+_CAMEL = r"(?<!\bMc)(?<!\bMac)(?<!\bDe)(?<!\bDi)(?<!\bDa)(?<!\bDu)(?<!\bLa)(?<!\bLe)(?<!\bVan)(?<!\bVon)(?<!\bFitz)(?<=[a-z])[A-Z]"
+CODE_CHARS = re.compile(r"[_=(){}\[\]<>\\|`$]|" + _CAMEL)  # in any name or place NER gives: not one
+_CODEY = re.compile(r"[_=(){}\[\]<>/\\|`$]|" + _CAMEL + r"|\.[A-Za-z]|\d")
+_CODEY_LOC = re.compile(r"[_=(){}\[\]<>\\|`$]|" + _CAMEL + r"|\.(?i:json|txt|csv|md|py|js|ts|html?|pdf|docx?|xlsx?|ya?ml|zip|png|jpe?g)\b")
 _HEADING_LINE = re.compile(r"^[ \t#>*_-]*(?:\d+[.)]\s*)?([^\W\d_]+)[ \t*_:]*$")
 _MIXED_TOKEN = re.compile(r"(?=\w*\d)(?=\w*[a-zA-Z])\w{10,}")
 _HEXRUN = re.compile(r"[0-9a-fA-F]{12,}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}")

@@ -8,7 +8,9 @@ it has a capitalised word that is not just the sentence's first function word ("
 filters keep). Common words are no evidence wherever they stand ("The", "Note", "Happy"):
 stop words and ~1,000 frequent English words, minus every word that is also a given name or
 surname in Faker's English name lists ("Will", "Rose", "Baker"); a sentence's first word
-is no evidence either when the same text also writes it in lower case. ``ner_windows`` cuts a text at sentence ends and line breaks and keeps the
+is no evidence either when the same text also writes it in lower case. Nor is code
+("TypeError", "SMTP_USER": the filters drop any name or place containing it), a single
+letter, an inflection of a common word ("Changed", "Functions"), or a word of the allow list. ``ner_windows`` cuts a text at sentence ends and line breaks and keeps the
 runs of sentences that pass that test; the engine runs NER on those windows only and maps
 the entities back into the whole text's doc. Pattern recognizers, the identity pass and
 propagation still read every character.
@@ -28,7 +30,7 @@ from functools import lru_cache
 from spacy.lang.en.stop_words import STOP_WORDS
 
 from privacy.detect.allow_list import read_common_word_names
-from privacy.detect.filters import SPECIFIC_DATE
+from privacy.detect.filters import CODE_CHARS, SPECIFIC_DATE
 
 # A sentence ends at a line break, or at . ! ? … followed by white space — unless the "."
 # closes an abbreviation or initial ("Dr.", "ul.", "e.g.", "U.S.", "J."): they do not cut a name off its context.
@@ -97,31 +99,44 @@ def sentences(text: str) -> list[tuple[int, int]]:
     return out
 
 
-def may_hold_entity(sentence: str, local_words: frozenset[str] = frozenset()) -> bool:
+def _is_common(base: str) -> bool:
+    """A common word, or an inflection of one ("changed", "names", "customizing"), and no name."""
+    common = common_words()
+    if base in common:
+        return True
+    if base in name_words() or len(base) < 4:
+        return False
+    stems = [base[:-1], base[:-2], base[:-3], base[:-3] + "e", base[:-2] + "e", base[:-3] + "y"]
+    return any(stem in common for stem in stems if len(stem) >= 3)
+
+
+def may_hold_entity(sentence: str, local_words: frozenset[str] = frozenset(),
+                    allowed: frozenset[str] = frozenset()) -> bool:
     """Could NER find a kept entity in this (normally capitalised) sentence? ``local_words``:
-    words the same text writes in lower case, no evidence of a name as its first word either."""
-    common, names = common_words(), name_words()
+    words the same text writes in lower case, no evidence of a name as its first word either;
+    ``allowed``: lower-cased single words of the allow list (a name or place made of them is dropped)."""
+    names = name_words()
     first = True
     for m in _WORD.finditer(sentence, _LEAD.match(sentence).end()):
-        w = m.group()
-        if w not in _PRONOUN_I and any(c.isupper() for c in w):
+        w = m.group().rstrip(".")
+        if len(w) > 1 and w not in _PRONOUN_I and any(c.isupper() for c in w) and not CODE_CHARS.search(w):
             base = _POSSESSIVE.sub("", w).lower()
-            if base not in common and not (first and base in local_words and base not in names):
+            if not (_is_common(base) or base in allowed or (first and base in local_words and base not in names)):
                 return True
         first = False
     return SPECIFIC_DATE.search(sentence) is not None
 
 
-def ner_windows(text: str) -> list[tuple[int, int]]:
+def ner_windows(text: str, allowed: frozenset[str] = frozenset()) -> list[tuple[int, int]]:
     """The spans of ``text`` NER should read, in order and disjoint: ``[(0, len(text))]`` for a
-    text read whole, ``[]`` when no sentence could hold an entity."""
+    text read whole, ``[]`` when no sentence could hold an entity. ``allowed``: see ``may_hold_entity``."""
     n = len(text)
     if not is_cased(text):
         return [(0, n)]
     local = frozenset(_LOWER_WORD.findall(text))
     out: list[tuple[int, int]] = []
     for a, b in sentences(text):
-        if may_hold_entity(text[a:b], local):
+        if may_hold_entity(text[a:b], local, allowed):
             if out and not text[out[-1][1]:a].strip():
                 out[-1] = (out[-1][0], b)  # neighbouring sentences stay one window
             else:

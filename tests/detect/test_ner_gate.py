@@ -76,3 +76,15 @@ def test_the_gate_leaks_no_labelled_pii_that_reading_everything_catches(seed):
     on = Detector.get(DetectorSettings(ner_gate=True)).analyze_corpus(texts, hints=hints)
     off = Detector.get(DetectorSettings(ner_gate=False)).analyze_corpus(texts, hints=hints)
     assert _uncovered(corpus, on) <= _uncovered(corpus, off)
+
+
+def test_code_single_letters_and_inflected_common_words_are_no_evidence():
+    text = "Changed in this release. Answers raise TypeError when C is used. Everything works well now, really."
+    assert read(text) == []
+
+
+def test_names_with_a_capital_inside_are_found():
+    det = Detector.get(DetectorSettings(ner_gate=True))
+    text = "I had lunch with Ronald McDonald yesterday."
+    found = {(text[f.start:f.end], f.entity_type) for f in det.analyze_text(text)}
+    assert ("Ronald McDonald", E.PERSON) in found
