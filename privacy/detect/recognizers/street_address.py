@@ -98,7 +98,7 @@ class StreetAddressRecognizer(RegexRecognizer):
         # (the street words include "av", "c." and "r.": too common for literal checks)
         # the number, an optional bis/ter, an optional comma, then whitespace
         Rule("romance_num_first", _ROMANCE_NUM_FIRST, 0.7,
-             requires=Requires(regex(r"\d(?:\s?(?:bis|ter))?,?\s", I), on_folded(r"\s" + _ROMANCE + r"\s"))),
+             requires=Requires(regex(r"\d(?:\s?(?:bis|ter))?,?\s", I))),
         # whitespace or "nº"/"n°"/"no." right before the number
         Rule("romance_num_last", _ROMANCE_NUM_LAST, 0.7,
              requires=Requires(regex(r"(?:\s|n[º°o]\.?)\d", I), on_folded(r"(?<![\w.])" + _ROMANCE + r"\s"))),
