@@ -33,8 +33,8 @@ Where they sit:
 * Presidio's predefined pattern recognizers: ``PRESIDIO`` below, applied to the loaded
   instances by ``gate_presidio(recognizers)``; each entry carries a fingerprint of the
   patterns it was written for, and a recognizer whose patterns differ (another Presidio
-  version) is left ungated rather than gated wrongly.
-
+  version) is left ungated rather than gated wrongly; ``OfflineEmailRecognizer`` (needs "@")
+  and ``GatedPhoneRecognizer`` (seven digits in one chain) check theirs in ``analyze``;
 * work a recognizer can prove fruitless by its own checks, asked through ``enabled()``:
   ``LowercaseNameRecognizer`` drops candidates made only of stop words before asking for POS
   tags (it keeps only non-stop proper nouns).
@@ -49,10 +49,10 @@ import re
 from contextlib import contextmanager
 from typing import Iterable, Protocol
 
-import regex as regex_module
+from presidio_analyzer import pattern_recognizer as _presidio_patterns
 
-# Non-ASCII characters that re.IGNORECASE (and the ``regex`` module's IGNORECASE) treat as
-# equal to an ASCII letter. Complete: tests/detect/test_prefilters.py scans every code point.
+# Non-ASCII characters that re.IGNORECASE treats as equal to an ASCII letter. Complete:
+# tests/detect/test_prefilters.py scans every code point.
 _TO_ASCII = str.maketrans({"\u0130": "i", "\u0131": "i", "\u017f": "s", "\u212a": "k"})
 
 _enabled = True
@@ -235,8 +235,9 @@ def fingerprint(recognizer) -> str:
     return hashlib.sha256(src.encode()).hexdigest()[:12]
 
 
-# name -> (fingerprint of the patterns, necessary pattern). The pattern is compiled with the
-# ``regex`` module and the recognizer's own flags (I|M|S), as Presidio compiles its patterns.
+# name -> (fingerprint of the patterns, necessary pattern). The pattern is compiled the way
+# Presidio compiles its patterns: with the module ``pattern_recognizer`` uses (``regex``) and the
+# recognizer's own flags (I|M|S), so ``\d``, ``[A-Z]`` and case mean the same in both.
 PRESIDIO: dict[str, tuple[str, str]] = {
     # (4\d{3}|5[0-5]\d{2}|6\d{3}|1\d{3}|3\d{3}) [- ]? \d{3,4} ...
     "CreditCardRecognizer": ("47a73b0b942f", r"\d{4}[- ]?\d{3}"),
@@ -277,7 +278,7 @@ def presidio_requires(recognizer) -> Requires | None:
     if entry is None or fingerprint(recognizer) != entry[0]:
         return None
     flags = getattr(recognizer, "global_regex_flags", None) or 0
-    return Requires(regex(regex_module.compile(entry[1], flags)))
+    return Requires(regex(_presidio_patterns.re.compile(entry[1], flags)))
 
 
 def gate(recognizer, requires: Requires) -> None:
