@@ -31,7 +31,8 @@ from privacy.detect.finding import Finding
 from privacy.detect.identity import IdentityHints, IdentityMatcher
 from privacy.detect.offline import OfflineEmailRecognizer
 from privacy.detect.propagation import Propagator
-from privacy.detect.recognizers import build_recognizers
+from privacy.detect.recognizers import build_recognizers, prefilter
+from privacy.detect.recognizers.context_enhancer import BisectContextEnhancer
 from privacy.detect.recognizers.gated_phone import GatedPhoneRecognizer
 from privacy.detect.settings import DetectorSettings
 from privacy.detect.textnorm import fold
@@ -102,7 +103,11 @@ class _Core:
         registry.add_recognizer(GatedPhoneRecognizer())
         for rec in build_recognizers():
             registry.add_recognizer(rec)
-        self.analyzer = AnalyzerEngine(registry=registry, nlp_engine=self.nlp_engine, supported_languages=["en"])
+        # Presidio's own pattern recognizers run only on texts that pass a cheap necessary
+        # condition (recognizers/prefilter.py); the context enhancer finds tokens by bisection
+        prefilter.gate_presidio(registry.recognizers)
+        self.analyzer = AnalyzerEngine(registry=registry, nlp_engine=self.nlp_engine, supported_languages=["en"],
+                                       context_aware_enhancer=BisectContextEnhancer())
 
     @classmethod
     def get(cls, model_name: str) -> "_Core":

@@ -17,7 +17,8 @@ propagation still read every character.
 
 A text written without capitals (its first letter is lower case, or it has no upper-case
 letter at all: "met anna at the station") gives no such evidence and goes to NER whole, as
-does a text whose windows cover most of it. The gate is the ``ner_gate`` detection setting
+does a text whose windows cover most of it; so does a prose sentence that starts with three
+lower-case words inside a capitalised text ("i had a fight with ludovico"). The gate is the ``ner_gate`` detection setting
 (on by default; ``privacy scrub --no-ner-gate`` turns it off). What it costs in recall and
 saves in NER work is measured in docs/benchmarks.md ("The NER gate").
 """
@@ -32,9 +33,10 @@ from spacy.lang.en.stop_words import STOP_WORDS
 from privacy.detect.allow_list import read_common_word_names
 from privacy.detect.filters import CODE_CHARS, SPECIFIC_DATE
 
-# A sentence ends at a line break, or at . ! ? … followed by white space — unless the "."
+# A sentence ends at a line break (unless the next line goes on in lower case: hard-wrapped
+# text), or at . ! ? … followed by white space — unless the "."
 # closes an abbreviation or initial ("Dr.", "ul.", "e.g.", "U.S.", "J."): they do not cut a name off its context.
-_BOUNDARY = re.compile(r"\n|(?<=[.!?…])[ \t]+")
+_BOUNDARY = re.compile(r"\n(?![ \t]*[a-z])|(?<=[.!?…])[ \t]+")
 _ABBREV = re.compile(r"(?:^|[\s(\"'“])(?:[^\W\d_]|[A-Z][a-z]{1,2}|(?:[^\W\d_]\.)+[^\W\d_]|"
                      r"ul|al|str|ave|rd|vs|approx|nr|tel|ca|dept)\.$")
 _WORD = re.compile(r"[^\W\d_][\w'’.\-]*")
@@ -42,6 +44,8 @@ _WORD = re.compile(r"[^\W\d_][\w'’.\-]*")
 _LEAD = re.compile(r"[\s>#*_`\-+•|\"'“‘(\[]*(?:\d{1,3}[.)]\s+)?[\s*_`\"'“‘(\[]*")
 _POSSESSIVE = re.compile(r"['’]s$")
 _LOWER_WORD = re.compile(r"(?<![\w'’-])[a-z]{2,}(?![\w'’-])")
+# A prose sentence written without capitals: three lower-case words first, no code around.
+_UNCASED_SENTENCE = re.compile(r"[a-z][a-z'’]*,?[ \t]+[a-z][a-z'’]*,?[ \t]+[a-z][a-z'’]*(?![^\n]*[=(){};<>\[\]`])")
 _PRONOUN_I = frozenset({"I", "I'm", "I’m", "I've", "I’ve", "I'd", "I’d", "I'll", "I’ll"})
 # Words of context NER reads before and after each window.
 PAD_BEFORE = 0
@@ -116,8 +120,11 @@ def may_hold_entity(sentence: str, local_words: frozenset[str] = frozenset(),
     words the same text writes in lower case, no evidence of a name as its first word either;
     ``allowed``: lower-cased single words of the allow list (a name or place made of them is dropped)."""
     names = name_words()
+    lead = _LEAD.match(sentence).end()
+    if _UNCASED_SENTENCE.match(sentence, lead):
+        return True  # written without capitals: no evidence either way ("i met ludovico there")
     first = True
-    for m in _WORD.finditer(sentence, _LEAD.match(sentence).end()):
+    for m in _WORD.finditer(sentence, lead):
         w = m.group().rstrip(".")
         if len(w) > 1 and w not in _PRONOUN_I and any(c.isupper() for c in w) and not CODE_CHARS.search(w):
             base = _POSSESSIVE.sub("", w).lower()

@@ -88,3 +88,13 @@ def test_names_with_a_capital_inside_are_found():
     text = "I had lunch with Ronald McDonald yesterday."
     found = {(text[f.start:f.end], f.entity_type) for f in det.analyze_text(text)}
     assert ("Ronald McDonald", E.PERSON) in found
+
+
+def test_a_sentence_written_without_capitals_inside_a_capitalised_text_is_read():
+    text = "Thanks for the update on all of this, really. i had a fight with ludovico yesterday and feel bad."
+    assert read(text) == ["i had a fight with ludovico yesterday and feel bad."]
+
+
+def test_hard_wrapped_lines_are_one_sentence():
+    text = "The function returns the value\nthat was given to it. It is simple."
+    assert sentences(text) == [(0, text.index(" It is")), (text.index("It is"), len(text))]
