@@ -11,9 +11,21 @@ The stages of ``analyze_corpus`` (``candidates`` → ``propagator`` → ``finish
 for batched runs (privacy.scrub.core); see docs/design.md.
 """
 
-from privacy.detect.engine import Candidate, Detector, lowercase_vocabulary
 from privacy.detect.finding import Finding
 from privacy.detect.identity import IdentityHints
 from privacy.detect.settings import DetectorSettings
+
+_ENGINE_NAMES = ("Candidate", "Detector", "lowercase_vocabulary")
+
+
+def __getattr__(name: str):
+    # The engine (Presidio, spaCy) is imported on first use: a process that only passes
+    # settings and hints along (the scrub's parent, with --jobs N) never pays for it.
+    if name in _ENGINE_NAMES:
+        from privacy.detect import engine
+
+        return getattr(engine, name)
+    raise AttributeError(f"module 'privacy.detect' has no attribute {name!r}")
+
 
 __all__ = ["Candidate", "Detector", "DetectorSettings", "Finding", "IdentityHints", "lowercase_vocabulary"]
