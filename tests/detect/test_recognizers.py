@@ -45,3 +45,9 @@ def test_lower_case_names_are_found_after_a_cue_but_ordinary_words_are_not(det):
     found = spans(text, det.analyze_text(text))
     assert ("sarah", E.PERSON) in found and ("kelechi", E.PERSON) in found
     assert det.analyze_text("dear friend, my boss said no and my sister is visiting") == []
+
+
+def test_a_title_after_a_relation_cue_is_not_taken_for_the_name(det):
+    text = "My teacher, Mr. DeShawn Williams, called."
+    persons = [v for v, t in spans(text, det.analyze_text(text)) if t == E.PERSON]
+    assert persons == ["DeShawn Williams"]

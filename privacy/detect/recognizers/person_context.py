@@ -37,7 +37,8 @@ _INTRO = words("attendees", "attendees:", "participants", "guests", "invitees", 
                "name:", "signed", "regards", "cheers", "sincerely", "xoxo", "dear", "hi", "hello", "hey", "cc", "met",
                "ask", "tell", "told", "asked", "texted", "emailed", "invited", "hired", "married", "dating", "meet")
 
-_RELATION = re.compile(r"\bmy\s+(?:\w+\s+)?" + _REL + r"(?:'s|s)?\s*,?\s+(?:is\s+)?(?:named\s+|called\s+)?" + _NAME_ANYCASE, I)
+_RELATION = re.compile(r"\bmy\s+(?:\w+\s+)?" + _REL + r"(?:'s|s)?\s*,?\s+(?:is\s+)?(?:named\s+|called\s+)?"
+                       + r"(?:" + _TITLE + r"\.?\s+)?" + _NAME_ANYCASE, I)  # "my teacher, Mr. Okafor": the name, not "Mr"
 _TITLED = re.compile(r"(?<![\w])" + _TITLE + r"\.?\s+" + _NAME.replace("(", "(?:", 1).join(["(", ")"]))
 _INTRODUCED = re.compile(r"(?:(?<=\W)|^)(?i:" + _INTRO + r"),?\s+" + _NAME)
 _VERBS = ("said", "says", "told", "asked", "wants", "thinks", "will", "texted", "emailed", "called", "replied", "mentioned",
