@@ -904,7 +904,10 @@ def _check_out_names(plan: list[_Member]) -> None:
         seen[m.out_name] = m.name
 
 
-APPLY_WINDOW = 256  # records whose texts are scrubbed on the workers together
+APPLY_WINDOW = 256  # records whose texts are scrubbed on the workers together ...
+APPLY_WINDOW_CHARS = 1_000_000  # ... or fewer, once their texts reach this many characters:
+# the window's parsed records, texts and scrubbed texts are the parent's largest transient
+# (256 long conversations are ~5 MB of JSON, ~50 MB as Python objects)
 
 
 def _write_conversations(exp, m: _Member, rw: _Rewrite, run: _Run, target: Path, progress, ahead=None) -> None:
@@ -914,17 +917,26 @@ def _write_conversations(exp, m: _Member, rw: _Rewrite, run: _Run, target: Path,
         first = True
         out_index = 0
         while True:
-            window = [r for _, r in zip(range(APPLY_WINDOW if ahead is not None else 1), records)]
+            window: list = []
+            collect = _Collect() if ahead is not None else None
+            chars = 0
+            for index, raw in records:
+                window.append((index, raw))
+                if collect is None:
+                    break
+                n = len(collect.texts)
+                try:
+                    rewrite(raw, collect)
+                except (TypeError, ValueError, RecursionError):
+                    pass  # reported with its record below
+                chars += sum(len(t) for t in collect.texts[n:])
+                if len(window) >= APPLY_WINDOW or chars >= APPLY_WINDOW_CHARS:
+                    break
             if not window:
                 break
-            if ahead is not None:
-                collect = _Collect()
-                for _index, raw in window:
-                    try:
-                        rewrite(raw, collect)
-                    except (TypeError, ValueError, RecursionError):
-                        pass  # reported with its record below
+            if collect is not None:
                 ahead.prefetch(collect.texts)
+                del collect
             for index, raw in window:
                 cid = record_conversation_id(raw)
                 where = Where(parts=[out_index], conversation=run.pseudonym(cid) if cid else None)
