@@ -108,7 +108,7 @@ def run_scrub(folder: Path, jobs: int, rss_log: Path | None = None) -> dict:
             peak = peak_parent = peak_one = 0
             log = open(rss_log, "a", buffering=1) if rss_log else None
             if log:
-                log.write(f"# {folder.name}: seconds, parent MB, tree MB\n")
+                log.write(f"# {folder.name}: seconds, parent MB, tree MB, MB read into the export file\n")
             while proc.poll() is None:
                 try:
                     own = proc.memory_info().rss
@@ -117,7 +117,9 @@ def run_scrub(folder: Path, jobs: int, rss_log: Path | None = None) -> dict:
                     peak_one = max([peak_one, own, *kids])
                     peak = max(peak, own + sum(kids))
                     if log:
-                        log.write(f"{time.perf_counter() - t0:.1f} {own / 2**20:.0f} {(own + sum(kids)) / 2**20:.0f}\n")
+                        pos = max((f.position for f in proc.open_files() if f.path.startswith(str(folder))), default=0)
+                        log.write(f"{time.perf_counter() - t0:.1f} {own / 2**20:.0f} {(own + sum(kids)) / 2**20:.0f} "
+                                  f"{pos / 2**20:.0f}\n")
                 except psutil.Error:
                     pass
                 time.sleep(0.2)
@@ -213,10 +215,10 @@ def main(argv=None) -> None:
     floor = None
     for mb in a.mb:
         folder = export_for(mb, a.root, a.style)
-        texts = texts_of(folder)
-        nbytes = sum(len(t.encode()) for t in texts)
         export_mb = sum(f.stat().st_size for f in folder.iterdir()) / 1e6
         scrub = run_scrub(folder, a.jobs, a.rss_log)
+        texts = texts_of(folder)
+        nbytes = sum(len(t.encode()) for t in texts)
         scrub_kbs = nbytes / scrub["wall_s"] / 1e3
         head = (f"| {export_mb:.1f} MB | {nbytes / 1e6:.2f} MB, {len(texts)} strings "
                 f"| {scrub['wall_s']:.0f} s ({scrub_kbs:.1f} KB/s) ")
