@@ -193,31 +193,30 @@ class _Core:
         """tok2vec + tagger over token ranges of docs (``[(doc, [(start, end), ...]), ...]``),
         each read with ``TAG_CONTEXT`` tokens of context either side; tags and POS are copied
         into the doc for the range's own tokens. Ranges already tagged are skipped."""
-        jobs = []  # (doc, range start, range end, context start)
+        jobs = []  # (doc, start, end, first, last): tag doc[start:end], keep tags of doc[first:last]
         for doc, ranges in wanted:
             done = doc.user_data.setdefault(_TAGGED_KEY, [])
             for start, end in _merged((max(0, s - TAG_CONTEXT), min(len(doc), e + TAG_CONTEXT)) for s, e in ranges):
-                core = (max(0, start + (TAG_CONTEXT if start else 0)), end - (TAG_CONTEXT if end < len(doc) else 0))
-                if any(ds <= core[0] and core[1] <= de for ds, de in done):
-                    continue
-                jobs.append((doc, start, end))
-                done.append((start + (TAG_CONTEXT if start else 0), end - (TAG_CONTEXT if end < len(doc) else 0)))
+                first = start + TAG_CONTEXT if start else 0  # a doc edge needs no context
+                last = end - TAG_CONTEXT if end < len(doc) else end
+                if not any(ds <= first and last <= de for ds, de in done):
+                    jobs.append((doc, start, end, first, last))
+                    done.append((first, last))
         if not jobs:
             return
-        subs = [doc if start == 0 and end == len(doc) else doc[start:end].as_doc() for doc, start, end in jobs]
+        subs = [doc if end - start == len(doc) else doc[start:end].as_doc() for doc, start, end, _, _ in jobs]
         for step in self._tag_steps:
             subs = list(step.pipe(subs, batch_size=batch_size))
         get = self.tag_pos.get
-        for (doc, start, end), sub in zip(jobs, subs):
-            if sub is doc:
-                doc.from_array([POS], numpy.fromiter((get(t, 0) for t in doc.to_array(TAG).tolist()), dtype="uint64", count=len(doc)))
+        for (doc, start, end, first, last), sub in zip(jobs, subs):
+            if sub is doc:  # the whole doc: POS array-wise
+                tags = doc.to_array(TAG).tolist()
+                doc.from_array([POS], numpy.fromiter((get(t, 0) for t in tags), dtype="uint64", count=len(tags)))
                 continue
-            lo = TAG_CONTEXT if start else 0
-            hi = len(sub) - (TAG_CONTEXT if end < len(doc) else 0)
-            for i in range(lo, hi):
-                tok, tagged = doc[start + i], sub[i]
-                tok.tag = tagged.tag
-                tok.pos = get(tagged.tag, 0)
+            for i in range(first, last):
+                tagged = sub[i - start]
+                doc[i].tag = tagged.tag
+                doc[i].pos = get(tagged.tag, 0)
 
 
 # Tokens of context read either side of a range to tag (the tagger's embedding sees 4).

@@ -30,3 +30,16 @@ def test_a_lower_case_name_before_a_speech_verb_is_found_with_pos_from_the_tag_m
     text = "yesterday maria said the plan was fine."
     found = [(text[f.start:f.end], f.entity_type) for f in det.analyze_text(text)]
     assert ("maria", "PERSON") in found
+
+
+def test_a_range_is_tagged_as_the_whole_doc_would_tag_it(det):
+    text = ("The library opened late on Monday, so Priya Raman walked to the old market instead. "
+            "She bought bread, olives and a small map of the harbour before the rain started. ") * 3
+    ranged, whole = _doc(det, text).tokens, _doc(det, text).tokens
+    assert tagging.pos_tagged(whole)
+    for word in ("walked", "olives", "harbour"):
+        start = text.index(word, 100)
+        assert tagging.pos_tagged(ranged, start, start + len(word))
+        tok = next(t for t in ranged if t.idx == start)
+        assert (tok.tag_, tok.pos_) == (whole[tok.i].tag_, whole[tok.i].pos_) != ("", "")
+    assert ranged[-2].text == "started" and ranged[-2].pos_ == ""  # far from any asked-for range: untagged
