@@ -103,6 +103,7 @@ def sentences(text: str) -> list[tuple[int, int]]:
     return out
 
 
+@lru_cache(maxsize=1 << 16)
 def _is_common(base: str) -> bool:
     """A common word, or an inflection of one ("changed", "names", "customizing"), and no name."""
     common = common_words()
