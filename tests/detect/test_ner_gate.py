@@ -51,7 +51,7 @@ def test_capitalised_common_words_are_no_evidence_but_capitalised_name_words_are
 
 def test_neighbouring_candidate_sentences_form_one_window():
     text = "We were there for a long while and it was nice. Anna came. Then Bob left. The end came soon after that."
-    assert read(text) == ["Anna came. Then Bob left. The end came soon"]  # + PAD_AFTER words of context
+    assert read(text) == ["Anna came. Then Bob left. The end came soon"]  # + PAD_WORDS words of context
 
 
 def test_names_found_in_a_window_land_at_their_place_in_the_whole_text():
