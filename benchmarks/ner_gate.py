@@ -47,25 +47,15 @@ def labelled(seed: int, sentences: int):
 
 
 def fixture_texts(root: Path) -> list[str]:
-    out: list[str] = []
+    from ingest.textwalk import walk_strings
 
-    def walk(o) -> None:
-        if isinstance(o, str):
-            if o.strip():
-                out.append(o)
-        elif isinstance(o, dict):
-            for v in o.values():
-                walk(v)
-        elif isinstance(o, list):
-            for v in o:
-                walk(v)
-
+    parts: list = []
     for f in sorted(root.rglob("*.json")):
         try:
-            walk(json.loads(f.read_bytes()))
+            walk_strings(json.loads(f.read_bytes()), "", parts, frozenset())
         except ValueError:
             continue
-    return out
+    return [p.text for p in parts]
 
 
 def pydoc_paragraphs() -> list[str]:

@@ -11,6 +11,7 @@ from pathlib import Path
 import orjson
 import pytest
 
+from ingest.textwalk import walk_strings
 from privacy.detect.engine import needs_ner
 from privacy.detect.recognizers import build_recognizers, prefilter
 from privacy.detect.recognizers.gated_phone import SEVEN_DIGIT_CHAIN
@@ -213,25 +214,13 @@ def test_the_phone_prefilter_needs_seven_digits_in_one_chain():
 
 
 def _fixture_texts(root: Path) -> list[str]:
-    out: list[str] = []
-
-    def walk(o):
-        if isinstance(o, str):
-            if o.strip():
-                out.append(o)
-        elif isinstance(o, dict):
-            for v in o.values():
-                walk(v)
-        elif isinstance(o, list):
-            for v in o:
-                walk(v)
-
+    parts: list = []
     for p in sorted(root.rglob("*.json")):
         try:
-            walk(orjson.loads(p.read_bytes()))
+            walk_strings(orjson.loads(p.read_bytes()), "", parts, frozenset())
         except orjson.JSONDecodeError:
             continue
-    return out
+    return [part.text for part in parts]
 
 
 def _results(recs, texts, arts):
