@@ -5,9 +5,10 @@ it contributes here are names, places, nationalities (PERSON, LOC/GPE/FAC, NORP)
 dates; in text written with normal capitalisation, a sentence can hold one of those only if
 it has a capitalised word that is not just the sentence's first function word ("The", "This",
 "I"), or a specific date (a year, a numeric date, a month with a day — the only dates the
-filters keep). Common words are no evidence wherever they stand ("The", "Note", "Happy"):
-stop words and ~1,000 frequent English words, minus every word that is also a given name or
-surname in Faker's English name lists ("Will", "Rose", "Baker"); a sentence's first word
+filters keep). Common words are no evidence wherever they stand ("The", "Note", "Happy",
+"Python", "Previously": privacy.detect.vocabulary — stop words, frequent English words and
+the words a dictionary gives in lower case only, minus every given name, surname and place
+word we know: "Will", "Rose", "Song", "Reading" stay evidence); a sentence's first word
 is no evidence either when the same text also writes it in lower case. Nor is code
 ("TypeError", "SMTP_USER": the filters drop any name or place containing it), a single
 letter, an inflection of a common word ("Changed", "Functions"), or a word of the allow list. ``ner_windows`` cuts a text at sentence ends and line breaks and keeps the
@@ -26,12 +27,9 @@ saves in NER work is measured in docs/benchmarks.md ("The NER gate").
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
-from spacy.lang.en.stop_words import STOP_WORDS
-
-from privacy.detect.allow_list import read_common_word_names
 from privacy.detect.filters import CODE_CHARS, SPECIFIC_DATE
+from privacy.detect.vocabulary import is_common, name_words
 
 # A sentence ends at a line break (unless the next line goes on in lower case: hard-wrapped
 # text), or at . ! ? … followed by white space — unless the "."
@@ -47,34 +45,12 @@ _LOWER_WORD = re.compile(r"(?<![\w'’-])[a-z]{2,}(?![\w'’-])")
 # A prose sentence written without capitals: three lower-case words first, no code around.
 _UNCASED_SENTENCE = re.compile(r"[a-z][a-z'’]*,?[ \t]+[a-z][a-z'’]*,?[ \t]+[a-z][a-z'’]*(?![^\n]*[=(){};<>\[\]`])")
 _PRONOUN_I = frozenset({"I", "I'm", "I’m", "I've", "I’ve", "I'd", "I’d", "I'll", "I’ll"})
-# Words of context NER reads after each window.
+# Words of context NER reads after and before each window.
 PAD_WORDS = 4
+PAD_WORDS_BEFORE = 2
 _SPACE = re.compile(r"\s+")
 # Above this share of the text, NER reads the whole text (one doc, no assembly).
 WHOLE_SHARE = 0.8
-
-
-@lru_cache(maxsize=1)
-def name_words() -> frozenset[str]:
-    """Lower-cased given names and surnames of Faker's English locales, plus the packaged
-    common-word names ("will", "rose"): capitalised, these may be a name whatever else they mean."""
-    from faker.providers.person.en_GB import Provider as GB
-    from faker.providers.person.en_US import Provider as US
-
-    words = {w.lower() for p in (US, GB) for w in (*p.first_names, *p.last_names)}
-    return frozenset(words | read_common_word_names())
-
-
-@lru_cache(maxsize=1)
-def common_words() -> frozenset[str]:
-    """Words that, capitalised, are no evidence of a name: spaCy's English stop words, chat
-    openers and Faker's list of ~1,000 common English words, minus every name word."""
-    from faker.providers.lorem.en_US import Provider as Lorem
-
-    chat = {"yes", "no", "thanks", "thank", "please", "sure", "great", "okay", "ok", "hi", "hello", "hey",
-            "i'm", "i’m", "i've", "i’ve", "i'd", "i’d", "i'll", "i’ll", "let's", "let’s", "here's", "here’s",
-            "what's", "what’s", "that's", "that’s", "it's", "it’s", "there's", "there’s"}
-    return frozenset((set(STOP_WORDS) | chat | set(Lorem.word_list)) - name_words())
 
 
 def is_cased(text: str) -> bool:
@@ -102,18 +78,6 @@ def sentences(text: str) -> list[tuple[int, int]]:
     return out
 
 
-@lru_cache(maxsize=1 << 16)
-def _is_common(base: str) -> bool:
-    """A common word, or an inflection of one ("changed", "names", "customizing"), and no name."""
-    common = common_words()
-    if base in common:
-        return True
-    if base in name_words() or len(base) < 4:
-        return False
-    stems = [base[:-1], base[:-2], base[:-3], base[:-3] + "e", base[:-2] + "e", base[:-3] + "y"]
-    return any(stem in common for stem in stems if len(stem) >= 3)
-
-
 def may_hold_entity(sentence: str, local_words: frozenset[str] = frozenset(),
                     allowed: frozenset[str] = frozenset()) -> bool:
     """Could NER find a kept entity in this (normally capitalised) sentence? ``local_words``:
@@ -128,7 +92,7 @@ def may_hold_entity(sentence: str, local_words: frozenset[str] = frozenset(),
         w = m.group().rstrip(".")
         if len(w) > 1 and w not in _PRONOUN_I and any(c.isupper() for c in w) and not CODE_CHARS.search(w):
             base = _POSSESSIVE.sub("", w).lower()
-            if not (_is_common(base) or base in allowed or (first and base in local_words and base not in names)):
+            if not (is_common(base) or base in allowed or (first and base in local_words and base not in names)):
                 return True
         first = False
     return SPECIFIC_DATE.search(sentence) is not None
@@ -156,8 +120,9 @@ def ner_windows(text: str, allowed: frozenset[str] = frozenset()) -> list[tuple[
 
 def _padded(text: str, windows: list[tuple[int, int]]) -> list[tuple[int, int]]:
     """Each window widened by ``PAD_WORDS`` words of the text after it (the NER model looks
-    ahead before ending an entity; context before a window did not change any entity in the
-    benchmark), overlapping windows merged."""
+    ahead before ending an entity) and ``PAD_WORDS_BEFORE`` words before it (a heading such as
+    "Shipping address:" decides whether the next line's "Mcintoshbury" is a place),
+    overlapping windows merged."""
     out: list[tuple[int, int]] = []
     for a, b in windows:
         cuts = [m.start() for m in _SPACE.finditer(text, b, min(len(text), b + 12 * PAD_WORDS))]
@@ -165,6 +130,14 @@ def _padded(text: str, windows: list[tuple[int, int]]) -> list[tuple[int, int]]:
             b = cuts[PAD_WORDS]
         elif len(text) - b < 12 * PAD_WORDS:
             b = len(text)
+        lo = max(0, a - 12 * PAD_WORDS_BEFORE)
+        starts = [m.end() for m in _SPACE.finditer(text, lo, a) if m.end() < a]
+        if len(starts) >= PAD_WORDS_BEFORE:
+            a = starts[-PAD_WORDS_BEFORE]
+        elif lo == 0:
+            a = 0
+        elif starts:
+            a = starts[0]
         if out and a <= out[-1][1]:
             out[-1] = (out[-1][0], max(b, out[-1][1]))
         else:

@@ -16,7 +16,7 @@ def read(text: str) -> list[str]:
 
 def test_sentences_without_capitalised_words_are_not_read():
     text = "The cat sat on the mat. It was happy there.\n\nThis is fine. We met Anna in the park."
-    assert read(text) == ["We met Anna in the park."]
+    assert read(text) == ["is fine. We met Anna in the park."]  # + PAD_WORDS_BEFORE words of context
 
 
 def test_a_text_without_any_candidate_sentence_is_not_read_at_all():
@@ -36,12 +36,12 @@ def test_a_text_starting_lower_case_is_read_whole_even_with_some_capitals():
 def test_abbreviations_do_not_cut_a_name_off_its_context():
     text = "Hello there. I just moved to ul. Konwaliowa 48/13 and love it. The flat is small but the rent is fair."
     assert sentences(text)[1] == (13, text.index(" The flat"))
-    assert read(text)[0].startswith("I just moved to ul. Konwaliowa 48/13 and love it.")
+    assert "I just moved to ul. Konwaliowa 48/13 and love it." in read(text)[0]
 
 
 def test_a_sentence_with_a_specific_date_is_read():
     text = "The weather was fine all week long, and we went out a lot. It started on 12 march 2019 for us."
-    assert read(text) == ["It started on 12 march 2019 for us."]
+    assert read(text) == ["a lot. It started on 12 march 2019 for us."]
 
 
 def test_capitalised_common_words_are_no_evidence_but_capitalised_name_words_are():
@@ -51,7 +51,7 @@ def test_capitalised_common_words_are_no_evidence_but_capitalised_name_words_are
 
 def test_neighbouring_candidate_sentences_form_one_window():
     text = "We were there for a long while and it was nice. Anna came. Then Bob left. The end came soon after that."
-    assert read(text) == ["Anna came. Then Bob left. The end came soon"]  # + PAD_WORDS words of context
+    assert read(text) == ["was nice. Anna came. Then Bob left. The end came soon"]  # + 2 words before, 4 after
 
 
 def test_names_found_in_a_window_land_at_their_place_in_the_whole_text():
@@ -92,9 +92,20 @@ def test_names_with_a_capital_inside_are_found():
 
 def test_a_sentence_written_without_capitals_inside_a_capitalised_text_is_read():
     text = "Thanks for the update on all of this, really. i had a fight with ludovico yesterday and feel bad."
-    assert read(text) == ["i had a fight with ludovico yesterday and feel bad."]
+    assert read(text) == ["this, really. i had a fight with ludovico yesterday and feel bad."]
 
 
 def test_hard_wrapped_lines_are_one_sentence():
     text = "The function returns the value\nthat was given to it. It is simple."
     assert sentences(text) == [(0, text.index(" It is")), (text.index("It is"), len(text))]
+
+
+def test_the_words_before_a_window_are_read_with_it():
+    text = "Please ship it to my new place, thanks a lot for the help.\nShipping address:\n02718 Taylor Village\nMcintoshbury, G4E5X1"
+    assert read(text) == ["Shipping address:\n02718 Taylor Village\nMcintoshbury, G4E5X1"]
+
+
+def test_dictionary_words_are_no_evidence_but_names_and_places_they_spell_are():
+    assert read("Previously the Function raised Exceptions. Python handles it now, really, every time.") == []
+    assert read("Previously the Function raised Exceptions. Dinner with Song tonight, we said, at eight.") != []
+    assert read("Previously the Function raised Exceptions. I was in Reading all week, we said, at work.") != []

@@ -2,7 +2,9 @@
 
 Chat users often skip capitals, and the NER model then misses names. After a strong cue
 (a greeting, a relation, "named", "tell/ask/met", a list of attendees) or before a speech
-verb, a lower-case word counts as a name only when the tagger reads it as a proper noun.
+verb, a lower-case word counts as a name only when the tagger reads it as a proper noun
+and is no common word (privacy.detect.vocabulary: "with caution", "ask python" are not
+tagged at all; "with rose", "ask song" are: name words are never common).
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ import re
 
 from privacy.entities import PERSON
 from privacy.detect import tagging
+from privacy.detect.vocabulary import is_common
 from privacy.detect.recognizers.base import RegexRecognizer, Rule, token_at, words
 from privacy.detect.recognizers import prefilter
 from privacy.detect.recognizers.prefilter import Requires, cased, regex
@@ -55,6 +58,8 @@ class LowercaseNameRecognizer(RegexRecognizer):
             # a candidate whose words are all stop words (or not token starts) keeps no token
             # whatever their POS: drop it before asking for tags
             found = [(r, words) for r, words in found if any(t is not None and not t.is_stop for t in words)]
+        # a cue followed by common words only ("with caution", "the note said") names nobody
+        found = [(r, words) for r, words in found if not _all_common(text[r.start : r.end])]
         if not found or not tagging.spans_pos_tagged(doc, [(r.start, r.end) for r, _ in found]):
             return []
         out = []
@@ -72,3 +77,7 @@ class LowercaseNameRecognizer(RegexRecognizer):
             r.end = toks[-1].idx + len(toks[-1].text)
             out.append(r)
         return out
+
+
+def _all_common(candidate: str) -> bool:
+    return all(is_common(w.lower().strip("'’-")) for w in candidate.split())

