@@ -10,8 +10,10 @@ filters keep). Common words are no evidence wherever they stand ("The", "Note", 
 the words a dictionary gives in lower case only, minus every given name, surname and place
 word we know: "Will", "Rose", "Song", "Reading" stay evidence); a sentence's first word
 is no evidence either when the same text also writes it in lower case. Nor is code
-("TypeError", "SMTP_USER": the filters drop any name or place containing it), a single
-letter, an inflection of a common word ("Changed", "Functions"), or a word of the allow list. ``ner_windows`` cuts a text at sentence ends and line breaks and keeps the
+("TypeError", "SMTP_USER": the filters drop any name or place containing it), a word with a
+digit ("P1", "UTF-8"), a short acronym that names no place ("PEP", "API"; "UK" and "NYC" are
+evidence), a single letter, an inflection of a common word ("Changed", "Functions"), or a
+word of the allow list. ``ner_windows`` cuts a text at sentence ends and line breaks and keeps the
 runs of sentences that pass that test; the engine runs NER on those windows only and maps
 the entities back into the whole text's doc. Pattern recognizers, the identity pass and
 propagation still read every character.
@@ -29,7 +31,7 @@ from __future__ import annotations
 import re
 
 from privacy.detect.filters import CODE_CHARS, SPECIFIC_DATE
-from privacy.detect.vocabulary import is_common, name_words
+from privacy.detect.vocabulary import is_common, is_plain_acronym, name_words
 
 # A sentence ends at a line break (unless the next line goes on in lower case: hard-wrapped
 # text), or at . ! ? … followed by white space — unless the "."
@@ -49,6 +51,7 @@ _PRONOUN_I = frozenset({"I", "I'm", "I’m", "I've", "I’ve", "I'd", "I’d", "
 PAD_WORDS = 4
 PAD_WORDS_BEFORE = 2
 _SPACE = re.compile(r"\s+")
+_DIGIT = re.compile(r"\d")
 # Above this share of the text, NER reads the whole text (one doc, no assembly).
 WHOLE_SHARE = 0.8
 
@@ -90,7 +93,8 @@ def may_hold_entity(sentence: str, local_words: frozenset[str] = frozenset(),
     first = True
     for m in _WORD.finditer(sentence, lead):
         w = m.group().rstrip(".")
-        if len(w) > 1 and w not in _PRONOUN_I and any(c.isupper() for c in w) and not CODE_CHARS.search(w):
+        if (len(w) > 1 and w not in _PRONOUN_I and any(c.isupper() for c in w) and not CODE_CHARS.search(w)
+                and not _DIGIT.search(w) and not is_plain_acronym(w)):
             base = _POSSESSIVE.sub("", w).lower()
             if not (is_common(base) or base in allowed or (first and base in local_words and base not in names)):
                 return True

