@@ -10,10 +10,11 @@ filters keep). Common words are no evidence wherever they stand ("The", "Note", 
 the words a dictionary gives in lower case only, minus every given name, surname and place
 word we know: "Will", "Rose", "Song", "Reading" stay evidence); a sentence's first word
 is no evidence either when the same text also writes it in lower case. Nor is code
-("TypeError", "SMTP_USER": the filters drop any name or place containing it), a word with a
-digit ("P1", "UTF-8"), a short acronym that names no place ("PEP", "API"; "UK" and "NYC" are
-evidence), a single letter, an inflection of a common word ("Changed", "Functions"), or a
-word of the allow list. ``ner_windows`` cuts a text at sentence ends and line breaks and keeps the
+("TypeError", "SMTP_USER", "typing.Generic": the filters drop any name or place containing
+it), a word with a digit ("P1", "UTF-8"), a short acronym that names no place ("PEP", "API";
+"UK" and "NYC" are evidence), "E.g", a single letter (with a prime: "G'"), an inflection of a
+common word ("Changed", "Functions"), a compound of common words ("User-defined"), or a word
+of the allow list. A version or decimal number ("3.8", "3.11.4") is no date. ``ner_windows`` cuts a text at sentence ends and line breaks and keeps the
 runs of sentences that pass that test; the engine runs NER on those windows only and maps
 the entities back into the whole text's doc. Pattern recognizers, the identity pass and
 propagation still read every character.
@@ -52,6 +53,9 @@ PAD_WORDS = 4
 PAD_WORDS_BEFORE = 2
 _SPACE = re.compile(r"\s+")
 _DIGIT = re.compile(r"\d")
+_MODULE_PATH = re.compile(r"[a-z][a-z0-9_]+\.\w")  # "typing.Generic", "collections.abc.Sequence"
+_LATIN_ABBREV = re.compile(r"[A-Za-z]\.[a-z]$")  # "E.g", "I.e", "C.f" (full stop stripped)
+_DOTTED_NUMBER = re.compile(r"\d+(?:\.\d+)+$")
 # Above this share of the text, NER reads the whole text (one doc, no assembly).
 WHOLE_SHARE = 0.8
 
@@ -92,14 +96,33 @@ def may_hold_entity(sentence: str, local_words: frozenset[str] = frozenset(),
         return True  # written without capitals: no evidence either way ("i met ludovico there")
     first = True
     for m in _WORD.finditer(sentence, lead):
-        w = m.group().rstrip(".")
-        if (len(w) > 1 and w not in _PRONOUN_I and any(c.isupper() for c in w) and not CODE_CHARS.search(w)
-                and not _DIGIT.search(w) and not is_plain_acronym(w)):
-            base = _POSSESSIVE.sub("", w).lower()
-            if not (is_common(base) or base in allowed or (first and base in local_words and base not in names)):
-                return True
+        if _is_evidence(m.group(), first, local_words, allowed, names):
+            return True
         first = False
-    return SPECIFIC_DATE.search(sentence) is not None
+    return any(_is_date(d.group()) for d in SPECIFIC_DATE.finditer(sentence))
+
+
+def _is_evidence(word: str, first: bool, local_words, allowed, names) -> bool:
+    """A capitalised word that may be (part of) a name or place: see the module docstring."""
+    w = word.rstrip(".'’")  # a sentence's full stop, a prime ("G'")
+    if len(w) < 2 or w in _PRONOUN_I or not any(c.isupper() for c in w):
+        return False
+    if CODE_CHARS.search(w) or _DIGIT.search(w) or _MODULE_PATH.match(w) or _LATIN_ABBREV.match(w) or is_plain_acronym(w):
+        return False
+    base = _POSSESSIVE.sub("", w).lower()
+    if base in allowed or (first and base in local_words and base not in names):
+        return False
+    # a compound is common when each part is ("User-defined"; "Jean-Luc", "Al-Hassan" are not)
+    return not all(is_common(part) for part in base.split("-") if part)
+
+
+def _is_date(match: str) -> bool:
+    """A specific date, not a version or decimal number: a match made of digits and dots
+    counts only as day.month.year ("28.01.2019"), not "3.8", "3.11.4" or "14.0.0"."""
+    if not _DOTTED_NUMBER.match(match):
+        return True
+    parts = match.split(".")
+    return len(parts) == 3 and 1 <= int(parts[0]) <= 31 and 1 <= int(parts[1]) <= 12 and len(parts[2]) in (2, 4)
 
 
 def ner_windows(text: str, allowed: frozenset[str] = frozenset()) -> list[tuple[int, int]]:

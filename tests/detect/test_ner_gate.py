@@ -114,3 +114,13 @@ def test_dictionary_words_are_no_evidence_but_names_and_places_they_spell_are():
 def test_words_with_digits_and_plain_acronyms_are_no_evidence_but_place_acronyms_are():
     assert read("See PEP 8 and the API notes. Use UTF-8 for P1 and C3, always, every single time.") == []
     assert read("See PEP 8 and the API notes. We moved to the UK last spring, all of us, and stayed.") != []
+
+
+def test_compounds_of_common_words_module_paths_and_primes_are_no_evidence():
+    assert read("User-defined functions and typing.Generic work, E.g. with G' and R' in place, every time.") == []
+    assert read("User-defined functions work well. Jean-Luc wrote them, every one, last year in spring.") != []
+
+
+def test_version_and_decimal_numbers_are_no_date_but_a_dotted_date_is():
+    assert read("Changed in version 3.8: the value 0.5 is kept. Since 3.11.4 it works, every time.") == []
+    assert read("Changed in version 3.8: the value is kept. We met on 28.01.2019 and it worked, every time.") != []
