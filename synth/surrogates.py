@@ -35,6 +35,7 @@ from .providers import get_provider
 from .workspace import Workspace
 
 MAX_ATTEMPTS = 1000
+KHASH_CACHE = 1 << 18  # entries of the keyed-hash cache before it is cleared
 DEFAULT_MAX_SHIFT_DAYS = 365
 
 
@@ -57,6 +58,9 @@ class SurrogateEngine:
         self._id_key = ws.subkey("export-id")
         self._date_key = ws.subkey("date-offset")
         self._memo: dict[tuple[str, str], str] = {}
+        # keyed hashes of (type, normalized value): a pure function, cached because a draw
+        # that collides checks the same few hundred candidate names again and again
+        self._khash_cache: dict[tuple[str, str], str] = {}
         self._fakers: list[Faker] = []
         self._depth = 0  # nesting of draws in progress
         self._initials: dict[str, str] | None = None
@@ -72,7 +76,14 @@ class SurrogateEngine:
 
     # ---- keyed hashing ---------------------------------------------------------------
     def _khash_norm(self, entity_type: str, norm: str) -> str:
-        return hmac_bytes(self._hash_key, entity_type, norm).hex()[:32]
+        key = (entity_type, norm)
+        kh = self._khash_cache.get(key)
+        if kh is None:
+            kh = hmac_bytes(self._hash_key, entity_type, norm).hex()[:32]
+            if len(self._khash_cache) >= KHASH_CACHE:
+                self._khash_cache.clear()
+            self._khash_cache[key] = kh
+        return kh
 
     def keyed_hash(self, entity_type: str, original: str) -> str:
         """HMAC of (type, normalized original), hex: joinable across reports, not reversible."""

@@ -66,6 +66,10 @@ class Vault:
         self._db.execute("PRAGMA synchronous=NORMAL")
         self._db.executescript(_SCHEMA)
         self._in_batch = False
+        # "seen" and "taken" only ever become true (rows are never deleted): positive answers
+        # are cached, so a draw retrying the same candidates does not query them again
+        self._seen: set[tuple[str, str]] = set()
+        self._taken: set[tuple[str, str]] = set()
         if fingerprint:
             self._db.execute("INSERT OR IGNORE INTO meta(k, v) VALUES ('key_fingerprint', ?)", (fingerprint,))
             row = self._db.execute("SELECT v FROM meta WHERE k='key_fingerprint'").fetchone()
@@ -105,15 +109,23 @@ class Vault:
 
     def has_original(self, entity_type: str, khash: str) -> bool:
         """Whether this original (by keyed hash) has been seen, reserved or assigned."""
+        if (entity_type, khash) in self._seen:
+            return True
         row = self._db.execute(
             "SELECT 1 FROM entries WHERE entity_type=? AND khash=?", (entity_type, khash)
         ).fetchone()
+        if row is not None:
+            self._seen.add((entity_type, khash))
         return row is not None
 
     def surrogate_taken(self, entity_type: str, surrogate: str) -> bool:
+        if (entity_type, surrogate) in self._taken:
+            return True
         row = self._db.execute(
             "SELECT 1 FROM entries WHERE entity_type=? AND surrogate=?", (entity_type, surrogate)
         ).fetchone()
+        if row is not None:
+            self._taken.add((entity_type, surrogate))
         return row is not None
 
     # ---- writes ----------------------------------------------------------------------

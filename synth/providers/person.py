@@ -9,6 +9,7 @@ Titles, suffixes, particles, punctuation and each word's case style are kept.
 from __future__ import annotations
 
 import string
+from functools import lru_cache
 
 from synth import names
 from synth.shape import apply_case, case_style
@@ -18,11 +19,19 @@ from .base import Draw, Provider, register
 MAX_SAME_LETTER = 200  # after this many draws, widen to any initial
 
 
+@lru_cache(maxsize=None)
 def _pool(kind: str, letter: str) -> tuple[str, ...]:
+    """The names of a kind ('male', 'female', 'any', 'last') with one initial letter, sorted."""
     t = names.tables()
     if kind == "any":
         return tuple(sorted(set(t["male"][letter]) | set(t["female"][letter]) | set(t["unisex"][letter])))
     return t[kind][letter]
+
+
+@lru_cache(maxsize=None)
+def _wide_pool(kind: str) -> tuple[str, ...]:
+    """The names of a kind with any initial (built once: a full workspace draws from it often)."""
+    return tuple(n for c in string.ascii_lowercase for n in _pool(kind, c))
 
 
 class _WordMap(Provider):
@@ -43,7 +52,7 @@ class _WordMap(Provider):
         kind = self._kind_for(d.norm)
         pool = _pool(kind, letter)
         if not pool or d.attempt >= MAX_SAME_LETTER:
-            pool = tuple(n for c in string.ascii_lowercase for n in _pool(kind, c))
+            pool = _wide_pool(kind)
         if d.attempt >= 3 * MAX_SAME_LETTER:  # workspace has used most of the table
             return fake.random.choice(pool) + "-" + fake.random.choice(pool)
         return fake.random.choice(pool)
