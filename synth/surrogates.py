@@ -36,6 +36,7 @@ from .workspace import Workspace
 
 MAX_ATTEMPTS = 1000
 KHASH_CACHE = 1 << 18  # entries of the keyed-hash cache before it is cleared
+CHECK_FUTILE_AFTER = 10  # refused draws before asking whether the provider's pool is used up
 DEFAULT_MAX_SHIFT_DAYS = 365
 
 
@@ -61,6 +62,8 @@ class SurrogateEngine:
         # keyed hashes of (type, normalized value): a pure function, cached because a draw
         # that collides checks the same few hundred candidate names again and again
         self._khash_cache: dict[tuple[str, str], str] = {}
+        self._exhausted: set = set()  # (type, pool key) whose candidates are all used (_skip_futile)
+        self.draws = 0  # candidates drawn so far (a cost figure for benchmarks)
         self._fakers: list[Faker] = []
         self._depth = 0  # nesting of draws in progress
         self._initials: dict[str, str] | None = None
@@ -174,23 +177,18 @@ class SurrogateEngine:
             if not vault.put(entity_type, kh, original, cand):
                 return vault.lookup(entity_type, kh) or cand
             return cand
-        for attempt in range(MAX_ATTEMPTS):
+        attempt = 0
+        while attempt < MAX_ATTEMPTS:
+            if attempt == CHECK_FUTILE_AFTER:
+                attempt = self._skip_futile(p, entity_type, norm, attempt)
             seed = hmac_int(self._seed_key, entity_type, norm, attempt)
             rng_seed = hmac_int(self._seed_key, "rng", entity_type, norm, attempt)
 
             d = Draw(self, entity_type, original, norm, attempt, _random.Random(rng_seed), seed)  # private instance
             cand = p.draw(d)
-            if not cand:
-                continue
-            cnorm = p.normalize(cand)
-            strict = p.relax_after is None or attempt < p.relax_after
-            if strict and cnorm == norm:
-                continue
-            if strict and any(
-                vault.has_original(t, self._khash_norm(t, cnorm)) for t in (entity_type, *p.also_avoid)
-            ):
-                continue  # would equal an original seen in the workspace
-            if vault.surrogate_taken(entity_type, cand):
+            self.draws += 1
+            attempt += 1
+            if not self._free(p, entity_type, norm, cand, strict=p.relax_after is None or attempt - 1 < p.relax_after):
                 continue
             if vault.put(entity_type, kh, original, cand):
                 return cand
@@ -198,6 +196,35 @@ class SurrogateEngine:
             if existing is not None:
                 return existing
         raise RuntimeError(f"no free surrogate for type {entity_type} after {MAX_ATTEMPTS} draws")
+
+    def _free(self, p, entity_type: str, norm: str, cand: str, strict: bool) -> bool:
+        """Whether ``cand`` may become the surrogate of the original ``norm``: not empty, not
+        the original itself, no original seen in the workspace (of this type or the types it
+        must avoid), no other original's surrogate."""
+        if not cand:
+            return False
+        cnorm = p.normalize(cand)
+        if strict and cnorm == norm:
+            return False
+        vault = self.ws.vault
+        if strict and any(vault.has_original(t, self._khash_norm(t, cnorm)) for t in (entity_type, *p.also_avoid)):
+            return False
+        return not vault.surrogate_taken(entity_type, cand)
+
+    def _skip_futile(self, p, entity_type: str, norm: str, attempt: int) -> int:
+        """The next attempt worth drawing. A provider may promise that draws before some
+        attempt all pick from one pool (``Provider.draw_pool``); when no candidate of that
+        pool is free any more, those draws would all be refused, so they are skipped: the
+        surrogate is the one drawing them all would give, found without drawing them."""
+        promise = p.draw_pool(self, norm)
+        if promise is None or p.relax_after is not None or attempt >= promise[0]:
+            return attempt
+        until, key, pool = promise
+        if (entity_type, key) not in self._exhausted:
+            if any(self._free(p, entity_type, norm, c, strict=True) for c in pool):
+                return attempt
+            self._exhausted.add((entity_type, key))  # taken stays taken: for good
+        return until
 
     def assign(self, pairs: Iterable[tuple[str, str]]) -> None:
         """Pre-assign surrogates for many (entity_type, original) pairs, independent of order.

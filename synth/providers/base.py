@@ -82,6 +82,12 @@ class Provider:
         """A canonical candidate for ``d.original``; a different one for each ``d.attempt``."""
         raise NotImplementedError
 
+    def draw_pool(self, engine: "SurrogateEngine", norm: str):
+        """``(until, key, pool)`` when every draw for ``norm`` before attempt ``until`` picks one
+        of ``pool`` (``key`` names the pool), else None. Lets the engine skip draws that cannot
+        succeed once the pool is used up (``SurrogateEngine._skip_futile``)."""
+        return None
+
     def render(self, engine: "SurrogateEngine", original: str, canonical: str) -> str:
         """The surrogate in the original's surface form."""
         return canonical

@@ -45,6 +45,14 @@ class _WordMap(Provider):
     def _kind_for(self, word: str) -> str:
         return self.kind
 
+    def draw_pool(self, engine, norm: str):
+        letter = engine.initials.get(names.fold(norm)[:1])
+        if not letter:
+            return None  # a random initial per draw: no single pool
+        kind = self._kind_for(norm)
+        pool = _pool(kind, letter)
+        return (MAX_SAME_LETTER, (kind, letter), pool) if pool else None
+
     def draw(self, d: Draw) -> str:
         fake = d.fake
         initial = names.fold(d.norm)[:1]

@@ -137,3 +137,22 @@ def test_a_surrogate_first_name_is_never_a_real_surname_of_the_workspace(tmp_pat
 def test_a_lone_surname_before_its_full_name_in_one_batch_maps_as_a_surname(engine):
     engine.assign([("PERSON", "Doe"), ("PERSON", "Jane Doe")])
     assert engine.surrogate("PERSON", "Doe") == engine.surrogate("PERSON", "Jane Doe").split()[1]
+
+
+def _surnames_assigned(tmp_path, name: str) -> dict[str, str]:
+    engine = SurrogateEngine(make_fixed_workspace(tmp_path / name))
+    words = [f"s{a}{b}{c}" for a in "aeiou" for b in "bcdfgklmnprt" for c in "aeiou"][:320]
+    engine.assign([("PERSON.LAST", w) for w in words])
+    return {w: engine.surrogate("PERSON.LAST", w) for w in words}
+
+
+def test_a_used_up_initial_is_skipped_and_gives_the_surrogates_drawing_every_attempt_gives(tmp_path, monkeypatch):
+    # 320 surnames with one initial use up that initial's surrogate surnames (~230): later
+    # ones skip the draws that cannot succeed, and get what drawing each of them would give
+    import synth.surrogates as S
+
+    skipping = _surnames_assigned(tmp_path, "skip")
+    monkeypatch.setattr(S, "CHECK_FUTILE_AFTER", S.MAX_ATTEMPTS + 1)  # never skip
+    drawing = _surnames_assigned(tmp_path, "draw")
+    assert skipping == drawing
+    assert len(set(skipping.values())) == len(skipping)  # still one surrogate per original
