@@ -122,6 +122,7 @@ def is_common(word: str) -> bool:
 
 
 def _ascii_fold(word: str) -> str:
+    # not textnorm.fold, which keeps one character per character for offsets: "İbiş" must give "ibis"
     return "".join(c for c in unicodedata.normalize("NFKD", word) if not unicodedata.combining(c)).lower()
 
 
