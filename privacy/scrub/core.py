@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 
 from privacy.scrub.apply import Span, apply_spans, resolve_overlaps
 from privacy.scrub.ids import id_spans
+from privacy.scrub.shared import resolve
 
 # A candidate as it travels between stages: (start, end, entity_type, score, recognizer, pass_name)
 Cand = tuple
@@ -173,6 +174,7 @@ def detect_finish(texts: Sequence[str], cands: Sequence[Sequence[Cand]], job: De
     from privacy.detect import Candidate
 
     det = detector_for(job.settings)
+    spec = resolve(spec)  # handed over once per worker (``Backend.share``), not per batch
     prop = _propagator(det, spec) if det.settings.propagate else None
     findings = det.finish(texts, [[Candidate(*c) for c in cs] for cs in cands], prop)
     out: list[tuple] = []

@@ -3,7 +3,10 @@
 A backend maps a module-level function over argument tuples and yields the results in
 submission order (``imap``), keeping at most ``window`` tasks in flight so memory stays
 bounded however large the export. ``share(obj)`` hands a read-only object to the tasks
-(Dask broadcasts it to every worker; locally it is passed along with each task).
+(Dask broadcasts it to every worker; local workers read it once from shared memory,
+``privacy.scrub.shared``; in-process it is the object itself) and ``release(handle)`` frees
+it once the tasks that use it are done. A task function calls ``shared.resolve`` on such
+an argument.
 
 * ``InProcess`` — ``--jobs 1``: calls the function directly.
 * ``LocalPool`` — ``--jobs N``: a ``ProcessPoolExecutor`` with the ``spawn`` start
@@ -35,6 +38,9 @@ class Backend:
 
     def abort(self) -> None:
         self.close()
+
+    def release(self, handle) -> None:
+        """Free what ``share`` made (by default nothing to free)."""
 
     def __enter__(self):
         return self
@@ -77,10 +83,23 @@ class LocalPool(InProcess):
     """
 
     def __init__(self, jobs: int, settings=None):
+        from privacy.scrub.shared import SharedBlocks
+
         self.workers = max(1, int(jobs))
         self.settings = settings
         self.pool = None
         self._lock = threading.Lock()
+        self._blocks = SharedBlocks()
+
+    def share(self, obj):
+        """Once into shared memory (every worker unpickles it once), not once per task."""
+        if self.pool is None:
+            return obj  # no workers started: the tasks run here
+        ref = self._blocks.put(obj)
+        return obj if ref is None else ref
+
+    def release(self, handle) -> None:
+        self._blocks.release(handle)
 
     @property
     def started(self) -> bool:
@@ -121,15 +140,18 @@ class LocalPool(InProcess):
         if self.pool is not None:
             self.pool.shutdown(wait=True, cancel_futures=True)
             self.pool = None
+        self._blocks.close()
 
     def abort(self) -> None:
         """Stop now (a failure or an interrupt): the workers are terminated, not waited for."""
         pool, self.pool = self.pool, None
         if pool is None:
+            self._blocks.close()
             return
         for proc in list((getattr(pool, "_processes", None) or {}).values()):
             proc.terminate()  # our own spawned workers; their results are not wanted any more
         pool.shutdown(wait=True, cancel_futures=True)
+        self._blocks.close()
 
 
 def make_backend(jobs: int | None = None, cluster: str | None = None, settings=None):
@@ -165,9 +187,12 @@ class BackendDetector:
         parts = list(self.backend.imap(core.detect_local, [(b, job) for b in batches]))
         spec = self.backend.share(core.PropagationSpec.union(parts))
         found: dict[str, tuple] = {}
-        done = self.backend.imap(core.detect_finish, [(b, p.cands, job, spec) for b, p in zip(batches, parts)])
-        for b, fin in zip(batches, done, strict=True):
-            found.update(zip(b, fin.findings, strict=True))
+        try:
+            done = self.backend.imap(core.detect_finish, [(b, p.cands, job, spec) for b, p in zip(batches, parts)])
+            for b, fin in zip(batches, done, strict=True):
+                found.update(zip(b, fin.findings, strict=True))
+        finally:
+            self.backend.release(spec)
         return [list(found.get(t, ())) for t in texts]
 
     def analyze_text(self, text, hints=None):

@@ -560,13 +560,16 @@ class _ExportJob:
                 pending_texts.append(b)
                 yield (b, cands, job, shared_spec, keep)
 
-        for done in backend.imap(core.detect_finish, pass2_args()):
-            b = pending_texts.pop(0)
-            for t, fs in zip(b, done.findings, strict=True):
-                if fs:
-                    findings[core.digest(t)] = packer.pack(fs)
-            pairs |= done.pairs
-            ids |= done.ids
+        try:
+            for done in backend.imap(core.detect_finish, pass2_args()):
+                b = pending_texts.pop(0)
+                for t, fs in zip(b, done.findings, strict=True):
+                    if fs:
+                        findings[core.digest(t)] = packer.pack(fs)
+                pairs |= done.pairs
+                ids |= done.ids
+        finally:
+            backend.release(shared_spec)
         self.pairs, self.ids = pairs, ids
         del shared_spec
 

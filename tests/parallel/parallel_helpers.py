@@ -48,3 +48,13 @@ def vault_collisions(ws: Workspace) -> list[tuple[str, str]]:
             clashes.append(key)
         seen[key] = original
     return clashes
+
+
+def resolved_digest(obj) -> str:
+    """What a worker makes of a shared argument: a digest of the object it resolves to."""
+    import hashlib
+    import pickle
+
+    from privacy.scrub.shared import resolve
+
+    return hashlib.sha256(pickle.dumps(resolve(obj))).hexdigest()
