@@ -11,7 +11,7 @@ top functions of the largest size (cProfile, cumulative time).
     python benchmarks/assign_speed.py                       # 1000 5000 20000 values
     python benchmarks/assign_speed.py --values 5000 --profile
     python benchmarks/assign_speed.py --types PERSON --values 2000 8000 20000   # names only
-    python benchmarks/assign_speed.py --types PERSON --values 2000 5000 --draw-all   # without the skip
+    python benchmarks/assign_speed.py --types PERSON --values 2000 5000 --reject-only   # random draws only
 """
 
 from __future__ import annotations
@@ -45,12 +45,12 @@ def pairs_for(n: int, types: frozenset[str] = frozenset()) -> list[tuple[str, st
     return sorted(list(out)[:n])  # the first n in generation order: every type, as in an export
 
 
-def one(n: int, profile: bool, types: frozenset[str], draw_all: bool) -> None:
+def one(n: int, profile: bool, types: frozenset[str], reject_only: bool) -> None:
     import synth.surrogates
     from privacy.scrub import core
     from synth.surrogates import SurrogateEngine
 
-    if draw_all:  # the engine as before the skip: every futile draw made (same surrogates)
+    if reject_only:  # the engine before picking among free names: draw until one is free
         synth.surrogates.CHECK_FUTILE_AFTER = synth.surrogates.MAX_ATTEMPTS + 1
     from synth.workspace import Workspace
 
@@ -80,17 +80,18 @@ def main() -> None:
     ap.add_argument("--profile", action="store_true", help="cProfile the largest size")
     ap.add_argument("--types", nargs="*", default=[], help="only these entity types (e.g. PERSON: many "
                     "distinct names fill the surrogate name pools, the costly case)")
-    ap.add_argument("--draw-all", action="store_true", help="make every draw a used-up name pool "
-                    "cannot satisfy (no skip: the cost before commit of the skip; same surrogates)")
+    ap.add_argument("--reject-only", action="store_true", help="never pick among a crowded pool's "
+                    "free names: draw at random until one is free (the engine before; other surrogates "
+                    "for the values that collide)")
     ap.add_argument("--one", type=int, help=argparse.SUPPRESS)  # a child: one size
     args = ap.parse_args()
     if args.one:
-        one(args.one, args.profile, frozenset(args.types), args.draw_all)
+        one(args.one, args.profile, frozenset(args.types), args.reject_only)
         return
     print("| new values | types | build_table | values/s | candidates drawn |")
     print("| --- | --- | --- | --- | --- |", flush=True)
     for n in args.values:
-        cmd = [sys.executable, __file__, "--one", str(n), "--types", *args.types] + (["--draw-all"] if args.draw_all else [])
+        cmd = [sys.executable, __file__, "--one", str(n), "--types", *args.types] + (["--reject-only"] if args.reject_only else [])
         cmd += ["--profile"] if args.profile and n == max(args.values) else []
         subprocess.run(cmd, check=True)
 

@@ -9,7 +9,10 @@ realistic, safe surrogate through the provider registered for the type
   gives the same surrogates on any machine, in any process; another key, other ones.
 * **Injectivity.** Candidates already used by another original of the type, or equal to
   any original of the type seen in the workspace, are re-drawn with the next attempt
-  counter. The vault's unique index makes this a database invariant.
+  counter. The vault's unique index makes this a database invariant. When a provider
+  draws from a known pool (names) and ``CHECK_FUTILE_AFTER`` draws in a row were refused,
+  the next candidate is picked among the pool's free ones (keyed, like a draw): a crowded
+  workspace costs a few draws per new value, not hundreds.
 * **Order independence.** ``assign(pairs)`` first records every original of the batch,
   then draws in sorted keyed-hash order (name components before full names), so the
   result does not depend on input order or partitioning.
@@ -36,7 +39,7 @@ from .workspace import Workspace
 
 MAX_ATTEMPTS = 1000
 KHASH_CACHE = 1 << 18  # entries of the keyed-hash cache before it is cleared
-CHECK_FUTILE_AFTER = 10  # refused draws before asking whether the provider's pool is used up
+CHECK_FUTILE_AFTER = 10  # refused draws of a stage before picking among its pool's free candidates
 DEFAULT_MAX_SHIFT_DAYS = 365
 
 
@@ -62,7 +65,8 @@ class SurrogateEngine:
         # keyed hashes of (type, normalized value): a pure function, cached because a draw
         # that collides checks the same few hundred candidate names again and again
         self._khash_cache: dict[tuple[str, str], str] = {}
-        self._exhausted: set = set()  # (type, pool key) whose candidates are all used (_skip_futile)
+        # (type, pool key) -> the pool's candidates still free when last looked (_pick_free)
+        self._free_lists: dict[tuple[str, object], list[str]] = {}
         self.draws = 0  # candidates drawn so far (a cost figure for benchmarks)
         self._fakers: list[Faker] = []
         self._depth = 0  # nesting of draws in progress
@@ -177,15 +181,23 @@ class SurrogateEngine:
             if not vault.put(entity_type, kh, original, cand):
                 return vault.lookup(entity_type, kh) or cand
             return cand
+        stages = p.draw_pools(self, norm) if p.relax_after is None else ()
         attempt = 0
         while attempt < MAX_ATTEMPTS:
-            if attempt == CHECK_FUTILE_AFTER:
-                attempt = self._skip_futile(p, entity_type, norm, attempt)
-            seed = hmac_int(self._seed_key, entity_type, norm, attempt)
-            rng_seed = hmac_int(self._seed_key, "rng", entity_type, norm, attempt)
-
-            d = Draw(self, entity_type, original, norm, attempt, _random.Random(rng_seed), seed)  # private instance
-            cand = p.draw(d)
+            stage = next((st for st in stages if st[0] <= attempt < st[1]), None)
+            if stage is not None and attempt == stage[0] and self._free_lists.get((entity_type, stage[2])) == []:
+                attempt = stage[1]  # the pool was found used up before (and used stays used)
+                continue
+            if stage is not None and attempt == stage[0] + CHECK_FUTILE_AFTER:
+                cand = self._pick_free(p, entity_type, norm, attempt, stage)
+                if cand is None:
+                    attempt = stage[1]  # nothing of this pool is free: every draw would be refused
+                    continue
+            else:
+                seed = hmac_int(self._seed_key, entity_type, norm, attempt)
+                rng_seed = hmac_int(self._seed_key, "rng", entity_type, norm, attempt)
+                d = Draw(self, entity_type, original, norm, attempt, _random.Random(rng_seed), seed)  # private instance
+                cand = p.draw(d)
             self.draws += 1
             attempt += 1
             if not self._free(p, entity_type, norm, cand, strict=p.relax_after is None or attempt - 1 < p.relax_after):
@@ -199,32 +211,37 @@ class SurrogateEngine:
 
     def _free(self, p, entity_type: str, norm: str, cand: str, strict: bool) -> bool:
         """Whether ``cand`` may become the surrogate of the original ``norm``: not empty, not
-        the original itself, no original seen in the workspace (of this type or the types it
-        must avoid), no other original's surrogate."""
+        the original itself, and ``_unused``."""
         if not cand:
             return False
-        cnorm = p.normalize(cand)
-        if strict and cnorm == norm:
+        if strict and p.normalize(cand) == norm:
             return False
+        return self._unused(p, entity_type, cand, strict)
+
+    def _unused(self, p, entity_type: str, cand: str, strict: bool = True) -> bool:
+        """No original seen in the workspace (of this type or the types it must avoid) and no
+        other original's surrogate. Only ever turns false as the vault fills, never back."""
         vault = self.ws.vault
-        if strict and any(vault.has_original(t, self._khash_norm(t, cnorm)) for t in (entity_type, *p.also_avoid)):
-            return False
+        if strict:
+            cnorm = p.normalize(cand)
+            if any(vault.has_original(t, self._khash_norm(t, cnorm)) for t in (entity_type, *p.also_avoid)):
+                return False
         return not vault.surrogate_taken(entity_type, cand)
 
-    def _skip_futile(self, p, entity_type: str, norm: str, attempt: int) -> int:
-        """The next attempt worth drawing. A provider may promise that draws before some
-        attempt all pick from one pool (``Provider.draw_pool``); when no candidate of that
-        pool is free any more, those draws would all be refused, so they are skipped: the
-        surrogate is the one drawing them all would give, found without drawing them."""
-        promise = p.draw_pool(self, norm)
-        if promise is None or p.relax_after is not None or attempt >= promise[0]:
-            return attempt
-        until, key, pool = promise
-        if (entity_type, key) not in self._exhausted:
-            if any(self._free(p, entity_type, norm, c, strict=True) for c in pool):
-                return attempt
-            self._exhausted.add((entity_type, key))  # taken stays taken: for good
-        return until
+    def _pick_free(self, p, entity_type: str, norm: str, attempt: int, stage: tuple) -> str | None:
+        """A keyed pick among the stage's pool candidates still free for ``norm`` (None: none).
+
+        The list of unused candidates of a pool is kept between calls and only filtered again
+        (what is used stays used), so it is always exactly the pool minus what the vault
+        holds now: the pick depends on the vault and the key, never on what this process
+        did before."""
+        _start, _until, key, pool = stage
+        free = [c for c in self._free_lists.get((entity_type, key), pool) if self._unused(p, entity_type, c)]
+        self._free_lists[(entity_type, key)] = free
+        mine = [c for c in free if p.normalize(c) != norm]
+        if not mine:
+            return None
+        return mine[hmac_int(self._seed_key, "free", entity_type, norm, attempt) % len(mine)]
 
     def assign(self, pairs: Iterable[tuple[str, str]]) -> None:
         """Pre-assign surrogates for many (entity_type, original) pairs, independent of order.

@@ -82,11 +82,13 @@ class Provider:
         """A canonical candidate for ``d.original``; a different one for each ``d.attempt``."""
         raise NotImplementedError
 
-    def draw_pool(self, engine: "SurrogateEngine", norm: str):
-        """``(until, key, pool)`` when every draw for ``norm`` before attempt ``until`` picks one
-        of ``pool`` (``key`` names the pool), else None. Lets the engine skip draws that cannot
-        succeed once the pool is used up (``SurrogateEngine._skip_futile``)."""
-        return None
+    def draw_pools(self, engine: "SurrogateEngine", norm: str) -> tuple:
+        """The stages of draws for ``norm``: ``(start, until, key, pool)`` when every draw
+        with ``start <= attempt < until`` picks one of ``pool`` (``key`` names the pool).
+        After ``CHECK_FUTILE_AFTER`` refused draws in a stage the engine stops drawing at
+        random and picks among the pool's still-free candidates, or skips the stage when
+        none is free (``SurrogateEngine._pick_free``). Default: no stages (draw until free)."""
+        return ()
 
     def render(self, engine: "SurrogateEngine", original: str, canonical: str) -> str:
         """The surrogate in the original's surface form."""

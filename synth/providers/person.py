@@ -45,13 +45,14 @@ class _WordMap(Provider):
     def _kind_for(self, word: str) -> str:
         return self.kind
 
-    def draw_pool(self, engine, norm: str):
-        letter = engine.initials.get(names.fold(norm)[:1])
-        if not letter:
-            return None  # a random initial per draw: no single pool
+    def draw_pools(self, engine, norm: str) -> tuple:
         kind = self._kind_for(norm)
-        pool = _pool(kind, letter)
-        return (MAX_SAME_LETTER, (kind, letter), pool) if pool else None
+        wide = ((kind, "*"), _wide_pool(kind))
+        letter = engine.initials.get(names.fold(norm)[:1])
+        if letter and _pool(kind, letter):
+            return ((0, MAX_SAME_LETTER, (kind, letter), _pool(kind, letter)),
+                    (MAX_SAME_LETTER, 3 * MAX_SAME_LETTER, *wide))
+        return ((0, 3 * MAX_SAME_LETTER, *wide),)  # a random initial per draw: any name of the kind
 
     def draw(self, d: Draw) -> str:
         fake = d.fake

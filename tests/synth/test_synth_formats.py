@@ -190,6 +190,16 @@ def test_street_address_keeps_number_street_unit_city_state_zip(eng):
     assert "Evergreen" not in s and "Springfield" not in s and "62704" not in s
 
 
+def test_a_house_number_after_the_street_is_not_mapped_as_a_postal_code(engine):
+    # "Plac Korczaka 84": as postal codes, 1- and 2-digit numbers would need an injective map
+    # of 10 or 100 values, used up after a few dozen addresses
+    s = engine.surrogate("STREET_ADDRESS", "Ladeira de Pastor, Plac Korczaka 84")
+    assert re.search(r", \D+ [1-9]\d$", s), s
+    assert not [e for e in engine.ws.vault.entries() if e[0].startswith("POSTAL_CODE")]
+    engine.surrogate("STREET_ADDRESS", "Hauptweg, 10115 Berlin")
+    assert [e for e in engine.ws.vault.entries() if e[0] == "POSTAL_CODE"]  # a 5-digit code still is
+
+
 def test_abbreviated_street_suffix_stays_abbreviated(eng):
     s = eng.surrogate("STREET_ADDRESS", "12 Main St.")
     assert re.match(r"^\d{2} \w+ [A-Z][a-z]{1,3}\.$", s), s

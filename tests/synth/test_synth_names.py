@@ -139,20 +139,40 @@ def test_a_lone_surname_before_its_full_name_in_one_batch_maps_as_a_surname(engi
     assert engine.surrogate("PERSON", "Doe") == engine.surrogate("PERSON", "Jane Doe").split()[1]
 
 
-def _surnames_assigned(tmp_path, name: str) -> dict[str, str]:
-    engine = SurrogateEngine(make_fixed_workspace(tmp_path / name))
-    words = [f"s{a}{b}{c}" for a in "aeiou" for b in "bcdfgklmnprt" for c in "aeiou"][:320]
+WORDS = [f"s{a}{b}{c}" for a in "aeiou" for b in "bcdfgklmnprt" for c in "aeiou"][:320]  # one initial
+
+
+def _surnames_assigned(ws, words=WORDS) -> tuple[dict[str, str], int]:
+    engine = SurrogateEngine(ws)
     engine.assign([("PERSON.LAST", w) for w in words])
-    return {w: engine.surrogate("PERSON.LAST", w) for w in words}
+    return {w: engine.surrogate("PERSON.LAST", w) for w in words}, engine.draws
 
 
-def test_a_used_up_initial_is_skipped_and_gives_the_surrogates_drawing_every_attempt_gives(tmp_path, monkeypatch):
+def test_a_used_up_initial_costs_a_few_draws_per_name_not_hundreds(tmp_path, monkeypatch):
     # 320 surnames with one initial use up that initial's surrogate surnames (~230): later
-    # ones skip the draws that cannot succeed, and get what drawing each of them would give
+    # ones pick among the free names after 10 refused draws instead of drawing on and on
     import synth.surrogates as S
 
-    skipping = _surnames_assigned(tmp_path, "skip")
-    monkeypatch.setattr(S, "CHECK_FUTILE_AFTER", S.MAX_ATTEMPTS + 1)  # never skip
-    drawing = _surnames_assigned(tmp_path, "draw")
-    assert skipping == drawing
-    assert len(set(skipping.values())) == len(skipping)  # still one surrogate per original
+    picked, picking_draws = _surnames_assigned(make_fixed_workspace(tmp_path / "pick"))
+    monkeypatch.setattr(S, "CHECK_FUTILE_AFTER", S.MAX_ATTEMPTS + 1)  # only random draws
+    drawn, drawing_draws = _surnames_assigned(make_fixed_workspace(tmp_path / "draw"))
+    assert picking_draws < 12 * len(WORDS) and picking_draws * 5 < drawing_draws
+    for got in (picked, drawn):
+        assert len(set(got.values())) == len(got)  # one surrogate per original
+        assert not set(got.values()) & set(WORDS)  # never an original
+
+
+def test_names_picked_among_free_ones_do_not_depend_on_what_the_process_assigned_before(tmp_path):
+    # an engine keeps its lists of free names: one that filled most of a pool itself must
+    # pick what a fresh engine picks on the same vault
+    from synth.providers.person import _pool
+
+    warm = SurrogateEngine(make_fixed_workspace(tmp_path / "a"))
+    split = len(_pool("last", warm.initials["s"])) - 8  # 8 surnames of the initial left free
+    warm.assign([("PERSON.LAST", w) for w in WORDS[:split]])
+    assert warm._free_lists  # it has picked among free names already
+    warm.assign([("PERSON.LAST", w) for w in WORDS[split:]])
+    ws_b = make_fixed_workspace(tmp_path / "b")
+    SurrogateEngine(ws_b).assign([("PERSON.LAST", w) for w in WORDS[:split]])
+    fresh, _ = _surnames_assigned(ws_b, WORDS[split:])
+    assert {w: warm.surrogate("PERSON.LAST", w) for w in WORDS[split:]} == fresh
