@@ -277,16 +277,13 @@ class SurrogateEngine:
         for t, o in pairs:
             add(t, o, 0)
         vault = self.ws.vault
-        vault.begin()
-        try:
+        with vault.batch():
             for level in levels:
                 for (t, kh), o in sorted(level.items(), key=lambda kv: (kv[0][1], kv[0][0])):
                     vault.reserve(t, kh, o)
             for level in reversed(levels):
                 for (t, kh), o in sorted(level.items(), key=lambda kv: (kv[0][1], kv[0][0])):
                     self.canonical(t, o)
-        finally:
-            vault.commit()
 
     # ---- export identifiers --------------------------------------------------------------
     def pseudonym_id(self, original_id: str) -> str:

@@ -11,6 +11,7 @@ batch before its own surrogate is drawn.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sqlite3
 import threading
@@ -98,6 +99,20 @@ class Vault:
         if self._in_batch:
             self._db.execute("COMMIT")
             self._in_batch = False
+
+    @contextlib.contextmanager
+    def batch(self):
+        """``with vault.batch():`` — the writes of the block in one transaction (committed
+        on leaving it, also on an error: what was assigned stays assigned). Inside a batch
+        already, the block joins it."""
+        with self.lock:
+            outer = self._in_batch
+            self.begin()
+            try:
+                yield self
+            finally:
+                if not outer:
+                    self.commit()
 
     # ---- lookups ---------------------------------------------------------------------
     def lookup(self, entity_type: str, khash: str) -> str | None:

@@ -940,25 +940,33 @@ def _write_conversations(exp, m: _Member, rw: _Rewrite, run: _Run, target: Path,
             if collect is not None:
                 ahead.prefetch(collect.texts)
                 del collect
-            for index, raw in window:
-                cid = record_conversation_id(raw)
-                where = Where(parts=[out_index], conversation=run.pseudonym(cid) if cid else None)
-                try:
-                    out = rewrite(raw, rw, where)
-                    line = json.dumps(out, ensure_ascii=False)
-                    line.encode("utf-8")  # lone surrogates cannot be written
-                except (TypeError, ValueError, RecursionError) as exc:
-                    raise _scrub_error(m.label, index, exc) from None
-                out_index += 1
-                if where.conversation and isinstance(out, dict):
-                    title = out.get("title") if isinstance(out.get("title"), str) else out.get("name")
-                    if isinstance(title, str):
-                        run.html.set_title(where.conversation, title)
-                fh.write(("\n" if first else ",\n") + line)
-                first = False
-                progress.advance()
+            with run.engine.ws.vault.batch():  # new id pseudonyms: one transaction per window
+                _write_window(m, window, rw, run, fh, first, out_index, progress)
+            first = first and not window
+            out_index += len(window)
         fh.write("\n]\n" if not first else "]\n")
     run.applied = {}
+
+
+def _write_window(m: _Member, window: list, rw: _Rewrite, run: _Run, fh, first: bool, out_index: int, progress) -> None:
+    """The records of one window, scrubbed, as lines of the JSON array (``first``: no comma)."""
+    for index, raw in window:
+        cid = record_conversation_id(raw)
+        where = Where(parts=[out_index], conversation=run.pseudonym(cid) if cid else None)
+        try:
+            out = rewrite(raw, rw, where)
+            line = json.dumps(out, ensure_ascii=False)
+            line.encode("utf-8")  # lone surrogates cannot be written
+        except (TypeError, ValueError, RecursionError) as exc:
+            raise _scrub_error(m.label, index, exc) from None
+        out_index += 1
+        if where.conversation and isinstance(out, dict):
+            title = out.get("title") if isinstance(out.get("title"), str) else out.get("name")
+            if isinstance(title, str):
+                run.html.set_title(where.conversation, title)
+        fh.write(("\n" if first else ",\n") + line)
+        first = False
+        progress.advance()
 
 
 def _write_text(path: Path, text: str) -> None:

@@ -27,8 +27,9 @@ _STATE_ZIP = re.compile(r"^(?P<state>[A-Z]{2})(?P<sp>\s+)(?P<zip>\d{5}(?:-\d{4})
 _ZIP = re.compile(r"^\d{5}(?:-\d{4})?$")
 
 
-# Fewer digits are a house number, not a postal code (the shortest codes have 3): as a code
-# it would need an injective map of 10 or 100 values, used up after a few dozen addresses.
+# A number of fewer digits is a house number, not a postal code (the shortest codes have 3;
+# a word of a UK or Canadian code, "1AA", has letters too): as a code it would need an
+# injective map of 10 or 100 values, used up after a few dozen addresses.
 MIN_CODE_DIGITS = 3
 _DIRECTIONAL = {"N", "S", "E", "W", "NE", "NW", "SE", "SW"}
 _INLINE_UNIT = re.compile(r"(?P<pre>.*?)(?P<unit>\s+(?:apt|apartment|suite|ste|unit|fl|floor|room|rm)\.?\s*#?\s*[\w-]+)$", re.I | re.S)
@@ -84,10 +85,10 @@ def _rest(d: Draw, rest: str) -> str:
             for w in words:
                 if not w.strip():
                     new_words.append(w)
-                elif sum(c.isdigit() for c in w) >= MIN_CODE_DIGITS:
-                    new_words.append(d.engine.surrogate("POSTAL_CODE", w))
-                elif any(c.isdigit() for c in w):  # a house number ("Plac Korczaka 84")
+                elif w.isdigit() and len(w) < MIN_CODE_DIGITS:  # a house number ("Plac Korczaka 84")
                     new_words.append(random_like(w, d.rng, first_digit_nonzero=True))
+                elif any(c.isdigit() for c in w):  # "10115", "SW1A", "1AA"
+                    new_words.append(d.engine.surrogate("POSTAL_CODE", w))
                 elif not placed:
                     new_words.append(new_place)
                     placed = True

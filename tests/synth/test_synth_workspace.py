@@ -108,3 +108,34 @@ def test_vault_written_with_another_key_is_refused(tmp_path):
     with pytest.raises(InputError):
         Workspace.open(tmp_path / "a").vault
     other.close()
+
+
+def _rows_seen_by_another_connection(ws) -> int:
+    import sqlite3
+
+    with sqlite3.connect(str(ws.vault.path)) as db:
+        return db.execute("SELECT COUNT(*) FROM entries WHERE surrogate IS NOT NULL").fetchone()[0]
+
+
+def test_a_vault_batch_commits_its_writes_when_it_ends(ws):
+    eng = SurrogateEngine(ws)
+    with ws.vault.batch():
+        eng.surrogate("EMAIL_ADDRESS", "jane@example.com")
+        assert _rows_seen_by_another_connection(ws) == 0  # one transaction, still open
+    assert _rows_seen_by_another_connection(ws) >= 1
+
+
+def test_a_vault_batch_ended_by_an_error_keeps_what_was_assigned(ws):
+    eng = SurrogateEngine(ws)
+    with pytest.raises(RuntimeError), ws.vault.batch():
+        eng.surrogate("EMAIL_ADDRESS", "jane@example.com")
+        raise RuntimeError("the run fails after the draw")
+    assert _rows_seen_by_another_connection(ws) >= 1
+
+
+def test_an_assign_inside_a_vault_batch_joins_it(ws):
+    eng = SurrogateEngine(ws)
+    with ws.vault.batch():
+        eng.assign([("PERSON", "Jane Doe")])
+        assert _rows_seen_by_another_connection(ws) == 0  # the assign did not commit the outer batch
+    assert _rows_seen_by_another_connection(ws) >= 3
