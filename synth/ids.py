@@ -7,11 +7,15 @@ hex, digits stay digits, case kept), so references inside the export stay valid.
 stays a uuid of the same version and variant. The pseudonym depends only on the key and
 the id without its scheme, so ``sediment://file_00ab…`` and ``file_00ab…`` map alike.
 
-Ids with little room (fewer than 16 random characters, e.g. ``assistant-1``) go through
-the vault under the internal type ``_EXPORT_ID`` (not listed by ``vault.entries()``:
-export ids are not personal data) so they stay injective; longer ones are
-a pure keyed function (a collision is astronomically unlikely). When a tiny space is
-full (ten ids "assistant-0".."assistant-9"), the map becomes a permutation of it. Known format sentinels
+An id whose shape leaves room for at least ``PERMUTED_MIN_SPACE`` values (a uuid,
+``h5-83652288``: 26 x 10**9 values) is put through a keyed permutation of all the strings
+of its shape (``synth.keyed.permute_digits``): injective by construction, no vault row,
+a few HMACs per id. Ids with less room (``assistant-1``, ``msg-42``) go through the vault
+under the internal type ``_EXPORT_ID`` (not listed by ``vault.entries()``: export ids are
+not personal data), which keeps them injective and, while there is room, different from
+every original; when a tiny space is full (ten ids "assistant-0".."assistant-9"), the map
+becomes a permutation of it. Ids with letters outside ASCII keep the keyed draw of before
+(vault when short). Known format sentinels
 (``client-created-root``, ``root``) are kept; any other value is pseudonymized, so a file
 stem such as ``jane-doe-resume`` never survives.
 """
@@ -21,7 +25,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from .keyed import keyed_random
+from .keyed import keyed_random, permute_digits
 from .providers.base import Draw, Provider, register
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -39,6 +43,9 @@ _UUID = re.compile(r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4
 SENTINELS = frozenset({"client-created-root", "root"})
 _HEX = set("0123456789abcdef")
 SMALL = 16  # bodies with fewer random characters than this go through the vault
+PERMUTED_MIN_SPACE = 2**32  # shapes with this many strings or more are permuted, not vaulted
+_DIGITS, _UPPER, _LOWER = "0123456789", "ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz"
+_HEX_DIGITS = "0123456789abcdef"
 
 
 def _split(original_id: str) -> tuple[str, str, str]:
@@ -87,6 +94,50 @@ def _body_like(body: str, rng) -> str:
     return "".join(out)
 
 
+def _alphabets(body: str) -> list[str | None] | None:
+    """Per character, the alphabet it is drawn from (None: kept as it is), by the rules of
+    ``_body_like``; None when a letter or digit is outside ASCII."""
+    if _UUID.match(body):
+        return [None if c == "-" or i in (14, 19) else _HEX_DIGITS for i, c in enumerate(body)]
+    low = body.lower()
+    if len(body) >= 8 and all(c in _HEX for c in low) and any(c.isalpha() for c in low):
+        return [_HEX_DIGITS] * len(body)
+    out: list[str | None] = []
+    for c in body:
+        if not c.isalnum():
+            out.append(None)
+        elif c in _DIGITS:
+            out.append(_DIGITS)
+        elif c in _UPPER:
+            out.append(_UPPER)
+        elif c in _LOWER:
+            out.append(_LOWER)
+        else:
+            return None
+    return out
+
+
+def _permuted(key: bytes, prefix: str, body: str, alphabets: list[str | None]) -> str:
+    """``body`` through the keyed permutation of every string of its shape (case kept)."""
+    slots = [i for i, a in enumerate(alphabets) if a is not None]
+    shape = "".join("-" if a is None else {_DIGITS: "9", _UPPER: "A", _LOWER: "a"}.get(a, "h") for a in alphabets)
+    radices = [len(alphabets[i]) for i in slots]
+    digits = [alphabets[i].index(body[i].lower() if alphabets[i] is _HEX_DIGITS else body[i]) for i in slots]
+    out = list(body)
+    for i, d in zip(slots, permute_digits(key, f"{prefix}\x1f{shape}", radices, digits)):
+        ch = alphabets[i][d]
+        out[i] = ch.upper() if alphabets[i] is _HEX_DIGITS and body[i].isupper() else ch
+    return "".join(out)
+
+
+def _space(alphabets: list[str | None]) -> int:
+    n = 1
+    for a in alphabets:
+        if a is not None:
+            n *= len(a)
+    return n
+
+
 def _room(body: str) -> int:
     return sum(1 for c in body if c.isalnum())
 
@@ -113,6 +164,9 @@ def pseudonym(engine: "SurrogateEngine", original_id: str) -> str:
     scheme, prefix, body = _split(original_id)
     if not body or not any(c.isalnum() for c in body):
         return original_id
+    alphabets = _alphabets(body)
+    if alphabets is not None and _space(alphabets) >= PERMUTED_MIN_SPACE:
+        return scheme + prefix + _permuted(engine._id_key, prefix, body, alphabets)
     if _room(body) < SMALL:
         return scheme + engine.canonical("_EXPORT_ID", original_id)
     rng = keyed_random(engine._id_key, "export-id", prefix + body)

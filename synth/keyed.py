@@ -35,3 +35,43 @@ def hmac_int(key: bytes, *parts: str | bytes | int) -> int:
 def keyed_random(key: bytes, *parts: str | bytes | int) -> random.Random:
     """A fresh private ``random.Random`` seeded from the HMAC of the parts."""
     return random.Random(hmac_int(key, *parts))
+
+
+FEISTEL_ROUNDS = 10
+
+
+def permute_digits(key: bytes, tweak: str, radices: list[int], digits: list[int]) -> list[int]:
+    """A keyed permutation of mixed-radix digit strings (``0 <= digits[i] < radices[i]``).
+
+    The positions are split in two halves read as numbers ``a`` (of ``A`` values) and
+    ``b`` (of ``B``); ``FEISTEL_ROUNDS`` rounds of an unbalanced Feistel network add an
+    HMAC of one half to the other, modulo its size. Each round can be undone, so the whole
+    is a bijection of the ``A * B`` strings of these radices: two different inputs never
+    give the same output, with no table to consult. ``tweak`` picks an independent
+    permutation (one per id prefix and shape)."""
+    if len(digits) != len(radices) or len(digits) < 2:
+        raise ValueError("need at least two digits, one per radix")
+    k = len(digits) // 2
+    left, right = radices[:k], radices[k:]
+
+    def number(ds, rs) -> int:
+        n = 0
+        for d, r in zip(ds, rs):
+            n = n * r + d
+        return n
+
+    def unnumber(n: int, rs) -> list[int]:
+        out = []
+        for r in reversed(rs):
+            n, d = divmod(n, r)
+            out.append(d)
+        return out[::-1]
+
+    size_a, size_b = number([r - 1 for r in left], left) + 1, number([r - 1 for r in right], right) + 1
+    a, b = number(digits[:k], left), number(digits[k:], right)
+    for rnd in range(FEISTEL_ROUNDS):
+        if rnd % 2 == 0:
+            a = (a + hmac_int(key, "feistel", tweak, rnd, b)) % size_a
+        else:
+            b = (b + hmac_int(key, "feistel", tweak, rnd, a)) % size_b
+    return unnumber(a, left) + unnumber(b, right)

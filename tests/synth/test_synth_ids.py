@@ -78,3 +78,25 @@ def test_known_prefix_kept_even_without_digits_but_a_name_is_not_a_prefix(engine
     assert engine.pseudonym_id("file-service://file-ABC").startswith("file-service://file-")
     p = engine.pseudonym_id("jane-notes-2024")
     assert not p.startswith("jane-") and len(p) == len("jane-notes-2024")
+
+
+def test_a_keyed_digit_permutation_is_a_bijection():
+    from itertools import product
+
+    from synth.keyed import permute_digits
+
+    radices = [3, 10, 4]
+    inputs = [list(t) for t in product(range(3), range(10), range(4))]
+    outputs = {tuple(permute_digits(b"k" * 32, "t", radices, d)) for d in inputs}
+    assert outputs == {tuple(d) for d in inputs}
+
+
+def test_an_id_with_room_is_permuted_without_a_vault_row(engine, ws):
+    p = engine.pseudonym_id("h5-83652288")  # 26 x 10**9 ids of this shape
+    assert cls(p) == cls("h5-83652288") and p != "h5-83652288"
+    assert not list(ws.vault.entries(include_internal=True))
+
+
+def test_many_ids_of_one_shape_get_distinct_pseudonyms(engine):
+    ids = [f"h5-{n:08d}" for n in range(20_000)]
+    assert len({engine.pseudonym_id(i) for i in ids}) == len(ids)
