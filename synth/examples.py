@@ -98,7 +98,9 @@ def markdown() -> str:
             lines.append(f"| {_cell(d)} | {_cell(eng.surrogate('DATE_TIME', d))} |")
         lines += [
             "",
-            "Export identifiers get keyed pseudonyms of the same shape (`eng.pseudonym_id`):",
+            "Export identifiers get keyed pseudonyms of the same shape (`eng.pseudonym_id`): an id",
+            "with room for 2**32 or more strings of its shape goes through a keyed permutation of them",
+            "(injective, no vault row); a shorter one (`assistant-1`) through the vault:",
             "",
             "| original | pseudonym |",
             "| --- | --- |",
