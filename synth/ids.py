@@ -65,38 +65,21 @@ def _split(original_id: str) -> tuple[str, str, str]:
 
 def _body_like(body: str, rng) -> str:
     """Same shape: uuid version/variant kept, all-hex bodies stay hex, else per-class."""
-    if _UUID.match(body):
-        out = []
-        for i, c in enumerate(body):
-            if c == "-" or i in (14, 19):
-                out.append(c)  # version nibble and variant nibble keep the uuid valid
-            else:
-                h = rng.choice("0123456789abcdef")
-                out.append(h.upper() if c.isupper() else h)
-        return "".join(out)
-    low = body.lower()
-    if len(body) >= 8 and all(c in _HEX for c in low) and any(c.isalpha() for c in low):
-        out = []
-        for c in body:
-            h = rng.choice("0123456789abcdef")
-            out.append(h.upper() if c.isupper() else h)
-        return "".join(out)
     out = []
-    for c in body:
-        if c.isdigit():
-            out.append(rng.choice("0123456789"))
-        elif c.isalpha() and c.isupper():
-            out.append(rng.choice("ABCDEFGHIJKLMNOPQRSTUVWXYZ"))
-        elif c.isalpha():
-            out.append(rng.choice("abcdefghijklmnopqrstuvwxyz"))
-        else:
+    for c, alphabet in zip(body, _alphabets(body, ascii_only=False)):
+        if alphabet is None:
             out.append(c)
+        else:
+            h = rng.choice(alphabet)
+            out.append(h.upper() if alphabet is _HEX_DIGITS and c.isupper() else h)
     return "".join(out)
 
 
-def _alphabets(body: str) -> list[str | None] | None:
-    """Per character, the alphabet it is drawn from (None: kept as it is), by the rules of
-    ``_body_like``; None when a letter or digit is outside ASCII."""
+def _alphabets(body: str, ascii_only: bool = True) -> list[str | None] | None:
+    """Per character, the alphabet its replacement comes from (None: kept as it is): a uuid
+    keeps its dashes, version and variant; an all-hex body stays hex; otherwise digits,
+    upper- and lower-case letters each stay in their class. With ``ascii_only``, None when
+    a letter or digit is outside ASCII (the permutation needs its index in the alphabet)."""
     if _UUID.match(body):
         return [None if c == "-" or i in (14, 19) else _HEX_DIGITS for i, c in enumerate(body)]
     low = body.lower()
@@ -104,16 +87,16 @@ def _alphabets(body: str) -> list[str | None] | None:
         return [_HEX_DIGITS] * len(body)
     out: list[str | None] = []
     for c in body:
-        if not c.isalnum():
-            out.append(None)
-        elif c in _DIGITS:
-            out.append(_DIGITS)
-        elif c in _UPPER:
-            out.append(_UPPER)
-        elif c in _LOWER:
-            out.append(_LOWER)
+        if c.isdigit():
+            alphabet = _DIGITS
+        elif c.isalpha():
+            alphabet = _UPPER if c.isupper() else _LOWER
         else:
+            out.append(None)
+            continue
+        if ascii_only and c not in alphabet:
             return None
+        out.append(alphabet)
     return out
 
 

@@ -67,10 +67,13 @@ class SharedBlocks:
         return SharedRef(shm.name, len(data), hashlib.blake2b(data, digest_size=16).hexdigest())
 
     def release(self, ref) -> None:
-        if not isinstance(ref, SharedRef):
-            return
+        """Unlink the block of ``ref`` (anything else: nothing to do)."""
+        if isinstance(ref, SharedRef):
+            self._unlink(ref.name)
+
+    def _unlink(self, name: str) -> None:
         with self._lock:
-            shm = self._blocks.pop(ref.name, None)
+            shm = self._blocks.pop(name, None)
         if shm is not None:
             shm.close()
             shm.unlink()
@@ -82,7 +85,7 @@ class SharedBlocks:
         with self._lock:
             names = list(self._blocks)
         for name in names:
-            self.release(SharedRef(name, 0))
+            self._unlink(name)
 
 
 _resolved: collections.OrderedDict = collections.OrderedDict()
