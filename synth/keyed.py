@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import math
 import random
 
 _SEP = b"\x1f"
@@ -67,7 +68,7 @@ def permute_digits(key: bytes, tweak: str, radices: list[int], digits: list[int]
             out.append(d)
         return out[::-1]
 
-    size_a, size_b = number([r - 1 for r in left], left) + 1, number([r - 1 for r in right], right) + 1
+    size_a, size_b = math.prod(left), math.prod(right)
     a, b = number(digits[:k], left), number(digits[k:], right)
     for rnd in range(FEISTEL_ROUNDS):
         if rnd % 2 == 0:
