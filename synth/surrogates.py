@@ -21,6 +21,17 @@ realistic, safe surrogate through the provider registered for the type
 * **Fail closed.** A value a provider cannot read (or would return unchanged) gets the
   shape-keeping fallback instead; an original is never handed back.
 * **Export identifiers.** ``pseudonym_id`` maps ids to keyed pseudonyms of the same shape.
+* **Per-contributor name maps.** Person names (``PERSON`` and its component maps
+  ``PERSON.FIRST`` / ``PERSON.LAST``) and the initial-letter permutation are keyed per
+  contributor (``name_scope``, default the contributor id): "Priya" becomes one name in
+  one contributor's data and another name elsewhere, so one known pair unmasks nothing
+  in other contributors' data. ``study_consistent_names=True`` keys them by the
+  workspace alone (the same surrogate for the same name study-wide; SECURITY.md says
+  what that costs). Surrogates stay injective across the whole workspace, and never
+  equal a name seen in any contributor's data (an unscoped "seen" row is kept for it).
+* **Uses.** Every value the engine resolves is recorded in the vault with the
+  contributor's keyed tag (``contributor_tag``), so the audit can check an output
+  against its own contributor's originals.
 """
 
 from __future__ import annotations
@@ -41,6 +52,8 @@ MAX_ATTEMPTS = 1000
 KHASH_CACHE = 1 << 18  # entries of the keyed-hash cache before it is cleared
 CHECK_FUTILE_AFTER = 10  # refused draws of a stage before picking among its pool's free candidates
 DEFAULT_MAX_SHIFT_DAYS = 365
+# Entity types whose surrogates are keyed per contributor unless study_consistent_names.
+NAME_SCOPED_TYPES = frozenset({"PERSON", "PERSON.FIRST", "PERSON.LAST"})
 
 
 class SurrogateEngine:
@@ -53,9 +66,14 @@ class SurrogateEngine:
         *,
         shift_dates: bool = True,
         max_shift_days: int = DEFAULT_MAX_SHIFT_DAYS,
+        study_consistent_names: bool = False,
     ):
         self.ws = ws
         self.contributor_id = contributor_id
+        self.study_consistent_names = study_consistent_names
+        # the scope of the name maps: the contributor (default), or the whole workspace
+        self.name_scope = "" if study_consistent_names else contributor_id
+        self.contributor_tag = ws.contributor_tag(contributor_id)
         self.shift_dates = shift_dates
         self._hash_key = ws.subkey("keyed-hash")
         self._seed_key = ws.subkey("surrogate-seed")
@@ -82,11 +100,23 @@ class SurrogateEngine:
             self.date_offset_days = 0
 
     # ---- keyed hashing ---------------------------------------------------------------
-    def _khash_norm(self, entity_type: str, norm: str) -> str:
-        key = (entity_type, norm)
+    def _scoped(self, entity_type: str, norm: str) -> str:
+        """What a value's keyed hash and draws are computed from: the normalized value,
+        plus the name scope for person names (per-contributor name maps)."""
+        if self.name_scope and entity_type in NAME_SCOPED_TYPES:
+            return f"{norm}\x1fscope\x1f{self.name_scope}"
+        return norm
+
+    def seen_hash(self, entity_type: str, norm: str) -> str:
+        """The workspace-wide keyed hash of a normalized value (no name scope): the key of
+        the row that says "this original was seen in some contributor's data"."""
+        return self._khash_norm(entity_type, norm, scoped=False)
+
+    def _khash_norm(self, entity_type: str, norm: str, scoped: bool = True) -> str:
+        key = (entity_type, norm) if scoped else (entity_type, norm, "")
         kh = self._khash_cache.get(key)
         if kh is None:
-            kh = hmac_bytes(self._hash_key, entity_type, norm).hex()[:32]
+            kh = hmac_bytes(self._hash_key, entity_type, self._scoped(entity_type, norm) if scoped else norm).hex()[:32]
             if len(self._khash_cache) >= KHASH_CACHE:
                 self._khash_cache.clear()
             self._khash_cache[key] = kh
@@ -112,7 +142,8 @@ class SurrogateEngine:
         if self._initials is None:
             from .names import initial_map
 
-            self._initials = initial_map(_random.Random(hmac_int(self._seed_key, "initials")))
+            parts = ("initials", self.name_scope) if self.name_scope else ("initials",)
+            self._initials = initial_map(_random.Random(hmac_int(self._seed_key, *parts)))
         return self._initials
 
     # ---- surrogates ------------------------------------------------------------------
@@ -158,10 +189,20 @@ class SurrogateEngine:
                 self.canonical(ctype, cvalue)
             found = vault.lookup(entity_type, kh)  # a component may be this very value
         if found is None:
-            vault.reserve(entity_type, kh, original)
+            self._reserve(entity_type, kh, norm, original)
             found = self._draw_new(p, entity_type, original, norm, kh)
+        if not entity_type.startswith("_"):
+            vault.record_use(entity_type, kh, self.contributor_tag)
         self._memo[memo_key] = found
         return found
+
+    def _reserve(self, entity_type: str, kh: str, norm: str, original: str) -> None:
+        """Record an original as seen; a name keyed per contributor is also recorded under its
+        workspace-wide hash, so no contributor's surrogate ever equals it."""
+        vault = self.ws.vault
+        vault.reserve(entity_type, kh, original)
+        if self.name_scope and entity_type in NAME_SCOPED_TYPES:
+            vault.reserve(entity_type, self.seen_hash(entity_type, norm), original)
 
     def _draw_new(self, p, entity_type: str, original: str, norm: str, kh: str) -> str:
         self._depth += 1
@@ -175,7 +216,7 @@ class SurrogateEngine:
 
         vault = self.ws.vault
         if p.derived:  # injective by construction (its components are)
-            seed = hmac_int(self._seed_key, entity_type, norm, 0)
+            seed = hmac_int(self._seed_key, entity_type, self._scoped(entity_type, norm), 0)
             d = Draw(self, entity_type, original, norm, 0, _random.Random(seed), seed)
             cand = p.draw(d)
             if not vault.put(entity_type, kh, original, cand):
@@ -194,8 +235,9 @@ class SurrogateEngine:
                     attempt = stage[1]  # nothing of this pool is free: every draw would be refused
                     continue
             else:
-                seed = hmac_int(self._seed_key, entity_type, norm, attempt)
-                rng_seed = hmac_int(self._seed_key, "rng", entity_type, norm, attempt)
+                sn = self._scoped(entity_type, norm)
+                seed = hmac_int(self._seed_key, entity_type, sn, attempt)
+                rng_seed = hmac_int(self._seed_key, "rng", entity_type, sn, attempt)
                 d = Draw(self, entity_type, original, norm, attempt, _random.Random(rng_seed), seed)  # private instance
                 cand = p.draw(d)
             self.draws += 1
@@ -224,7 +266,7 @@ class SurrogateEngine:
         vault = self.ws.vault
         if strict:
             cnorm = p.normalize(cand)
-            if any(vault.has_original(t, self._khash_norm(t, cnorm)) for t in (entity_type, *p.also_avoid)):
+            if any(vault.has_original(t, self.seen_hash(t, cnorm)) for t in (entity_type, *p.also_avoid)):
                 return False
         return not vault.surrogate_taken(entity_type, cand)
 
@@ -241,7 +283,7 @@ class SurrogateEngine:
         mine = [c for c in free if p.normalize(c) != norm]
         if not mine:
             return None
-        return mine[hmac_int(self._seed_key, "free", entity_type, norm, attempt) % len(mine)]
+        return mine[hmac_int(self._seed_key, "free", entity_type, self._scoped(entity_type, norm), attempt) % len(mine)]
 
     def assign(self, pairs: Iterable[tuple[str, str]]) -> None:
         """Pre-assign surrogates for many (entity_type, original) pairs, independent of order.
@@ -265,7 +307,7 @@ class SurrogateEngine:
             kh = self._khash_norm(t, p.normalize(o))
             if (t, kh) in levels[depth]:
                 return
-            levels[depth][(t, kh)] = o
+            levels[depth][(t, kh)] = (o, p.normalize(o))
             for ct, co in p.components(self, o):
                 add(ct, co, depth + 1)
 
@@ -279,10 +321,10 @@ class SurrogateEngine:
         vault = self.ws.vault
         with vault.batch():
             for level in levels:
-                for (t, kh), o in sorted(level.items(), key=lambda kv: (kv[0][1], kv[0][0])):
-                    vault.reserve(t, kh, o)
+                for (t, kh), (o, norm) in sorted(level.items(), key=lambda kv: (kv[0][1], kv[0][0])):
+                    self._reserve(t, kh, norm, o)
             for level in reversed(levels):
-                for (t, kh), o in sorted(level.items(), key=lambda kv: (kv[0][1], kv[0][0])):
+                for (t, kh), (o, _norm) in sorted(level.items(), key=lambda kv: (kv[0][1], kv[0][0])):
                     self.canonical(t, o)
 
     # ---- export identifiers --------------------------------------------------------------

@@ -32,6 +32,12 @@ CREATE TABLE IF NOT EXISTS entries (
 );
 CREATE UNIQUE INDEX IF NOT EXISTS entries_surrogate ON entries(entity_type, surrogate);
 CREATE TABLE IF NOT EXISTS meta (k TEXT PRIMARY KEY, v TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS uses (
+    entity_type TEXT NOT NULL,
+    khash       TEXT NOT NULL,
+    contributor TEXT NOT NULL,
+    PRIMARY KEY (entity_type, khash, contributor)
+);
 """
 
 
@@ -71,6 +77,7 @@ class Vault:
         # are cached, so a draw retrying the same candidates does not query them again
         self._seen: set[tuple[str, str]] = set()
         self._taken: set[tuple[str, str]] = set()
+        self._used: set[tuple[str, str, str]] = set()
         if fingerprint:
             self._db.execute("INSERT OR IGNORE INTO meta(k, v) VALUES ('key_fingerprint', ?)", (fingerprint,))
             row = self._db.execute("SELECT v FROM meta WHERE k='key_fingerprint'").fetchone()
@@ -167,7 +174,25 @@ class Vault:
             return False
         return True
 
+    def record_use(self, entity_type: str, khash: str, contributor_tag: str) -> None:
+        """Record that this original occurred in the data of the contributor ``contributor_tag``."""
+        key = (entity_type, khash, contributor_tag)
+        if key in self._used:
+            return
+        self._db.execute(
+            "INSERT OR IGNORE INTO uses(entity_type, khash, contributor) VALUES (?,?,?)", key
+        )
+        self._used.add(key)
+
     # ---- audit -----------------------------------------------------------------------
+    def uses(self) -> dict[tuple[str, str], frozenset[str]]:
+        """(entity_type, keyed hash) -> the tags of the contributors whose data held it. An
+        original missing here (a vault written before uses were recorded) has no known owner."""
+        out: dict[tuple[str, str], set[str]] = {}
+        for et, kh, tag in self._db.execute("SELECT entity_type, khash, contributor FROM uses"):
+            out.setdefault((et, kh), set()).add(tag)
+        return {k: frozenset(v) for k, v in out.items()}
+
     def entries(self, *, include_internal: bool = False) -> Iterator[tuple[str, str, str, str]]:
         """(entity_type, original, surrogate, keyed_hash) for every assigned row.
 

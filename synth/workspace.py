@@ -101,6 +101,11 @@ class Workspace:
         """A 32-byte key derived from the workspace key for one purpose (HKDF-SHA256)."""
         return _derive(self._key, f"privacy/{label}")
 
+    def contributor_tag(self, contributor_id: str) -> str:
+        """A keyed tag of a contributor id (16 hex chars): names whose data an original or an
+        output belongs to, reveals nothing about the id."""
+        return hmac_bytes(self.subkey("contributor-tag"), "contributor", contributor_id or "").hex()[:16]
+
     @property
     def fingerprint(self) -> str:
         """Short public fingerprint of the key (16 hex chars); never reveals the key."""

@@ -92,8 +92,9 @@ def single_role(engine, word: str) -> str:
     if role:
         return role
     vault = engine.ws.vault
-    is_first = vault.has_original("PERSON.FIRST", engine.keyed_hash("PERSON.FIRST", f))
-    is_last = vault.has_original("PERSON.LAST", engine.keyed_hash("PERSON.LAST", f))
+    # workspace-wide: a name any contributor wrote in full tells its role (never its surrogate)
+    is_first = vault.has_original("PERSON.FIRST", engine.seen_hash("PERSON.FIRST", f))
+    is_last = vault.has_original("PERSON.LAST", engine.seen_hash("PERSON.LAST", f))
     if is_last and not is_first:
         return "last"
     if is_first:

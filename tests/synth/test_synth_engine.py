@@ -66,9 +66,19 @@ def test_known_value_maps_to_known_surrogate_with_pinned_faker(fixed_engine):
     # Pins Faker 40.54.0 + the name tables + the derivation: if this changes, every
     # existing workspace would get new surrogates. Update only on purpose.
     assert fixed_engine.ws.fingerprint == "1474b4b4eddd0597"
-    assert fixed_engine.surrogate("PERSON", "Jane Doe") == "Magda Killer"
+    # names are keyed per contributor (issue 17): "contributor-1"'s map
+    assert fixed_engine.surrogate("PERSON", "Jane Doe") == "Chiara Fernandes"
     assert fixed_engine.surrogate("ORGANIZATION", "Acme Corp") == "Owen-Lee"
     assert fixed_engine.surrogate("US_SSN", "123-45-6789") == "901-35-3299"
+
+
+def test_study_consistent_names_keep_the_workspace_wide_name_map(tmp_path):
+    # the opt-in (--study-consistent-names) keys names by the workspace alone: the surrogate
+    # every workspace with this key gave before names were keyed per contributor
+    ws = make_fixed_workspace(tmp_path / "fixed")
+    eng = SurrogateEngine(ws, contributor_id="contributor-1", study_consistent_names=True)
+    assert eng.surrogate("PERSON", "Jane Doe") == "Magda Killer"
+    ws.close()
 
 
 def test_different_keys_give_different_surrogates(tmp_path):
