@@ -32,6 +32,8 @@ from privacy.scrub import html as html_report
 from privacy.scrub.atomic import AtomicDir
 from privacy.scrub.ids import EXPORT_FILE_NAME, ID_TOKEN, pseudonymize_identifier, pseudonymize_member_name, shift_iso
 from privacy.scrub.keys import documented_list
+from privacy.scrub.names import name_texts, scrubbed_member_name
+from privacy.scrub.records import scrub_decision
 from privacy.scrub.report import (
     HTML_NAME,
     REPORT_FILES,
@@ -148,10 +150,7 @@ def _plan(exp, pseudonym, options: ScrubOptions) -> list[_Member]:
             why = f"out of consent scope ({excluded})" if excluded else DROPPED_MEMBERS_REASON
             plan.append(_Member(name, None, "dropped", label, reader, role, why))
             continue
-        if role == "conversations" and src.kind == "file" and not _safe_single(name):
-            out_name = "conversations.json"
-        else:
-            out_name = pseudonymize_member_name(name, pseudonym)
+        out_name = pseudonymize_member_name(name, pseudonym)  # final name: _final_names, after detection
         if role == "conversations":
             plan.append(_Member(name, out_name, "conversations", label, reader, role))
         elif name.lower().endswith(".json"):
@@ -174,12 +173,6 @@ def _plan(exp, pseudonym, options: ScrubOptions) -> list[_Member]:
             )
         )
     return plan
-
-
-def _safe_single(name: str) -> bool:
-    from privacy.scrub.ids import SAFE_NAME
-
-    return bool(SAFE_NAME.match(name))
 
 
 def _read_file(p: Path) -> bytes:
@@ -341,6 +334,8 @@ class _Run:
         self.table = None  # core.Table, built once detection is complete
         self.job = None  # core.DetectJob of the export (for strings detection never saw)
         self.applied: dict[str, ScrubbedText] = {}  # texts scrubbed ahead by the backend (one window)
+        self.member_names: dict[str, str] = {}  # export member name -> output name
+        self.records_dropped: list[dict] = []  # {file, index, reason} per record not written (records.py)
 
     def pseudonym(self, value: str) -> str:
         p = self._pseudo_cache.get(value)
@@ -488,12 +483,13 @@ class _ExportJob:
             if m.how == "conversations":
                 for index, raw, keep, reason in exp.iter_raw_records(m.name):
                     progress.advance()
-                    if not keep:
+                    write, reason = scrub_decision(exp, raw, keep, reason)
+                    if not write:
                         cid = record_conversation_id(raw)
                         if cid is not None and reason != "duplicate":
                             dropped_orig[cid] = reason or "dropped"
                         continue
-                    self.kept_conversations += 1
+                    self.kept_conversations += keep
                     if self.cancelled:
                         raise RuntimeError("cancelled")
                     collect = _Collect()
@@ -521,6 +517,9 @@ class _ExportJob:
                 collect.text(_decode_text(data, m.label), Where())
             progress.advance()
             yield from collect.texts
+        for m in self.plan:  # member names: a name in a file name is replaced like any other
+            if m.out_name is not None and not m.name.startswith("<"):
+                yield from name_texts(m.name)
         for t in self.extra.values():
             if t:
                 yield t
@@ -588,6 +587,7 @@ class _ExportJob:
         run.table = core.build_table(self.engine, self.pairs, self.ids)
         del self.pairs, self.ids
         progress.advance()
+        self._final_names()
         ahead = _ApplyAhead(backend, run) if backend.started else None
 
         dropped_orig = self.dropped_orig
@@ -627,7 +627,9 @@ class _ExportJob:
                 target = tmp / m.out_name
                 target.parent.mkdir(parents=True, exist_ok=True)
                 if m.how == "conversations":
-                    _write_conversations(exp, m, rw, run, target, progress, ahead)
+                    if not _write_conversations(exp, m, rw, run, target, progress, ahead):
+                        members_dropped.append({"name": m.out_name, "reason": RECORD_DROPPED_REASON})
+                        continue
                 elif m.how == "json":
                     obj = _drop_references(_load_json(m.read(), m.label), dropped_set)
                     try:
@@ -657,6 +659,7 @@ class _ExportJob:
             consent_excluded_ids=consent_ids,
             assets_dropped=sorted(assets, key=lambda a: a["id"]),
             members_dropped=members_dropped,
+            records_dropped=run.records_dropped,
             files_written=sorted(files_written),
             versions=versions(),
             workspace_fingerprint=str(self.workspace.fingerprint),
@@ -669,6 +672,16 @@ class _ExportJob:
         progress.stage("renaming into place", None)
         extra_out = {name: run.scrub(t) for name, t in self.extra.items()}
         return ScrubResult(self.out_dir, summary, extra_out, time.monotonic() - self.t0)
+
+    def _final_names(self) -> None:
+        """Every copied member keeps its name, less what detection finds in it (ids
+        pseudonymized, a person's name replaced by its surrogate), now that the table is built."""
+        run = self.run
+        for m in self.plan:
+            if m.out_name is not None and not m.name.startswith("<"):
+                m.out_name = scrubbed_member_name(m.name, run.pseudonym, lambda t: run.scrub(t).text)
+                run.member_names[m.name] = m.out_name
+        _check_out_names(self.plan)
 
     def close(self) -> None:
         self.exp.source.close()
@@ -850,7 +863,7 @@ def _rewrite_export_manifest(obj, rw: "_Rewrite", run: "_Run", tmp: Path, writte
         if not (isinstance(e, dict) and isinstance(e.get("path"), str)):
             entries.append(rewrite(e, rw, Where(parts=["export_files", len(entries)])))
             continue
-        new_path = pseudonymize_member_name(e["path"], run.pseudonym)
+        new_path = run.member_names.get(e["path"]) or pseudonymize_member_name(e["path"], run.pseudonym)
         if new_path not in written:
             continue  # an asset or dropped file: not in the output
         out = rewrite({k: v for k, v in e.items() if k != "path"}, rw, Where(parts=["export_files", len(entries)]))
@@ -913,8 +926,43 @@ APPLY_WINDOW_CHARS = 1_000_000  # ... or fewer, once their texts reach this many
 # (256 long conversations are ~5 MB of JSON, ~50 MB as Python objects)
 
 
-def _write_conversations(exp, m: _Member, rw: _Rewrite, run: _Run, target: Path, progress, ahead=None) -> None:
-    records = ((index, raw) for index, raw, keep, _reason in exp.iter_raw_records(m.name) if keep)
+RECORD_DROPPED_REASON = "its one record was dropped (see records_dropped): not copied"
+
+
+def _kept_records(exp, m: _Member, run: _Run):
+    """The records of a conversations member that are written (records.py), the others listed."""
+    for index, raw, keep, reason in exp.iter_raw_records(m.name):
+        write, reason = scrub_decision(exp, raw, keep, reason)
+        if write:
+            yield index, raw
+        else:
+            run.records_dropped.append({"file": m.out_name, "index": index, "reason": reason or "dropped"})
+
+
+def _write_conversations(exp, m: _Member, rw: _Rewrite, run: _Run, target: Path, progress, ahead=None) -> bool:
+    """Write one conversations member in its own layout; False when nothing is left to write
+    (an ``object`` member, one record per file, whose record was dropped)."""
+    if exp.member_layout(m.name) == "object":
+        kept = list(_kept_records(exp, m, run))
+        if not kept:
+            return False
+        (index, raw), = kept
+        cid = record_conversation_id(raw)
+        where = Where(parts=[], conversation=run.pseudonym(cid) if cid else None)
+        with run.engine.ws.vault.batch():
+            try:
+                out = rewrite(raw, rw, where)
+                data = json.dumps(out, ensure_ascii=False, indent=2) + "\n"
+                data.encode("utf-8")
+            except (TypeError, ValueError, RecursionError) as exc:
+                raise _scrub_error(m.label, index, exc) from None
+        title = out.get("title") if isinstance(out.get("title"), str) else out.get("name")
+        if where.conversation and isinstance(title, str):
+            run.html.set_title(where.conversation, title)
+        _write_text(target, data)
+        progress.advance()
+        return True
+    records = _kept_records(exp, m, run)
     with open(target, "w", encoding="utf-8", newline="\n") as fh:
         fh.write("[")
         first = True
@@ -946,6 +994,7 @@ def _write_conversations(exp, m: _Member, rw: _Rewrite, run: _Run, target: Path,
             out_index += len(window)
         fh.write("\n]\n" if not first else "]\n")
     run.applied = {}
+    return True
 
 
 def _write_window(m: _Member, window: list, rw: _Rewrite, run: _Run, fh, first: bool, out_index: int, progress) -> None:

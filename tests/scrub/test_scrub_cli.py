@@ -64,7 +64,7 @@ def test_default_output_is_name_dot_scrubbed_beside_the_input(shared_fixtures, t
     src = tmp_path / "export.json"
     src.write_bytes((shared_fixtures / "chatgpt/librechat__chatgpt-tree.json").read_bytes())
     assert main(["scrub", str(src), "--workspace", str(tmp_path / "ws"), "-q"]) == 0
-    assert (tmp_path / "export.scrubbed" / "conversations.json").is_file()
+    assert (tmp_path / "export.scrubbed" / "export.json").is_file()  # the input's own name
 
 
 def test_an_existing_output_folder_is_refused_without_force(shared_fixtures, tmp_path, capsys):
