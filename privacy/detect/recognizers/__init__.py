@@ -10,6 +10,7 @@ from privacy.detect.recognizers.gps import GpsRecognizer
 from privacy.detect.recognizers.id_documents import DriverLicenseRecognizer, PassportRecognizer
 from privacy.detect.recognizers.location_context import LocationContextRecognizer
 from privacy.detect.recognizers.lowercase_name import LowercaseNameRecognizer
+from privacy.detect.recognizers.name_list import NameListRecognizer
 from privacy.detect.recognizers.person_context import PersonContextRecognizer
 from privacy.detect.recognizers.personal_url import PersonalUrlRecognizer
 from privacy.detect.recognizers.phone import InternationalPhoneRecognizer
@@ -24,6 +25,7 @@ ALL_RECOGNIZERS = (
     AgeRecognizer,
     DateOfBirthRecognizer,
     LowercaseNameRecognizer,
+    NameListRecognizer,
     LuhnCardRecognizer,
     DriverLicenseRecognizer,
     GpsRecognizer,

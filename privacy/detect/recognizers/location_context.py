@@ -25,7 +25,8 @@ _CUED = re.compile(r"(?i:\b" + _CUE + r")\s+" + _PLACE)
 # a city closing an address: "<street line>, City 12345" / "\nCity, 12345" / ", 12345 City"
 _ADDRESS_CITY = re.compile(r"(?:,[ \t]*|\n)" + _PLACE + r",?[ \t]+(?=\d{4,5}\b|\d{2}-\d{3}\b|[A-Z]{1,2}\d)")
 _ZIP_THEN_CITY = re.compile(r"(?:\b\d{5}|\b\d{4}|\b\d{2}-\d{3}|\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})[ \t]+" + _PLACE + r"(?=[.,;!?\s]|$)")
-_NOT_PLACES = frozenset("the a an my our your his her their this that it i we you they".split())
+_NOT_PLACES = frozenset("the a an my our your his her their this that it i we you they apt apartment suite ste unit "
+                        "box flat floor room building bldg level po".split())
 
 
 class LocationContextRecognizer(RegexRecognizer):
@@ -39,4 +40,4 @@ class LocationContextRecognizer(RegexRecognizer):
     )
 
     def accept(self, text: str, start: int, end: int) -> bool:
-        return text[start:end].split()[0].lower() not in _NOT_PLACES
+        return text[start:end].split()[0].lower().rstrip(".") not in _NOT_PLACES

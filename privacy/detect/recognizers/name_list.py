@@ -1,0 +1,168 @@
+"""Person names by their shape and the gazetteers (privacy.detect.gazetteer), whatever label
+NER gave them or whether it gave one at all.
+
+A run of capitalised words (privacy.detect.recognizers.runs) is a person when
+
+* it starts with a known given name and ends with a known surname ("Hanna Mattila"), or with
+  any uncommon word ("Marguerite Oyelaran"), or has a middle initial ("Seid E Globelnik");
+* it is one known given name that is no English word and no place ("Syed", "Tiia"), mid-sentence
+  or opening one before a comma, a colon, a possessive or a lower-case word ("Lukas, can I …");
+* it is one known surname mid-sentence ("… Niiya and Parsons were …");
+* it is a speaker label opening a line ("Joy: see you at 8");
+* it is coordinated with a person ("Floyd, Hernandez and White", "Arash & Mina Tehrani").
+
+Names in capitals are judged by the same lists ("SIDDHARTH MENON", "ŁUKASZ MAZUR"). In a line
+written without capitals, a known given name that is no English word is a person ("me, ngozi,
+tobi and femi went to dinner"). A run that is a known place is left to the place recognizers.
+"""
+
+from __future__ import annotations
+
+import re
+
+import regex
+
+from privacy.entities import PERSON
+from privacy.detect import gazetteer as G
+from privacy.detect.vocabulary import is_common
+from privacy.detect.recognizers.runs import Run, alone_on_line, find_runs, sentence_initial, speaker_label
+from presidio_analyzer import LocalRecognizer, RecognizerResult
+
+_COORD = re.compile(r"(?:,[ \t]*(?:and[ \t]+|&[ \t]*|or[ \t]+)?|[ \t]+(?:and|or|&|y|und|et|og|en)[ \t]+)")
+_AFTER_SINGLE = re.compile(r"(?:['’]s\b|[ \t]*[,:;!?)]|[ \t]+[a-z])")
+_LOWER_WORD = regex.compile(r"(?<![\w@/.#'’\-])\p{Ll}[\p{Ll}\p{M}]{2,}(?![\w@/'’\-])")
+_CODE_LINE = re.compile(r"[=(){};<>\[\]`$\\]|://|\w\.\w")
+_NER_PLACE = frozenset({"GPE", "LOC", "FAC"})
+# months, days and seasons are given names too ("April", "June", "Summer"): alone, they are dates
+_CALENDAR = frozenset("january february march april may june july august september october november december "
+                      "monday tuesday wednesday thursday friday saturday sunday spring summer autumn winter".split())
+
+
+def _given(w: str) -> bool:
+    return G.is_given(w)
+
+
+def _strong(w: str, lookup) -> bool:
+    """Known in ``lookup``, no English word, no place."""
+    f = G.fold_word(w)
+    return lookup(w) and f not in G.word_names() and f not in G.famous_places()
+
+
+class NameListRecognizer(LocalRecognizer):
+    """Persons by the gazetteers and the shape of a run (see the module docstring)."""
+
+    SCORES = {"given_surname": 0.85, "given_unknown": 0.7, "initial": 0.7, "given": 0.6, "surname": 0.55,
+              "speaker": 0.65, "coordinated": 0.6, "lowercase": 0.55}
+
+    def __init__(self) -> None:
+        super().__init__(supported_entities=[PERSON], name=type(self).__name__, supported_language="en")
+
+    def load(self) -> None:  # noqa: D102 - the gazetteers load on first use
+        pass
+
+    def judge(self, text: str, run: Run) -> str | None:
+        """The rule that makes ``run`` a person, or None."""
+        names = run.names
+        if not names or len(names) > 4:
+            return None
+        joined = " ".join(names)
+        if G.is_place(joined) and not (len(names) > 1 and _given(names[0]) and G.is_surname(names[-1])):
+            return None
+        if len(names) >= 2:
+            first, last = names[0], names[-1]
+            if G.fold_word(first) in G.place_words() and not speaker_label(text, run.start, run.end):
+                return None  # "Berlin Wall", "Florence Nightingale": NER decides
+            if _given(first) and G.is_surname(last):
+                return "given_surname"
+            if _given(first) and len(last) > 2 and G.fold_word(last) not in G.word_names() and not G.is_place(last):
+                return "given_unknown"
+            if run.has_initial() and not any(G.fold_word(n) in G.word_names() for n in names):
+                return "initial"
+            if speaker_label(text, run.start, run.end) and (_given(first) or G.is_surname(last)):
+                return "speaker"
+            return None
+        w = names[0]
+        if G.fold_word(w) in _CALENDAR:
+            return None
+        if w.isupper() and len(w) > 1:
+            return None
+        initial_first = run.words[0][2][:1].isupper() and len(run.words[0][2].rstrip(".")) == 1
+        if initial_first and (G.is_surname(w) or _given(w)):
+            return "initial"
+        if speaker_label(text, run.start, run.end):
+            return "speaker" if (_given(w) or G.is_surname(w)) and G.fold_word(w) not in G.place_words() else None
+        if _strong(w, _given):
+            if not sentence_initial(text, run.start) or _AFTER_SINGLE.match(text, run.end):
+                return "given"
+            return None
+        if _strong(w, G.is_surname) and not sentence_initial(text, run.start):
+            return "surname"
+        return None
+
+    def analyze(self, text, entities, nlp_artifacts=None):  # noqa: D102
+        runs = find_runs(text)
+        doc = getattr(nlp_artifacts, "tokens", None)
+        ner_place = [(e.start_char, e.end_char) for e in doc.ents if e.label_ in _NER_PLACE] if doc is not None else []
+        ner_person = [(e.start_char, e.end_char) for e in doc.ents if e.label_ in ("PERSON", "PER")] if doc is not None else []
+        found: dict[int, str] = {}
+        for i, run in enumerate(runs):
+            rule = self.judge(text, run)
+            if rule is None and run.words[0][2].isupper() and len(run.names) >= 2:
+                rule = self._capitals(run)
+            if rule is None:
+                continue
+            if rule in ("given", "surname") and any(a < run.end and run.start < b for a, b in ner_place):
+                continue  # NER reads a place here ("Sydney", "Florence"): its label stands
+            found[i] = rule
+        self._coordinate(text, runs, found, ner_person)
+        out = [self._result(runs[i].start, runs[i].end, rule) for i, rule in sorted(found.items())]
+        out.extend(self._result(a, b, "lowercase") for a, b in self._lowercase(text))
+        return out
+
+    @staticmethod
+    def _capitals(run: Run) -> str | None:
+        names = run.names
+        if _given(names[0]) and G.is_surname(names[-1]) and not G.is_place(" ".join(names)):
+            return "given_surname"
+        return None
+
+    def _coordinate(self, text: str, runs: list[Run], found: dict[int, str], ner_person) -> None:
+        """Runs joined by ", ", " and ", " & " to a person are persons too (one pass each way)."""
+        person = set(found) | {i for i, r in enumerate(runs) if any(a <= r.start and r.end <= b for a, b in ner_person)}
+        for order in (range(len(runs) - 1), range(len(runs) - 2, -1, -1)):
+            for i in order:
+                a, b = runs[i], runs[i + 1]
+                if not _COORD.fullmatch(text[a.end:b.start]):
+                    continue
+                for x, y in ((i, i + 1), (i + 1, i)):
+                    if x in person and y not in person and self._coordinable(runs[y]):
+                        found[y] = "coordinated"
+                        person.add(y)
+
+    @staticmethod
+    def _coordinable(run: Run) -> bool:
+        names = run.names
+        if not names or len(names) > 3 or G.is_place(" ".join(names)):
+            return False
+        return not any(G.fold_word(n) in G.place_words() and not (_given(n) or G.is_surname(n)) for n in names)
+
+    @staticmethod
+    def _lowercase(text: str):
+        """Known given names that are no English word, in lines written without capitals."""
+        if not any(c.islower() for c in text):
+            return
+        pos = 0
+        for line in text.split("\n"):
+            if line and not any(c.isupper() for c in line) and not _CODE_LINE.search(line):
+                for m in _LOWER_WORD.finditer(line):
+                    w = m.group()
+                    f = G.fold_word(w)
+                    if f in G.given_names() and f not in G.word_names() and f not in G.famous_places() and not is_common(f):
+                        yield pos + m.start(), pos + m.end()
+            pos += len(line) + 1
+
+    def _result(self, start: int, end: int, rule: str) -> RecognizerResult:
+        return RecognizerResult(entity_type=PERSON, start=start, end=end, score=self.SCORES[rule],
+                                recognition_metadata={RecognizerResult.RECOGNIZER_NAME_KEY: self.name,
+                                                      RecognizerResult.RECOGNIZER_IDENTIFIER_KEY: self.id,
+                                                      "rule": rule})

@@ -1,0 +1,133 @@
+"""Runs of name-shaped words: the unit the gazetteer recognizers judge.
+
+A run is a sequence of words on one line, separated by spaces or tabs only, each of them
+capitalised ("Ana", "O'Donnell", "Jean-Luc"), written in capitals ("MENON"), an initial
+("B", "B.") or a name particle between two of those ("van", "de", "bin"). Common words
+(privacy.detect.vocabulary) end a run: "Directed By: Hektor B Bergqvist" gives the run
+"Hektor B Bergqvist". The helpers say where a run sits: at the start of a sentence, alone on
+its line, after a speaker-label colon.
+"""
+
+from __future__ import annotations
+
+import re
+
+import regex
+from dataclasses import dataclass
+
+from privacy.detect.vocabulary import is_common
+
+PARTICLES = frozenset("van von der den de del della da di du le la al el bin ibn ben dos das ter ten af zu".split())
+# words that make a capitalised run an organisation, a place or a thing, not a person
+ORG_WORDS = frozenset("""
+inc inc. incorporated corp corp. corporation co co. company companies ltd ltd. limited llc l.l.c. plc llp lp gmbh ag sa
+s.a. nv bv oy ab as asa spa s.p.a. srl pty group holdings holding partners capital bank bancorp trust fund funds etf
+university college school academy institute hospital clinic center centre foundation association society council
+church club committee department ministry agency bureau office services service systems solutions technologies
+technology tech labs laboratories pharmaceuticals pharma therapeutics energy industries international global
+acquisition acquisitions enterprises ventures brands media studios records press airlines airways motors insurance
+financial realty properties resources communications networks software electric railway street st avenue ave road rd
+lane drive boulevard court place square park river lake mount mountain county city town village island islands
+state states republic kingdom united north south east west new saint san santa los las el
+mr mrs ms miss mx dr prof sir dame madam herr frau rev fr hon capt col gen sgt lt
+""".split())
+
+
+@dataclass(frozen=True)
+class Run:
+    start: int
+    end: int
+    words: tuple[tuple[int, int, str], ...]  # (start, end, text) of each word, particles and initials included
+
+    @property
+    def names(self) -> list[str]:
+        """The words that are neither particles nor initials."""
+        return [w for _, _, w in self.words if not is_initial(w) and w.lower() not in PARTICLES]
+
+    def has_initial(self) -> bool:
+        return any(is_initial(w) for _, _, w in self.words[1:-1])
+
+
+def is_initial(word: str) -> bool:
+    return len(word.rstrip(".")) == 1 and word[0].isupper()
+
+
+def _name_shaped(word: str) -> bool:
+    w = word.rstrip(".")
+    if not w or not w[0].isupper():
+        return False
+    if len(w) == 1:
+        return True
+    rest = w[1:]
+    return rest.isupper() or any(c.islower() for c in rest)
+
+
+def _is_stop(word: str) -> bool:
+    w = word.rstrip(".").lower()
+    return w in ORG_WORDS or (len(w) > 1 and is_common(w.replace("’", "'")))
+
+
+_CAP_WORD = regex.compile(r"(?<![\w'’\-])\p{Lu}(?:[\p{L}\p{M}]|['’\-](?=\p{L}))*\.?")
+_GAP = re.compile(r"[ \t]+(?:(?:" + "|".join(sorted(PARTICLES, key=len, reverse=True)) + r")[ \t]+){0,2}")
+
+
+def find_runs(text: str, max_words: int = 5, stop=None) -> list[Run]:
+    """Every maximal run of name-shaped words in ``text``; ``stop(word)`` (default: a common
+    or organisation word) ends a run. Only capitalised words are visited (a regex finds
+    them), so the cost follows the capitalised words, not the text."""
+    stop = _is_stop if stop is None else stop
+    runs: list[Run] = []
+    cur: list[tuple[int, int, str]] = []
+    for m in _CAP_WORD.finditer(text):
+        word = m.group()
+        start, end = m.span()
+        if word.endswith(".") and len(word) > 2:  # a full stop after a word ends it (not after an initial)
+            word, end = word[:-1], end - 1
+        if not _name_shaped(word) or stop(word):
+            if cur:
+                runs.append(Run(cur[0][0], cur[-1][1], tuple(cur[:max_words])))
+                cur = []
+            continue
+        if cur:
+            gap = text[cur[-1][1]:start]
+            if _GAP.fullmatch(gap) is None:
+                runs.append(Run(cur[0][0], cur[-1][1], tuple(cur[:max_words])))
+                cur = []
+        cur.append((start, end, word))
+    if cur:
+        runs.append(Run(cur[0][0], cur[-1][1], tuple(cur[:max_words])))
+    return runs
+
+
+_SENTENCE_END = re.compile(r"(?:^|[.!?:;…\n\"“(\[]|^\W+)[\s>\-*•#|}{\"“'‘(\[]*$")
+
+
+def sentence_initial(text: str, start: int) -> bool:
+    """True when nothing but a sentence end, a line start or a bullet precedes ``start``."""
+    before = text[max(0, start - 12):start]
+    if start <= 12 and not before.strip(" \t>-*•#|}{\"“'‘([\n"):
+        return True
+    return bool(_SENTENCE_END.search(before))
+
+
+def line_of(text: str, start: int, end: int) -> tuple[int, int]:
+    a = text.rfind("\n", 0, start) + 1
+    b = text.find("\n", end)
+    return a, len(text) if b == -1 else b
+
+
+_QUOTE_PREFIX = re.compile(r"^[ \t>}{|*•\-#]*")
+
+
+def alone_on_line(text: str, start: int, end: int) -> bool:
+    """The run is the whole line, apart from quote markers, bullets and a trailing comma."""
+    a, b = line_of(text, start, end)
+    head = text[a:start]
+    tail = text[end:b]
+    return _QUOTE_PREFIX.fullmatch(head) is not None and tail.strip(" \t,;") == ""
+
+
+def speaker_label(text: str, start: int, end: int) -> bool:
+    """``Name:`` opening a line (a pasted chat, a script): "Joy: see you at 8"."""
+    a, _ = line_of(text, start, end)
+    return _QUOTE_PREFIX.fullmatch(text[a:start]) is not None and text[end:end + 1] == ":" and text[end + 1:end + 2] != "/"
