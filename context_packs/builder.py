@@ -174,6 +174,7 @@ def _write_variant(folder: Path, variant: str, task: ScrubbedTask, *, key: bytes
         versions=versions,
         workspace_fingerprint=fingerprint,
         extra={
+            "contributor_tag": task.contributor_tag,
             "archived_conversation_ids": task.archived_conversation_ids,
             "consent_excluded_conversation_ids": task.consent_excluded_conversation_ids,
             "skipped_reference_files": [{"field": s.field, "reason": s.reason} for s in skipped],
@@ -192,14 +193,18 @@ def _write_variant(folder: Path, variant: str, task: ScrubbedTask, *, key: bytes
 
 
 def build_packs(tasks_file, out_dir, *, workspace=None, variants=None, skip_unsupported: bool = False,
-                force: bool = False, detector=None, review=None, jobs: int = 1, cluster: str | None = None) -> PackResult:
+                force: bool = False, detector=None, review=None, jobs: int = 1, cluster: str | None = None,
+                allow=(), study_consistent_names: bool = False) -> PackResult:
     """Build ``out_dir/<task id>/<variant>/`` for every task of ``tasks_file``.
 
     ``workspace`` is a ``synth.workspace.Workspace`` or a path (default ``./.privacy``).
     Raises ``InputError`` (nothing written) for an invalid task file, an unknown variant,
     an unsupported reference file without ``skip_unsupported``, or an existing ``out_dir``
     without ``force``. ``review``: a ``privacy audit`` review file; its ``leak`` verdicts
-    become known identifiers and its ``not_pii`` verdicts join the detector's allow list.
+    become known identifiers, its ``not_pii`` verdicts (study-wide, or for the task's
+    contributor) are kept as written and its ``wrong_type`` verdicts re-typed. ``allow``:
+    values kept as written (``--allow`` / ``--allow-file``). ``study_consistent_names``:
+    name surrogates keyed by the workspace instead of per contributor (SECURITY.md).
     ``jobs`` / ``cluster``: detection on local worker processes or a Dask scheduler
     (``privacy.scrub.parallel``); the packs are the same either way.
     """
@@ -219,15 +224,19 @@ def build_packs(tasks_file, out_dir, *, workspace=None, variants=None, skip_unsu
     try:
         ws.check_output_dir(out)
         known: list[tuple[str, str]] = []
+        decisions = None
+        allow = list(allow)
         if review is not None:
             from privacy.audit.review import load_review
 
             decisions = load_review(review, workspace=ws)
             known = list(decisions.known_identifiers)
-            if decisions.allow_list and detector is None:
-                from privacy.detect import Detector, DetectorSettings
+        # the detector's allow list: study-wide values (a contributor's own go through the rules)
+        study_allow = sorted(set(allow) | set(decisions.allow_list_for(None) if decisions is not None else ()))
+        if study_allow and detector is None:
+            from privacy.detect import Detector, DetectorSettings
 
-                detector = Detector.get(DetectorSettings(extra_allow=tuple(sorted(set(decisions.allow_list)))))
+            detector = Detector.get(DetectorSettings(extra_allow=tuple(study_allow)))
         backend = None
         if jobs > 1 or cluster:
             from privacy.detect import DetectorSettings
@@ -237,7 +246,8 @@ def build_packs(tasks_file, out_dir, *, workspace=None, variants=None, skip_unsu
             backend = make_backend(jobs=jobs, cluster=cluster, settings=settings)
             detector = BackendDetector(backend, settings)
         try:
-            return _build(ws, specs, material, out, chosen, force=force, detector=detector, known=known)
+            return _build(ws, specs, material, out, chosen, force=force, detector=detector, known=known,
+                          allow=allow, review=decisions, study_consistent_names=study_consistent_names)
         finally:
             if backend is not None:
                 backend.close()
@@ -247,7 +257,7 @@ def build_packs(tasks_file, out_dir, *, workspace=None, variants=None, skip_unsu
 
 
 def _build(ws, specs, material, out: Path, chosen: list[str], *, force: bool, detector,
-           known: list[tuple[str, str]]) -> PackResult:
+           known: list[tuple[str, str]], allow=(), review=None, study_consistent_names: bool = False) -> PackResult:
     from privacy.commands.version import versions as tool_versions
     from privacy.scrub.atomic import AtomicDir
 
@@ -256,7 +266,8 @@ def _build(ws, specs, material, out: Path, chosen: list[str], *, force: bool, de
     result = PackResult(out_dir=out, tasks=[s.id for s in specs], variants=chosen)
     with AtomicDir(out, force=force) as tmp:
         for spec, refs, rubric, skipped in material:
-            scrubbed = scrub_task(spec, refs, rubric, ws, detector=detector, known_identifiers=known)
+            scrubbed = scrub_task(spec, refs, rubric, ws, detector=detector, known_identifiers=known, allow=allow,
+                                  review=review, study_consistent_names=study_consistent_names)
             for variant in chosen:
                 result.insertions += _write_variant(
                     tmp / spec.id / variant, variant, scrubbed, key=key, versions=versions,

@@ -36,6 +36,7 @@ class ScrubbedTask:
     rubric: tuple[str, str] | None
     archived_conversation_ids: list[str]  # pseudonymized, like privacy scrub's summary
     consent_excluded_conversation_ids: list[str]
+    contributor_tag: str = ""  # keyed tag of the contributor (Workspace.contributor_tag)
 
 
 def _conversation_texts(conv: Conversation) -> list[str]:
@@ -102,8 +103,13 @@ def with_known_identifiers(contributor, known: list[tuple[str, str]]):
 
 
 def scrub_task(task: TaskSpec, references: list[ExtractedReference], rubric: ExtractedReference | None,
-               workspace, *, detector=None, known_identifiers: list[tuple[str, str]] = ()) -> ScrubbedTask:
-    """Open the task's export, scrub all of its material in one corpus, return it."""
+               workspace, *, detector=None, known_identifiers: list[tuple[str, str]] = (),
+               allow: list[str] = (), review=None, study_consistent_names: bool = False) -> ScrubbedTask:
+    """Open the task's export, scrub all of its material in one corpus, return it.
+
+    ``allow``: values kept as written (``--allow``); ``review``: a loaded
+    ``privacy.audit.review.Review`` whose ``not_pii`` values for this contributor (or the
+    study) are kept and ``wrong_type`` values re-typed."""
     from ingest import load_consent, open_export
     from privacy.scrub.text import TextScrubber
 
@@ -130,11 +136,17 @@ def scrub_task(task: TaskSpec, references: list[ExtractedReference], rubric: Ext
     for ref in references + ([rubric] if rubric else []):
         corpus += ref.segments
 
+    from privacy.scrub.rules import ReviewRules
+
+    tag = workspace.contributor_tag(contributor.user_id if contributor is not None else "")
+    kept = list(allow) + (review.allow_list_for(tag) if review is not None else [])
     ts = TextScrubber.for_workspace(
         workspace,
         contributor=contributor,
         custom_instructions=custom_instructions,
         detector=detector,
+        rules=ReviewRules.of(kept, review.retype if review is not None else ()),
+        study_consistent_names=study_consistent_names,
     )
     ts.prepare(corpus)
     eng = ts.engine
@@ -205,6 +217,7 @@ def scrub_task(task: TaskSpec, references: list[ExtractedReference], rubric: Ext
         rubric=out_rubric,
         archived_conversation_ids=sorted(eng.pseudonym_id(i) for i in archived),
         consent_excluded_conversation_ids=sorted(eng.pseudonym_id(i) for i in out_of_consent),
+        contributor_tag=eng.contributor_tag,
     )
 
 

@@ -20,10 +20,22 @@ keyed_hash)`` and finds every original in a text in one pass per view (see
 * **Too short to search**: originals under 3 characters, and purely numeric
   originals with fewer than 5 digits (years, ages, house numbers), are not searched
   (they would hit every page number); the report counts them.
-* **Common words**: a one-word original that is an English stop word, a schema word
-  (``user``, ``assistant``, ``system``, ``tool``, ``human``, ``model``) or one of the
-  detector's given-names-that-are-words (``privacy/detect/data/common_word_names.txt``:
-  "Will", "May", "Mark") is only a hit when it is not written all in lower case.
+* **Common words are never leaks**: an original made only of common words is not
+  searched (counted as ``skipped_common``): words of ``privacy.detect.vocabulary``
+  (``is_common``), spaCy's stop words and Faker's frequent English words that are no
+  English name word ("tell", "orchestra"), the export schemas' protocol words (``user``,
+  ``assistant``, ``system``, ``tool``, ``human``, ``model``) and the tool's own wording
+  (entity type names such as ``EMAIL_ADDRESS``, the check titles, web words such as
+  ``email``, ``https``, ``www``). A detector false positive that entered the vault
+  ("email" as a PERSON) then never turns an ordinary "What's your email?" into a leak.
+* **Names that are words**: a one-word original that is an English name word and also a
+  common word (``vocabulary.name_words()``: "Will", "May", "Mark", "Hope") is only a hit
+  when it is not written all in lower case.
+* **Owners** (study workspaces): each original carries the tags of the contributors whose
+  data held it (the vault's ``uses``); ``find(view, owners=...)`` counts an original only
+  when it is one of those owners' or *rare* — a multi-word person name, an e-mail, a
+  phone, a street address, a secret, or anything with 6+ digits. An original with no
+  recorded owner (an older vault) counts everywhere.
 * **Ambiguous**: an original whose normalised form equals some surrogate of the
   vault cannot be told from that surrogate; it is counted and not searched.
 * **Inside a surrogate**: a hit lying inside a longer occurrence of a known surrogate
@@ -39,33 +51,98 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
-from pathlib import Path
+from functools import lru_cache
 
 import ahocorasick
-from spacy.lang.en.stop_words import STOP_WORDS
 
 from privacy.audit.views import View, compact_value, digit_view_text, normalise_value
 
 DEFAULT_SKIP_TYPES = frozenset({"NRP", "DATE_TIME", "EXPORT_ID"})
-_COMMON_NAMES_FILE = Path(__file__).resolve().parents[1] / "detect" / "data" / "common_word_names.txt"
-
 
 # The protocol words export schemas write in lower case (author roles, Claude senders): a
 # contributor called "Synthetic User" must not make every ``"role": "user"`` a leak.
 SCHEMA_WORDS = frozenset({"user", "assistant", "system", "tool", "human", "model"})
+# Words the tool writes itself (reports, transcripts) and web words no person is called by.
+_WEB_WORDS = frozenset({
+    "email", "e-mail", "emails", "mail", "http", "https", "www", "com", "org", "net", "html", "json", "jsonl",
+    "yaml", "csv", "pdf", "docx", "txt", "url", "urls", "api", "untitled", "surrogate", "surrogates",
+    "original", "originals", "recognizer", "redaction", "replacement", "replacements", "review", "verdict",
+    "finding", "findings", "residual", "leak", "leaks", "audit", "low", "confidence", "score",
+})
 
 
-def _common_words() -> frozenset[str]:
-    words = set(STOP_WORDS) | SCHEMA_WORDS
-    if _COMMON_NAMES_FILE.is_file():
-        for line in _COMMON_NAMES_FILE.read_text(encoding="utf-8").splitlines():
-            line = line.split("#", 1)[0].strip().lower()
-            if line:
-                words.add(line)
+@lru_cache(maxsize=1)
+def tool_words() -> frozenset[str]:
+    """Words of the tool's own wording: entity type names, check titles, web words."""
+    import privacy.entities as entities
+    from privacy.audit.model import CHECK_TITLES
+
+    words = set(_WEB_WORDS) | SCHEMA_WORDS
+    for name in dir(entities):
+        value = getattr(entities, name)
+        if name.isupper() and isinstance(value, str):
+            words.update(value.lower().split("_"))
+    for title in CHECK_TITLES.values():
+        words.update(w.lower() for w in re.findall(r"[A-Za-z]+", title))
     return frozenset(words)
 
 
-COMMON_WORDS = _common_words()
+@lru_cache(maxsize=1)
+def _english_words() -> frozenset[str]:
+    """spaCy's stop words and Faker's frequent English words (before names are taken out)."""
+    from faker.providers.lorem.en_US import Provider as Lorem
+    from spacy.lang.en.stop_words import STOP_WORDS
+
+    return frozenset(w.lower() for w in (*STOP_WORDS, *Lorem.word_list))
+
+
+@lru_cache(maxsize=1 << 16)
+def common_word(word: str) -> bool:
+    """``word`` (lower case) is never an identifier on its own: see the module docstring."""
+    from privacy.detect.vocabulary import is_common, name_words
+
+    if word in tool_words() or is_common(word):
+        return True
+    return word in _english_words() and word not in name_words()
+
+
+@lru_cache(maxsize=1 << 16)
+def name_that_is_a_word(word: str) -> bool:
+    """An English name word that is also a common word ("will", "may", "mark", "hope")."""
+    from privacy.detect.vocabulary import name_words
+
+    return word in name_words() and (word in _english_words() or word in _common_word_names())
+
+
+@lru_cache(maxsize=1)
+def _common_word_names() -> frozenset[str]:
+    from privacy.detect.allow_list import read_common_word_names
+
+    return read_common_word_names()
+
+
+_WORDS = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*", re.UNICODE)
+
+
+def only_common_words(norm: str) -> bool:
+    """Every word of the normalised original is a common word (and it has one at least)."""
+    if any(c.isdigit() for c in norm) or "@" in norm:
+        return False
+    words = [re.sub(r"['’]s$", "", w) for w in _WORDS.findall(norm)]
+    return bool(words) and all(common_word(w) for w in words)
+
+
+RARE_TYPES = frozenset({"EMAIL_ADDRESS", "PHONE_NUMBER", "STREET_ADDRESS", "SECRET"})
+
+
+def is_rare(entity_type: str, norm: str) -> bool:
+    """An original that identifies one person wherever it appears: checked in every
+    contributor's output of a study (a multi-word person name, an e-mail, a phone, a street
+    address, a secret, or anything with 6 or more digits)."""
+    base = entity_type.split(".")[0]
+    if base in RARE_TYPES or sum(c.isdigit() for c in norm) >= 6:
+        return True
+    return entity_type == "PERSON" and len(_WORDS.findall(norm)) >= 2
 MIN_CHARS = 3
 MIN_NUMERIC_DIGITS = 5
 DIGIT_VIEW_MIN_DIGITS = 6
@@ -79,7 +156,12 @@ _NAME_SEPS = re.compile(r"[_\-.+]")
 class Known:
     entity_type: str
     keyed_hash: str
-    common_word: bool = False
+    common_word: bool = False  # a name that is a word: only a hit when not all lower case
+    owners: frozenset[str] | None = None  # contributor tags whose data held it (None: unknown)
+    rare: bool = False  # checked in every contributor's output
+
+    def counts_for(self, owners: frozenset[str] | None) -> bool:
+        return owners is None or self.rare or self.owners is None or bool(self.owners & owners)
 
 
 @dataclass(frozen=True)
@@ -143,11 +225,15 @@ class KnownValueMatcher:
         entries: Iterable[tuple[str, str, str, str]],
         *,
         skip_types: frozenset[str] = DEFAULT_SKIP_TYPES,
+        owners: dict[tuple[str, str], frozenset[str]] | None = None,
     ):
+        """``owners``: (entity type, keyed hash) -> contributor tags (``Vault.uses()``)."""
+        owners = owners or {}
         patterns: dict[str, set[Known]] = {}
         phone_patterns: set[str] = set()
         surrogates: set[str] = set()
-        self.stats = {"vault_entries": 0, "searched": 0, "skipped_type": 0, "skipped_short": 0, "skipped_ambiguous": 0}
+        self.stats = {"vault_entries": 0, "searched": 0, "skipped_type": 0, "skipped_short": 0, "skipped_ambiguous": 0,
+                      "skipped_common": 0}
         pending: list[tuple[str, str, str]] = []
         for entity_type, original, surrogate, keyed_hash in entries:
             self.stats["vault_entries"] += 1
@@ -167,14 +253,19 @@ class KnownValueMatcher:
             if compact in surrogates:
                 self.stats["skipped_ambiguous"] += 1
                 continue
+            if only_common_words(norm):
+                self.stats["skipped_common"] += 1
+                continue
             self.stats["searched"] += 1
-            common = " " not in norm and norm in COMMON_WORDS
+            bare = re.sub(r"['’]s$", "", norm)
+            common = " " not in bare and name_that_is_a_word(bare)
+            known = Known(entity_type, keyed_hash, common, owners.get((entity_type, keyed_hash)), is_rare(entity_type, norm))
             forms = {compact} | _code_variants(compact)
             if entity_type == "PHONE_NUMBER" and n_digits >= DIGIT_VIEW_MIN_DIGITS:
                 forms |= _phone_variants(original)
                 phone_patterns |= forms
             for form in forms:
-                patterns.setdefault(form, set()).add(Known(entity_type, keyed_hash, common))
+                patterns.setdefault(form, set()).add(known)
         self.has_originals = bool(patterns)
         self._auto = _automaton(patterns, phone_patterns) if patterns else None
         # originals found inside a surrogate ("example" in "maria@example.com"): at a hit,
@@ -191,8 +282,9 @@ class KnownValueMatcher:
     def empty(self) -> bool:
         return not self.has_originals
 
-    def find(self, view: View) -> list[Hit]:
-        """Every hit in the view's text, longest first where hits overlap.
+    def find(self, view: View, owners: frozenset[str] | None = None) -> list[Hit]:
+        """Every hit in the view's text, longest first where hits overlap. ``owners``: the
+        contributor tags of the output the text belongs to (None: every original counts).
 
         Hits are first collected in view coordinates (the common case, no original at
         all, returns before any offset is mapped back to the text)."""
@@ -207,6 +299,8 @@ class KnownValueMatcher:
             lower_only = view.text[s:e].islower()
             for k in knowns:
                 if k.common_word and lower_only:
+                    continue
+                if not k.counts_for(owners):
                     continue
                 hits.append(Hit(s, e, k.entity_type, k.keyed_hash))
         return _outermost(hits)

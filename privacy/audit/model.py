@@ -57,8 +57,9 @@ class Finding:
     text: str | None = None  # residual only: the span as written in the output
     count: int = 1
     locations: list[Location] = field(default_factory=list)
+    files: list[str] = field(default_factory=list)  # leak findings: every file / name holding the original
     fails: bool = True  # counted against the audit (False: listed for review only)
-    verdict: str | None = None  # from a review file: "leak" | "not_pii"
+    verdict: str | None = None  # from a review file: "leak" | "not_pii" | "wrong_type"
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
@@ -102,12 +103,44 @@ class AuditReport:
     settings: dict[str, Any] = field(default_factory=dict)
 
     @property
+    def failed(self) -> bool:
+        """At least one finding fails."""
+        return any(c.failing for c in self.checks.values())
+
+    @property
+    def not_run(self) -> list[str]:
+        """The checks that did not run (no workspace, --no-residual)."""
+        return [n for n in CHECKS if n in self.checks and self.checks[n].status == "skipped"] + [
+            n for n in CHECKS if n not in self.checks
+        ]
+
+    @property
+    def complete(self) -> bool:
+        return not self.not_run
+
+    @property
     def passed(self) -> bool:
-        return not any(c.failing for c in self.checks.values())
+        """PASS: every check ran and no finding fails."""
+        return self.complete and not self.failed
+
+    @property
+    def verdict(self) -> str:
+        """The headline: PASS only when every check ran; FAIL when a finding fails;
+        otherwise INCOMPLETE (the report says which check did not run, and why)."""
+        return "FAIL" if self.failed else ("PASS" if self.complete else "INCOMPLETE")
+
+    def headline_reasons(self) -> list[str]:
+        out = []
+        for n in self.not_run:
+            c = self.checks.get(n)
+            why = c.notes[0] if c is not None and c.notes else "not run"
+            out.append(f"{CHECK_TITLES[n]} did not run ({why})")
+        return out
 
     @property
     def exit_code(self) -> int:
-        return 0 if self.passed else 1
+        """1 when a finding fails, else 0 (an INCOMPLETE audit exits 0: its headline says why)."""
+        return 1 if self.failed else 0
 
     def findings(self) -> list[Finding]:
         return [f for c in self.checks.values() for f in c.findings]
@@ -118,6 +151,8 @@ class AuditReport:
             "format_version": 1,
             "root": self.root,
             "passed": self.passed,
+            "verdict": self.verdict,
+            "not_run": self.not_run,
             "workspace_fingerprint": self.workspace_fingerprint,
             "files_scanned": self.files_scanned,
             "bytes_scanned": self.bytes_scanned,

@@ -18,7 +18,9 @@ def render_json(report: AuditReport) -> str:
 
 
 def render_text(report: AuditReport) -> str:
-    lines = [f"privacy audit of {report.root}: {'PASS' if report.passed else 'FAIL'}"]
+    lines = [f"privacy audit of {report.root}: {report.verdict}"]
+    for reason in report.headline_reasons():
+        lines.append(f"  not a pass: {reason}")
     lines.append(f"  {report.files_scanned} files, {report.bytes_scanned:,} bytes scanned")
     for check in report.checks.values():
         lines.append(f"{CHECK_TITLES[check.name]}: {check.status.upper()}  ({len(check.failing)} failing, {len(check.findings)} listed)")
@@ -43,7 +45,7 @@ _CSS = """
 body{font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;margin:2rem;color:#1b1f24;background:#fafbfc}
 h1{font-size:1.5rem} h2{font-size:1.15rem;margin-top:2rem}
 .verdict{display:inline-block;padding:.3rem .8rem;border-radius:.4rem;font-weight:700;color:#fff}
-.pass{background:#1f883d}.fail{background:#cf222e}.review{background:#bf8700}.skipped{background:#6e7781}
+.pass{background:#1f883d}.fail{background:#cf222e}.review{background:#bf8700}.skipped,.incomplete{background:#6e7781}
 table{border-collapse:collapse;width:100%;margin:.5rem 0;background:#fff}
 th,td{border:1px solid #d0d7de;padding:.35rem .5rem;text-align:left;vertical-align:top;font-size:.9rem}
 th{background:#f6f8fa} code{font-size:.85rem} .ctx{font-family:ui-monospace,monospace;white-space:pre-wrap;color:#57606a}
@@ -90,12 +92,13 @@ def _row(f: Finding) -> str:
 
 
 def render_html(report: AuditReport) -> str:
-    verdict = "pass" if report.passed else "fail"
+    verdict = report.verdict.lower()
     parts = [
         "<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'>",
         "<meta http-equiv='Content-Security-Policy' content=\"default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'\">",
         f"<title>privacy audit: {_e(report.root)}</title><style>{_CSS}</style></head><body>",
         f"<h1>privacy audit of <code>{_e(report.root)}</code> <span id='verdict' class='verdict {verdict}'>{verdict.upper()}</span></h1>",
+        "".join(f"<p class='note not-run'>not a pass: {_e(r)}</p>" for r in report.headline_reasons()),
         f"<p class='note'>{report.files_scanned} files, {report.bytes_scanned:,} bytes scanned"
         + (f"; workspace fingerprint <code>{_e(report.workspace_fingerprint)}</code>" if report.workspace_fingerprint else "; no workspace")
         + "</p>",

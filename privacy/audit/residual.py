@@ -13,8 +13,19 @@ a finding fails when its score is at least ``fail_score`` (default 0.95: near-ce
 pattern matches such as e-mail addresses, Luhn-valid card numbers, IBANs) and the
 audit knows the surrogates (a workspace, or redaction reports in DIR: without either
 it cannot tell a surrogate IBAN from a real one, so it only lists). ``strict=True``
-makes every residual finding fail. A finding the review file marks ``not_pii`` never
-fails. Everything else is listed for review and counted.
+makes every residual finding fail. A **full name** fails too, whatever its score: a
+PERSON span of two or more words whose first word is a given name, when it is not a
+known surrogate and either the audit knows the surrogates or the name cannot be a
+surrogate at all (a word outside the name tables surrogates are drawn from: "Sam
+Example"). A finding the review file marks ``not_pii`` (or ``wrong_type``) never fails.
+Everything else is listed for review and counted.
+
+Not listed either: a PERSON, LOCATION or ORGANIZATION span with no word that could name
+anyone (only common words, the tool's own wording and plain acronyms: "00:01:30 UTC",
+"Email Draft"); a span of a code-like type (driving licence, passport, bank or
+account number, plate, postal code) that is a piece of a longer identifier token (the
+"e215" of a UUID), and ``DATE_OF_BIRTH`` / ``AGE`` (shifted or kept like every date, so
+a surrogate cannot be told from an original).
 
 Not scanned: the scrubber's own reports (``redaction_report.jsonl``, ``summary.json``,
 ``report.html``), ``manifest.json`` and ``insertions.json`` (bookkeeping, or copies of
@@ -38,7 +49,11 @@ from privacy.audit.views import View, compact_value, normalise_value
 DEFAULT_THRESHOLD = 0.3
 DEFAULT_FAIL_SCORE = 0.95
 SKIP_FILES = frozenset({"redaction_report.jsonl", "summary.json", "report.html", "manifest.json", "insertions.json"})
-SKIP_TYPES = frozenset({"DATE_TIME", "NRP"})
+SKIP_TYPES = frozenset({"DATE_TIME", "NRP", "DATE_OF_BIRTH", "AGE"})
+# types whose values look like pieces of ids: a hit inside a longer id token is no finding
+CODE_TYPES = frozenset({"US_DRIVER_LICENSE", "US_PASSPORT", "US_BANK_NUMBER", "ACCOUNT_NUMBER", "VEHICLE_PLATE",
+                        "POSTAL_CODE", "US_SSN", "PHONE_NUMBER"})
+_TOKEN_CHAR = re.compile(r"[A-Za-z0-9_\-]")
 MAX_LOCATIONS = 3
 CONTEXT_CHARS = 40
 
@@ -83,6 +98,59 @@ class KnownSurrogates:
             return True
         words = [w for w in _WORD.findall(n) if len(w) > 1]
         return bool(words) and all(w in self.words for w in words)
+
+
+def inside_identifier(text: str, start: int, end: int) -> bool:
+    """The span is a piece of a longer token of letters, digits, ``_`` and ``-`` that has
+    an identifier's shape (a uuid, a hex run, ``file-XXXX``): "e215" in a UUID."""
+    a, b = start, end
+    while a > 0 and _TOKEN_CHAR.match(text[a - 1]):
+        a -= 1
+    while b < len(text) and _TOKEN_CHAR.match(text[b]):
+        b += 1
+    if (a, b) == (start, end):
+        return False
+    token = text[a:b].strip("-_")
+    return bool(_ID_LIKE.match(token)) or bool(_HEXISH.match(token))
+
+
+_HEXISH = re.compile(r"^(?=[0-9a-f-]*[0-9])(?=[0-9a-f-]*[a-f])[0-9a-f]+(?:-[0-9a-f]+)+$", re.I)
+
+
+NAME_TYPES = frozenset({"PERSON", "LOCATION", "ORGANIZATION"})
+
+
+def has_name_word(span: str) -> bool:
+    """A word that could be (part of) a name: not a common word, not the tool's own wording,
+    not a plain acronym ("UTC", "API")."""
+    from privacy.audit.matcher import common_word
+    from privacy.detect.vocabulary import is_plain_acronym
+
+    for w in _WORD.findall(_POSSESSIVE.sub("", span)):
+        if not w.isalpha() or is_plain_acronym(w):
+            continue
+        if not common_word(w.lower()):
+            return True
+    return False
+
+
+def full_name(span: str) -> bool:
+    """Two or more name words, the first a given name ("Sam Example", "Priya Raman")."""
+    from synth.names import known_first_name
+
+    words = [w for w in _WORD.findall(_POSSESSIVE.sub("", span)) if w.isalpha()]
+    return len(words) >= 2 and all(w[:1].isupper() for w in words) and known_first_name(words[0])
+
+
+def could_be_a_surrogate_name(span: str) -> bool:
+    """Every word is in the name tables surrogate names are drawn from."""
+    from synth.names import fold, tables
+
+    t = tables()
+    firsts = {n for kind in ("male", "female", "unisex") for v in t[kind].values() for n in v}
+    lasts = {n for v in t["last"].values() for n in v}
+    words = [fold(w) for w in _WORD.findall(_POSSESSIVE.sub("", span)) if w.isalpha()]
+    return bool(words) and words[0] in firsts and all(w in firsts or w in lasts for w in words[1:])
 
 
 def residual_units(ft: FileText) -> list[tuple[int, str]]:
@@ -152,9 +220,15 @@ def residual_check(
                 continue  # a known original: check 1 reports it, and it must not be shown
             if surrogates.known(span, f.entity_type) or _ID_LIKE.match(span.strip()):
                 continue  # a surrogate, or an identifier (pseudonymized ids keep their shape)
+            if f.entity_type in NAME_TYPES and not has_name_word(span):
+                continue  # "00:01:30 UTC", "Email Draft": no word that could name anyone
+            if f.entity_type in CODE_TYPES and inside_identifier(text, f.start, f.end):
+                continue  # a piece of an id token (the "e215" of a uuid), not a licence
             key = (f.entity_type, _POSSESSIVE.sub("", normalise_value(span)))
             counts[key] += len(places[k])
-            g = groups.setdefault(key, {"score": f.score, "span": span, "recognizer": f.recognizer, "locs": []})
+            g = groups.setdefault(key, {"score": f.score, "span": span, "recognizer": f.recognizer, "locs": [], "name": False})
+            if f.entity_type == "PERSON" and full_name(span):
+                g["name"] = True
             g["score"] = max(g["score"], f.score)
             for rel, unit in places[k]:
                 if len(g["locs"]) >= MAX_LOCATIONS:
@@ -174,13 +248,15 @@ def residual_check(
             ft = files.get(rel) or read_file_text(rel, root / rel)
             files[rel] = ft
             locs.append(Location(file=shown, unit=masker.text(ft.describe_unit(unit, s)), start=s, end=e, context=ctx))
-        fails = strict or (can_fail and g["score"] >= fail_score)
+        name_fails = g["name"] and (can_fail or not could_be_a_surrogate_name(g["span"]))
+        fails = strict or (can_fail and g["score"] >= fail_score) or name_fails
         out.append(
             Finding(
                 id=stable_id("R", "residual", et, norm),
                 check="residual",
                 kind="residual_pii",
-                message=f"possible {et} not known as a surrogate ({g['recognizer']}, score {g['score']:.2f}), {counts[(et, norm)]} occurrence(s)",
+                message=f"possible {et} not known as a surrogate ({g['recognizer']}, score {g['score']:.2f}), {counts[(et, norm)]} occurrence(s)"
+                + ("; a full name" if name_fails else ""),
                 file=first_file,
                 entity_type=et,
                 score=round(float(g["score"]), 4),

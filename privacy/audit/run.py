@@ -16,7 +16,7 @@ from ingest.errors import InputError
 from privacy.audit.consistency import consistency_check, report_surrogates
 from privacy.audit.files import iter_files, read_file_text
 from privacy.audit.integrity import integrity_check
-from privacy.audit.leaks import PathMasker, file_findings, leak_check_names, summarise
+from privacy.audit.leaks import PathMasker, file_findings, group, leak_check_names, owner_map, summarise
 from privacy.audit.matcher import DEFAULT_SKIP_TYPES, KnownValueMatcher
 from privacy.audit.model import AuditReport, CheckResult, Finding
 from privacy.audit.residual import DEFAULT_FAIL_SCORE, DEFAULT_THRESHOLD, KnownSurrogates, residual_check
@@ -35,7 +35,8 @@ def build_matcher(workspace, skip_types=DEFAULT_SKIP_TYPES) -> tuple[KnownValueM
         if sur:
             surrogates.add(sur)
     surrogates.sources.append("workspace vault")
-    return KnownValueMatcher(entries, skip_types=skip_types), surrogates
+    uses = workspace.vault.uses() if hasattr(workspace.vault, "uses") else {}
+    return KnownValueMatcher(entries, skip_types=skip_types, owners=uses), surrogates
 
 
 def audit_dir(
@@ -65,21 +66,22 @@ def audit_dir(
         matcher, surrogates = build_matcher(workspace, skip_types)
     masker = PathMasker(matcher)
     rels = [r for r, _ in iter_files(root)]
+    owners_of = owner_map(root, rels)
 
-    # check 1: content and names
+    # check 1: content and names, each against its own contributor's originals (+ rare ones)
     checks: dict[str, CheckResult] = {}
     leak_findings: list[Finding] = []
     total_bytes = 0
     for rel, p in iter_files(root):
         if matcher is not None and not matcher.empty:
             ft = read_file_text(rel, p, structured=False)
-            leak_findings += file_findings(ft, matcher, masker, p)
+            leak_findings += file_findings(ft, matcher, masker, p, owners=owners_of(rel))
             total_bytes += ft.size
         else:
             total_bytes += p.stat().st_size
     if matcher is not None:
-        leak_findings += leak_check_names(root, rels, matcher, masker)
-    checks["leak"] = summarise(leak_findings, matcher)
+        leak_findings += leak_check_names(root, rels, matcher, masker, owners_of)
+    checks["leak"] = summarise(group(leak_findings), matcher)
 
     # check 2
     reported = report_surrogates(root, rels)
@@ -120,10 +122,12 @@ def apply_review(report: AuditReport, review: Review) -> None:
             v = review.verdicts.get(f.id)
             if v is None and f.check == "leak" and f.keyed_hash in review.not_pii_hashes:
                 v = "not_pii"
+            if v is None and f.check == "residual" and f.text and review.allows(f.text):
+                v = "not_pii"
             if v is None:
                 continue
             f.verdict = v
-            if v == "not_pii":
+            if v in ("not_pii", "wrong_type"):
                 f.fails = False
         if check.status == "fail" and not check.failing:
             check.status = "review"

@@ -26,7 +26,12 @@ def register(app: typer.Typer) -> None:
         ),
         force: bool = typer.Option(False, "--force", help="Replace an existing output folder."),
         review: Optional[Path] = typer.Option(
-            None, "--review", help="Review file from `privacy audit`: leaks become known identifiers, not_pii is allowed."
+            None, "--review", help="Review file (`privacy review` / `privacy audit`): leaks replaced, not_pii kept, wrong types fixed."
+        ),
+        allow: list[str] = typer.Option([], "--allow", help="A value that is not personal data: kept as written (repeatable)."),
+        allow_file: list[Path] = typer.Option([], "--allow-file", help="A file of such values, one a line, # comments (repeatable)."),
+        study_consistent_names: bool = typer.Option(
+            False, "--study-consistent-names", help="Name surrogates shared by every contributor of the workspace (default: per contributor; see SECURITY.md)."
         ),
         jobs: Optional[int] = typer.Option(None, "--jobs", "-j", min=1, help="Local worker processes for detection (default: every core; 1: in this process)."),
         cluster: Optional[str] = typer.Option(None, "--cluster", help="Address of a running Dask scheduler (needs the dask extra of this package)."),
@@ -42,10 +47,13 @@ def register(app: typer.Typer) -> None:
         """
         from context_packs import build_packs
         from privacy.scrub.parallel import default_jobs
+        from privacy.scrub.rules import read_allow_file
 
+        allowed = list(dict.fromkeys([*allow, *(v for f in allow_file for v in read_allow_file(f))]))
         result = build_packs(
             tasks_file, out, workspace=workspace, variants=variants, skip_unsupported=skip_unsupported, force=force,
             review=review, jobs=default_jobs() if jobs is None else jobs, cluster=cluster,
+            allow=allowed, study_consistent_names=study_consistent_names,
         )
         for s in result.skipped:
             typer.echo(f"skipped: task {s.task_id} {s.field}: {s.reason}", err=True)

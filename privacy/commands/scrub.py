@@ -25,7 +25,10 @@ def register(app: typer.Typer) -> None:
         memories: list[Path] = typer.Option([], "--memories", help="An extra memories file (repeatable)."),
         profile: Optional[Path] = typer.Option(None, "--profile", help="Contributor profile: known names and nicknames."),
         consent: Optional[Path] = typer.Option(None, "--consent", help="Consent record: what may be used."),
-        review: Optional[Path] = typer.Option(None, "--review", help="Reviewer verdicts from `privacy audit`: leaks to replace, false alarms to allow."),
+        review: Optional[Path] = typer.Option(None, "--review", help="Reviewer verdicts (`privacy review` / `privacy audit`): leaks to replace, not_pii values to keep, wrong types to fix."),
+        allow: list[str] = typer.Option([], "--allow", help="A value that is not personal data: kept as written (repeatable)."),
+        allow_file: list[Path] = typer.Option([], "--allow-file", help="A file of such values, one a line, # comments (repeatable)."),
+        study_consistent_names: bool = typer.Option(False, "--study-consistent-names", help="Name surrogates shared by every contributor of the workspace (default: per contributor; see SECURITY.md)."),
         force: bool = typer.Option(False, "--force", help="Replace an existing output folder."),
         quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bars and no summary."),
         no_date_shift: bool = typer.Option(False, "--no-date-shift", help="Keep timestamps (default: shift them by the per-contributor offset)."),
@@ -43,16 +46,19 @@ def register(app: typer.Typer) -> None:
           privacy scrub export.zip --workspace ~/.privacy
           privacy scrub a.zip b.zip c.zip --out scrubbed/ --jobs 4
           privacy scrub a.zip b.zip --out scrubbed/ --cluster tcp://10.0.0.5:8786
+          privacy scrub export.zip --force --review review.yaml --allow smtplib
         """
         from ingest.errors import InputError
         from privacy.detect import DetectorSettings
         from privacy.scrub import ScrubOptions, scrub_exports
         from privacy.scrub.parallel import default_jobs
         from privacy.scrub.progress import RichProgress, summary_lines
+        from privacy.scrub.rules import read_allow_file
         from synth.workspace import Workspace
 
         if len(export) > 1 and (memories or profile or consent):
             raise InputError("--memories/--profile/--consent", "belong to one contributor: scrub that export on its own")
+        allowed = tuple(dict.fromkeys([*allow, *(v for f in allow_file for v in read_allow_file(f))]))
         outs = _out_dirs(export, out)
         if len(export) > 1 and out is not None:
             out.mkdir(parents=True, exist_ok=True)
@@ -65,6 +71,8 @@ def register(app: typer.Typer) -> None:
                 profile=str(profile) if profile else None,
                 consent=str(consent) if consent else None,
                 review=str(review) if review else None,
+                allow=allowed,
+                study_consistent_names=study_consistent_names,
                 force=force,
                 shift_dates=not no_date_shift,
                 progress=progress,

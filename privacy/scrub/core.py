@@ -75,6 +75,7 @@ class DetectJob:
     settings: object  # privacy.detect.DetectorSettings
     hints: object = None  # privacy.detect.IdentityHints | None
     threshold: float | None = None
+    rules: object = None  # privacy.scrub.rules.ReviewRules | None: reviewed values kept or re-typed
 
 
 def detector_for(settings):
@@ -177,6 +178,8 @@ def detect_finish(texts: Sequence[str], cands: Sequence[Sequence[Cand]], job: De
     spec = resolve(spec)  # handed over once per worker (``Backend.share``), not per batch
     prop = _propagator(det, spec) if det.settings.propagate else None
     findings = det.finish(texts, [[Candidate(*c) for c in cs] for cs in cands], prop)
+    if job.rules is not None:
+        findings = [job.rules.apply(t, found) for t, found in zip(texts, findings)]
     out: list[tuple] = []
     pairs: set = set()
     ids: set = set()

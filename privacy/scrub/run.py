@@ -69,7 +69,9 @@ class ScrubOptions:
     memories: tuple[str, ...] = ()  # extra memories files (--memories)
     profile: str | None = None  # contributor profile (--profile)
     consent: str | None = None  # consent record (--consent)
-    review: str | None = None  # reviewer verdicts from `privacy audit` (--review)
+    review: str | None = None  # reviewer verdicts from `privacy audit` / `privacy review` (--review)
+    allow: tuple[str, ...] = ()  # values kept as written (--allow, --allow-file)
+    study_consistent_names: bool = False  # name surrogates keyed by the workspace (--study-consistent-names)
     force: bool = False  # replace an existing output folder
     shift_dates: bool = True  # shift timestamps by the per-contributor offset
     review_threshold: float = 0.6  # findings scored below this go to the review queue
@@ -87,6 +89,8 @@ class ScrubOptions:
             "profile": self.profile is not None,
             "consent": self.consent is not None,
             "review": self.review is not None,
+            "allow_terms": len(self.allow),
+            "study_consistent_names": self.study_consistent_names,
             "shift_dates": self.shift_dates,
             "review_threshold": self.review_threshold,
             "keep_entity_types": sorted(self.keep_entity_types),
@@ -443,17 +447,17 @@ class _ExportJob:
         consent = load_consent(options.consent) if options.consent else None
         self.exp = exp = open_export(export_path, memories=list(options.memories), consent=consent, profile=options.profile)
         try:
-            self.engine = SurrogateEngine(workspace, contributor_id=exp.contributor.user_id or "", shift_dates=options.shift_dates)
+            self.engine = SurrogateEngine(workspace, contributor_id=exp.contributor.user_id or "", shift_dates=options.shift_dates,
+                                          study_consistent_names=options.study_consistent_names)
             contributor, detector = exp.contributor, options.detector
-            if options.review:
-                contributor, detector = _apply_review(options.review, workspace, contributor, detector)
+            contributor, detector, rules = _apply_review(options, workspace, self.engine.contributor_tag, contributor, detector)
             # workers load their own Detector from these settings (never from this process)
             if detector is None:
                 settings = DetectorSettings()
             else:
                 settings = detector if isinstance(detector, DetectorSettings) else detector.settings
             hints = IdentityHints.from_contributor(contributor, list(exp.custom_instructions))
-            self.job = core.DetectJob(settings, hints)
+            self.job = core.DetectJob(settings, hints, rules=rules)
             self.keep_types = frozenset(options.keep_entity_types)
             self.run = _Run(exp, self.engine, options, self.keep_types)
             self.run.job = self.job
@@ -667,6 +671,8 @@ class _ExportJob:
         )
         # the key lists (without the id-keyed dict names: ingest sniffs '"mapping"')
         summary["key_lists"] = {k: v for k, v in documented_list().items() if k != "id_keyed_dicts"}
+        # whose output this is, keyed (the audit checks it against that contributor's originals)
+        summary["contributor_tag"] = self.engine.contributor_tag
         _write_text(tmp / SUMMARY_NAME, dumps_summary(summary))
         _write_text(tmp / HTML_NAME, html_report.render(summary, run.html))
         progress.stage("renaming into place", None)
@@ -887,25 +893,34 @@ def _detection_public(settings) -> dict:
     }
 
 
-def _apply_review(path: str, workspace, contributor, detector):
-    """Reviewer verdicts: ``leak`` values become known identifiers, ``not_pii`` ones allowed."""
+def _apply_review(options: ScrubOptions, workspace, contributor_tag: str, contributor, detector):
+    """Reviewer verdicts and ``--allow`` values: ``leak`` values become known identifiers,
+    ``not_pii`` values (study-wide, or this contributor's) and ``--allow`` values are kept
+    as written, ``wrong_type`` values re-typed. Returns (contributor, detector, rules)."""
     from dataclasses import replace
 
-    from privacy.audit.review import load_review
     from privacy.detect import DetectorSettings
+    from privacy.scrub.rules import ReviewRules
 
-    rev = load_review(path, workspace=workspace)
-    add: dict[str, list[str]] = {"names": [], "emails": [], "phones": [], "other_names": []}
-    slot = {"PERSON": "names", "EMAIL_ADDRESS": "emails", "PHONE_NUMBER": "phones"}
-    for etype, value in rev.known_identifiers:
-        add[slot.get(etype, "other_names")].append(value)
-    contributor = replace(
-        contributor, **{k: tuple(dict.fromkeys(tuple(getattr(contributor, k)) + tuple(v))) for k, v in add.items()}
-    )
-    if rev.allow_list:  # settings only: the Detector is loaded where detection runs
+    allow = list(options.allow)
+    retype: list[tuple[str, str]] = []
+    if options.review:
+        from privacy.audit.review import load_review
+
+        rev = load_review(options.review, workspace=workspace)
+        add: dict[str, list[str]] = {"names": [], "emails": [], "phones": [], "other_names": []}
+        slot = {"PERSON": "names", "EMAIL_ADDRESS": "emails", "PHONE_NUMBER": "phones"}
+        for etype, value in rev.known_identifiers:
+            add[slot.get(etype, "other_names")].append(value)
+        contributor = replace(
+            contributor, **{k: tuple(dict.fromkeys(tuple(getattr(contributor, k)) + tuple(v))) for k, v in add.items()}
+        )
+        allow += rev.allow_list_for(contributor_tag)
+        retype = list(rev.retype)
+    if allow:  # settings only: the Detector is loaded where detection runs
         base = DetectorSettings() if detector is None else getattr(detector, "settings", detector)
-        detector = replace(base, extra_allow=tuple(sorted(set(base.extra_allow) | set(rev.allow_list))))
-    return contributor, detector
+        detector = replace(base, extra_allow=tuple(sorted(set(base.extra_allow) | set(allow))))
+    return contributor, detector, ReviewRules.of(allow, retype)
 
 
 def _check_out_names(plan: list[_Member]) -> None:

@@ -54,8 +54,9 @@ def _digest(text: str) -> bytes:
 class TextScrubber:
     """Detect → assign → apply for plain strings, sharing one surrogate engine."""
 
-    def __init__(self, engine, *, detector=None, hints=None, keep_entity_types=DEFAULT_KEEP_TYPES):
+    def __init__(self, engine, *, detector=None, hints=None, keep_entity_types=DEFAULT_KEEP_TYPES, rules=None):
         self.engine = engine
+        self.rules = rules  # privacy.scrub.rules.ReviewRules | None: reviewed values kept or re-typed
         if detector is None:
             from privacy.detect import Detector
 
@@ -77,11 +78,15 @@ class TextScrubber:
         engine=None,
         detector=None,
         keep_entity_types=DEFAULT_KEEP_TYPES,
+        rules=None,
+        study_consistent_names: bool = False,
     ) -> "TextScrubber":
         """A scrubber over ``workspace`` with the contributor's identity hints.
 
         ``contributor_id`` keys the date offset (default: the contributor's user id),
         so pass the same contributor as the export's to get the same shifted dates.
+        ``rules``: reviewed values to keep or re-type (``privacy.scrub.rules``);
+        ``study_consistent_names``: name surrogates keyed by the workspace, not per contributor.
         """
         from privacy.detect import IdentityHints
         from synth.surrogates import SurrogateEngine
@@ -89,11 +94,12 @@ class TextScrubber:
         if contributor_id is None and contributor is not None:
             contributor_id = contributor.user_id
         if engine is None:
-            engine = SurrogateEngine(workspace, contributor_id=contributor_id or "")
+            engine = SurrogateEngine(workspace, contributor_id=contributor_id or "",
+                                     study_consistent_names=study_consistent_names)
         hints = None
         if contributor is not None:
             hints = IdentityHints.from_contributor(contributor, list(custom_instructions))
-        return cls(engine, detector=detector, hints=hints, keep_entity_types=keep_entity_types)
+        return cls(engine, detector=detector, hints=hints, keep_entity_types=keep_entity_types, rules=rules)
 
     # -- pass 1 ------------------------------------------------------------------
     def prepare(self, texts: Iterable[str]) -> int:
@@ -116,7 +122,7 @@ class TextScrubber:
         results = self.detector.analyze_corpus(batch, hints=self.hints)
         pairs: set[tuple[str, str]] = set()
         for t, found in zip(batch, results, strict=True):
-            found = tuple(found)
+            found = tuple(found) if self.rules is None else self.rules.apply(t, found)
             self._findings[_digest(t)] = found
             for f in found:
                 if f.entity_type not in self.keep_entity_types:

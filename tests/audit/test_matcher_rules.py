@@ -28,9 +28,29 @@ def test_a_name_that_is_a_common_word_only_hits_when_not_all_lower_case():
 
 
 def test_an_original_inside_a_longer_surrogate_is_not_a_hit():
-    entries = [("PERSON", "example", "Alena", "h1"), ("EMAIL_ADDRESS", "sam@mail.org", "christof@example.com", "h2")]
+    entries = [("PERSON", "Christof", "Alena", "h1"), ("EMAIL_ADDRESS", "sam@mail.org", "christof@example.com", "h2")]
     assert _hits(entries, "write to christof@example.com") == []
-    assert _hits(entries, "see the example below") == [("example", "h1")]
+    assert _hits(entries, "ask Christof below") == [("Christof", "h1")]
+
+
+def test_an_original_made_only_of_common_words_is_never_a_leak():
+    # detector false positives that entered a vault (issue 17): "email" and "https" as names,
+    # "orchestra", "I'd" as a place, "Tell" from a misread "Tell Kelechi", "Synthetic User"
+    entries = [("PERSON", "email", "Ruth", "h1"), ("PERSON.FIRST", "https", "Omar", "h2"), ("PERSON", "orchestra", "Ivo", "h3"),
+               ("LOCATION", "I'd", "Lyon", "h4"), ("PERSON", "Tell", "Bo", "h5"), ("PERSON", "Synthetic User", "Al Bo", "h6")]
+    m = KnownValueMatcher(entries)
+    assert m.stats["skipped_common"] == 6 and m.empty
+    assert m.find(View("What's your email? Tell me at https://x, I'd say. EMAIL_ADDRESS, ## User ·")) == []
+
+
+def test_a_vault_original_counts_in_its_own_contributors_output_and_rare_ones_everywhere():
+    entries = [("PERSON.FIRST", "Priya", "Ruth", "h1"), ("PERSON", "Priya Raman", "Ruth Kay", "h2"),
+               ("EMAIL_ADDRESS", "priya@mail.org", "ruth@example.com", "h3")]
+    owners = {(t, h): frozenset({"alice"}) for t, _o, _s, h in entries}
+    m = KnownValueMatcher(entries, owners=owners)
+    text = "Priya wrote; Priya Raman; priya@mail.org"
+    assert [h.keyed_hash for h in m.find(View(text), frozenset({"alice"}))] == ["h1", "h2", "h3"]
+    assert [h.keyed_hash for h in m.find(View(text), frozenset({"bob"}))] == ["h2", "h3"]
 
 
 def test_an_original_equal_to_a_surrogate_is_ambiguous_and_not_searched():

@@ -23,11 +23,15 @@ def built(tmp_path_factory):
     return root, tasks, ws, out
 
 
-def surrogate_of(ws, original: str) -> str:
-    """The surrogate the workspace gives ``original`` as a PERSON (looked up, it was assigned by the build)."""
+ALICE_ID = "user-ALICE00000000000000000"  # user.json id of Alice's export (tests/packs/exports.py)
+
+
+def surrogate_of(ws, original: str, contributor_id: str = ALICE_ID) -> str:
+    """The surrogate the workspace gives ``original`` as a PERSON in one contributor's data
+    (names are keyed per contributor; looked up, it was assigned by the build)."""
     from synth.surrogates import SurrogateEngine
 
-    return SurrogateEngine(ws, contributor_id="").surrogate("PERSON", original)
+    return SurrogateEngine(ws, contributor_id=contributor_id).surrogate("PERSON", original)
 
 
 def all_text(folder: Path) -> dict[str, str]:
