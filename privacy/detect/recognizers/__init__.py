@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from privacy.detect.recognizers.account_number import AccountNumberRecognizer
+from privacy.detect.recognizers.address_block import AddressBlockRecognizer
 from privacy.detect.recognizers.age import AgeRecognizer
 from privacy.detect.recognizers.credit_card import LuhnCardRecognizer
 from privacy.detect.recognizers.date_of_birth import DateOfBirthRecognizer
@@ -14,6 +15,7 @@ from privacy.detect.recognizers.name_list import NameListRecognizer
 from privacy.detect.recognizers.person_context import PersonContextRecognizer
 from privacy.detect.recognizers.personal_url import PersonalUrlRecognizer
 from privacy.detect.recognizers.phone import InternationalPhoneRecognizer
+from privacy.detect.recognizers.place_list import PlaceListRecognizer
 from privacy.detect.recognizers.postal_code import PostalCodeRecognizer
 from privacy.detect.recognizers.secret import SecretRecognizer
 from privacy.detect.recognizers.street_address import StreetAddressRecognizer
@@ -22,6 +24,7 @@ from privacy.detect.recognizers.vehicle_plate import VehiclePlateRecognizer
 
 ALL_RECOGNIZERS = (
     AccountNumberRecognizer,
+    AddressBlockRecognizer,
     AgeRecognizer,
     DateOfBirthRecognizer,
     LowercaseNameRecognizer,
@@ -34,6 +37,7 @@ ALL_RECOGNIZERS = (
     PersonContextRecognizer,
     PersonalUrlRecognizer,
     InternationalPhoneRecognizer,
+    PlaceListRecognizer,
     PostalCodeRecognizer,
     SecretRecognizer,
     StreetAddressRecognizer,

@@ -12,6 +12,10 @@ from privacy.detect.recognizers.prefilter import Requires, regex
 _CARD = re.compile(r"(?<![\w-])(?:\d{4}[ -]?){3}\d{1,7}(?![\w-])|(?<![\w-])\d{4}[ -]?\d{6}[ -]?\d{5}(?![\w-])")
 
 
+_SHORT_CARD = re.compile(r"(?<![\w-])(?:\d[ -]?){11,18}\d(?![\w-])")
+_CARD_WORD = re.compile(r"(?i:\b(?:card|cc|credit|debit|visa|mastercard|maestro|amex|discover)\b(?:[ \t]+(?:number|no\.?|#))?[ \t:#]*)")
+
+
 def luhn_ok(digits: str) -> bool:
     total = 0
     for i, c in enumerate(reversed(digits)):
@@ -27,8 +31,15 @@ class LuhnCardRecognizer(RegexRecognizer):
 
     ENTITY = CREDIT_CARD
     REQUIRES = Requires(regex(r"\d{4}[ -]?\d{4}"))  # both alternatives start so
-    RULES = (Rule("luhn", _CARD, 0.7),)
+    RULES = (
+        Rule("luhn", _CARD, 0.7),
+        # 12-19 digits right after a card word ("card 676272529097": Maestro runs from 12 digits)
+        Rule("luhn_after_card_word", _SHORT_CARD, 0.7, context=_CARD_WORD, window=12,
+             requires=Requires(regex(r"\d{6}"))),
+    )
 
-    def accept(self, text: str, start: int, end: int) -> bool:
+    def accept_rule(self, rule: Rule, text: str, start: int, end: int) -> bool:
         digits = re.sub(r"\D", "", text[start:end])
+        if rule.name == "luhn_after_card_word":
+            return 12 <= len(digits) <= 19 and luhn_ok(digits) and len(set(digits)) > 2
         return 13 <= len(digits) <= 19 and digits[0] in "23456" and luhn_ok(digits) and len(set(digits)) > 2

@@ -26,7 +26,7 @@ _CUED = re.compile(r"(?i:\b" + _CUE + r")\s+" + _PLACE)
 _ADDRESS_CITY = re.compile(r"(?:,[ \t]*|\n)" + _PLACE + r",?[ \t]+(?=\d{4,5}\b|\d{2}-\d{3}\b|[A-Z]{1,2}\d)")
 _ZIP_THEN_CITY = re.compile(r"(?:\b\d{5}|\b\d{4}|\b\d{2}-\d{3}|\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})[ \t]+" + _PLACE + r"(?=[.,;!?\s]|$)")
 _NOT_PLACES = frozenset("the a an my our your his her their this that it i we you they apt apartment suite ste unit "
-                        "box flat floor room building bldg level po".split())
+                        "box flat floor room building bldg level po fpo apo dpo psc".split())
 
 
 class LocationContextRecognizer(RegexRecognizer):

@@ -33,6 +33,10 @@ _AFTER_SINGLE = re.compile(r"(?:['’]s\b|[ \t]*[,:;!?)]|[ \t]+[a-z])")
 _LOWER_WORD = regex.compile(r"(?<![\w@/.#'’\-])\p{Ll}[\p{Ll}\p{M}]{2,}(?![\w@/'’\-])")
 _CODE_LINE = re.compile(r"[=(){};<>\[\]`$\\]|://|\w\.\w")
 _NER_PLACE = frozenset({"GPE", "LOC", "FAC"})
+# the roles of a pasted chat or script ("Bot:", "User:", "Agent:"), never a person's name
+_ROLES = frozenset("bot user assistant system agent customer support admin host guest moderator narrator interviewer "
+                   "interviewee speaker caller operator chatgpt claude gemini copilot gpt ai human model client server "
+                   "teacher student doctor patient nurse me you".split())
 # months, days and seasons are given names too ("April", "June", "Summer"): alone, they are dates
 _CALENDAR = frozenset("january february march april may june july august september october november december "
                       "monday tuesday wednesday thursday friday saturday sunday spring summer autumn winter".split())
@@ -82,7 +86,7 @@ class NameListRecognizer(LocalRecognizer):
                 return "speaker"
             return None
         w = names[0]
-        if G.fold_word(w) in _CALENDAR:
+        if G.fold_word(w) in _CALENDAR or G.fold_word(w) in _ROLES:
             return None
         if w.isupper() and len(w) > 1:
             return None

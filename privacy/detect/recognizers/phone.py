@@ -19,6 +19,15 @@ _CUES = ("phone", "phone number", "cell", "cellphone", "mobile", "mob", "tel", "
          "text", "text me at", "txt", "sms", "whatsapp", "signal", "fax", "number", "reach me at", "contact",
          "ring", "landline", "handy", "téléphone", "teléfono", "telefono", "móvil", "portable")
 _CTX = re.compile(r"\b" + words(*_CUES) + r"\b", I)
+# a number labelled as a phone in a contact block or a message: "95 941836 office",
+# "Desk: 06389599213", "(027) 6145-729 office", "551.618.0467x745", "not answering at 444 14 907"
+_LOOSE = r"(\+?\(?\d{1,5}\)?(?:[ .-]?\(?\d{1,8}\)?){1,5}(?:[ \t]?(?:x|ext\.?)[ \t]?\d{1,5})?)"
+_LABELS = ("office", "fax", "mobile", "cell", "home", "work", "desk", "direct", "main", "tel", "phone")
+_LABEL_AFTER = re.compile(r"(?<![\w+.\-])" + _LOOSE + r"(?=[ \t]*-?[ \t]*(?i:" + "|".join(_LABELS) + r")\b)")
+_LABEL_CUES = ("mobile", "desk", "fax", "tel", "phone", "cell", "office", "registered", "answering at", "number",
+               "whatsapp", "call", "text", "reach", "contact")
+_LABEL_BEFORE = re.compile(r"(?i:\b(?:" + "|".join(_LABEL_CUES) + r")(?:[ \t]+(?:is|me|at|on|number|no\.?))*[ \t]*[:#]?[ \t]*)"
+                           + _LOOSE + r"(?![\w.\-]?\w)")
 
 
 class InternationalPhoneRecognizer(RegexRecognizer):
@@ -33,7 +42,20 @@ class InternationalPhoneRecognizer(RegexRecognizer):
         Rule("national_grouped", _GROUPED, 0.55, group=1, requires=Requires(regex(r"0\d"))),
         Rule("national_in_context", _NATIONAL, 0.7, group=1, context=_CTX, window=20,
              requires=Requires(fragments(*_CUES), on_folded(r"\b" + words(*_CUES) + r"\b"))),
+        Rule("labelled", _LABEL_AFTER, 0.65, group=1, requires=Requires(on_folded(r"\d[ \t]*-?[ \t]*" + words(*_LABELS) + r"\b"))),
+        Rule("after_label", _LABEL_BEFORE, 0.65, group=1,
+             requires=Requires(on_folded(r"\b" + words(*_LABEL_CUES) + r"\b"))),
     )
+
+    def accept_rule(self, rule: Rule, text: str, start: int, end: int) -> bool:
+        if rule.name in ("labelled", "after_label"):
+            value = text[start:end]
+            core = re.sub(r"[ \t]?(?:x|ext\.?)[ \t]?\d{1,5}$", "", value)
+            digits = sum(c.isdigit() for c in core)
+            if not 6 <= digits <= 15 or re.fullmatch(r"\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{2,4}", core):
+                return False
+            return not re.fullmatch(r"(?:19|20)\d\d", core)
+        return self.accept(text, start, end)
 
     def accept(self, text: str, start: int, end: int) -> bool:
         value = text[start:end]

@@ -1,0 +1,153 @@
+"""The rest of an address: the lines (or comma-separated parts) that follow a street line.
+
+An address is rarely one line: "41704 Rengaskuja 57⏎ Suite 187⏎ MARTTILA⏎ Finland 33324" or
+"699 Knesebeckstraße 51, KOHLDORF, ST 22174". Anchored on a street line (the street
+recognizer's shapes, or a house number, words and a number: "3560 Kalda 70") or on a unit line
+("Suite 187", "Apt. 049", "PSC 2295, Box 0118"), the parts that follow are read one by one
+until one is not an address part:
+
+* a unit line ("Apt. 114", "Suite 930", "Box 0118") → STREET_ADDRESS;
+* a town, optionally with a state code and a postal code ("MARTTILA", "Csömödér, ZA 89564",
+  "Te Awamutu") → LOCATION for the town, POSTAL_CODE for the code;
+* a country, optionally with a postal code ("Norway 69239") → POSTAL_CODE for the code (a
+  country names no one);
+* a state code or a postal code alone (", ST", "88088") → POSTAL_CODE for a code;
+* a military address line ("FPO AE 79421") → POSTAL_CODE for its number.
+
+The part before a unit line is the street line ("Rengaskuja 57" before "Suite 187").
+A part that runs on into the sentence ("Uruguay for post mail?") ends the address.
+"""
+
+from __future__ import annotations
+
+import re
+
+from presidio_analyzer import LocalRecognizer, RecognizerResult
+
+from privacy.entities import LOCATION, POSTAL_CODE, STREET_ADDRESS
+from privacy.detect.filters import public_places
+from privacy.detect.vocabulary import is_common
+from privacy.detect.recognizers.street_address import StreetAddressRecognizer
+
+_UNIT = re.compile(r"(?i:apt|apartment|suite|ste|unit|flat|room|floor|bldg|building|p\.?\s?o\.?\s+box|box|psc)\.?"
+                   r"\s*#?\s*[A-Z0-9][\w-]{0,6}(?:,?\s+(?i:box)\s+\d{1,6})?")
+_STREET_LINE = re.compile(r"\d{1,6}[A-Za-z]?\s+(?:[^\W\d_][\w'’.\-]*\s+){1,4}\d{1,5}[A-Za-z]?\.?")
+# a street closing a part: "… here they are: 41704 Rengaskuja 57", "Dalmatinova 5" (capitalised words)
+_TAIL_STREET = re.compile(r"(?:\b\d{1,6}[A-Za-z]?\s+)?(?:[^\W\d_a-z][\w'’.\-]*\s+(?:(?:y|de|del|la|di|da|van|von|der)\s+)?){1,3}"
+                          r"\d{1,5}[A-Za-z]?\.?$")
+_MILITARY = re.compile(r"(?:FPO|APO|DPO)\s+(?:AE|AP|AA)\s+(\d{5})")
+_CODE = r"(?:\d{3,6}(?:[- ]\d{2,4})?|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})"
+_POSTAL_ONLY = re.compile(_CODE)
+_STATE = re.compile(r"[A-Z]{2,3}(?:\s+(" + _CODE + r"))?")
+_TOWN_WORD = r"[^\W\d_][\w'’.\-]*"
+_TOWN = re.compile(r"(" + _TOWN_WORD + r"(?:\s+" + _TOWN_WORD + r"){0,3}?)(?:,?\s+[A-Z]{2,3})?(?:,?\s+(" + _CODE + r"))?")
+_PARTICLES = frozenset("de del la le el los las di da do du van von der den am an im upon on en y sur s pri".split())
+_SEP = re.compile(r"[,\n]")
+_PREFIX = re.compile(r"[\s>}{|*•?#\-]*")
+MAX_PARTS = 5
+
+
+class AddressBlockRecognizer(LocalRecognizer):
+    """Unit, town and postal-code parts following a street line (see the module docstring)."""
+
+    def __init__(self) -> None:
+        super().__init__(supported_entities=[STREET_ADDRESS, LOCATION, POSTAL_CODE], name=type(self).__name__,
+                         supported_language="en")
+        self._streets = StreetAddressRecognizer()
+
+    def load(self) -> None:  # noqa: D102
+        pass
+
+    def analyze(self, text, entities, nlp_artifacts=None):  # noqa: D102
+        if not any(c.isdigit() for c in text) or ("\n" not in text and "," not in text):
+            return []
+        parts = self._parts(text)
+        out: list[RecognizerResult] = []
+        anchors = {r.end for r in self._streets.analyze(text, entities, nlp_artifacts)}
+        for i, (a, b) in enumerate(parts):
+            seg = text[a:b]
+            if _UNIT.fullmatch(seg):
+                out.append(self._result(STREET_ADDRESS, a, b, 0.7))
+                if i > 0:
+                    pa, pb = parts[i - 1]
+                    tail = _TAIL_STREET.search(text, pa, pb)
+                    if tail and tail.end() == pb:
+                        out.append(self._result(STREET_ADDRESS, tail.start(), pb, 0.65))
+                out.extend(self._following(text, parts, i + 1))
+            elif any(a < e <= b for e in anchors):
+                out.extend(self._following(text, parts, i + 1))
+            else:
+                tail = _TAIL_STREET.search(text, a, b)
+                if tail and tail.end() == b and tail.group()[:1].isdigit() and i + 1 < len(parts):
+                    nxt = list(self._following(text, parts, i + 1))
+                    if nxt:  # a number-words-number street only with address parts after it
+                        out.append(self._result(STREET_ADDRESS, tail.start(), b, 0.6))
+                        out.extend(nxt)
+        return out
+
+    @staticmethod
+    def _parts(text: str) -> list[tuple[int, int]]:
+        """(start, end) of each comma- or line-separated part, quote markers and spaces stripped."""
+        out = []
+        pos = 0
+        for m in list(_SEP.finditer(text)) + [None]:
+            end = m.start() if m else len(text)
+            a = pos + _PREFIX.match(text, pos, end).end() - pos if pos < end else pos
+            b = end
+            while b > a and text[b - 1] in " \t":
+                b -= 1
+            out.append((a, b))
+            pos = m.end() if m else len(text)
+        return out
+
+    def _following(self, text: str, parts, i: int):
+        blank = 0
+        for a, b in parts[i:i + MAX_PARTS + 1]:
+            seg = text[a:b]
+            if not seg:
+                blank += 1
+                if blank > 1:
+                    return
+                continue
+            found = self._part(text, a, b)
+            if found is None:
+                return
+            yield from found
+
+    def _part(self, text: str, a: int, b: int) -> list[RecognizerResult] | None:
+        seg = text[a:b]
+        if _UNIT.fullmatch(seg):
+            return [self._result(STREET_ADDRESS, a, b, 0.7)]
+        m = _MILITARY.fullmatch(seg)
+        if m:
+            return [self._result(POSTAL_CODE, a + m.start(1), a + m.end(1), 0.6)]
+        if _POSTAL_ONLY.fullmatch(seg):
+            return [self._result(POSTAL_CODE, a, b, 0.6)]
+        m = _STATE.fullmatch(seg)
+        if m:
+            return [self._result(POSTAL_CODE, a + m.start(1), a + m.end(1), 0.6)] if m.group(1) else []
+        m = _TOWN.fullmatch(seg)
+        if not m:
+            return None
+        town = m.group(1)
+        words = town.split()
+        folded = " ".join(w.lower() for w in words)
+        code = [self._result(POSTAL_CODE, a + m.start(2), a + m.end(2), 0.6)] if m.group(2) else []
+        bare = re.sub(r"\s*\(.*\)$", "", folded)
+        if folded in public_places() or bare in public_places():
+            return code
+        cased = any(c.isupper() for c in text[max(0, a - 200):b + 200])
+        for w in words:
+            lw = w.lower().strip(".")
+            if lw in _PARTICLES:
+                continue
+            if cased and not w[:1].isupper():
+                return None  # a lower-case word in cased text: the sentence goes on
+            if is_common(lw) and not w.isupper() and len(words) == 1:
+                return None
+        return [self._result(LOCATION, a + m.start(1), a + m.end(1), 0.6), *code]
+
+    def _result(self, etype: str, start: int, end: int, score: float) -> RecognizerResult:
+        return RecognizerResult(entity_type=etype, start=start, end=end, score=score,
+                                recognition_metadata={RecognizerResult.RECOGNIZER_NAME_KEY: self.name,
+                                                      RecognizerResult.RECOGNIZER_IDENTIFIER_KEY: self.id})
