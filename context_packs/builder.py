@@ -57,6 +57,7 @@ class PackResult:
     skipped: list[SkippedReference] = field(default_factory=list)
     files: int = 0
     insertions: int = 0
+    notes: list[tuple[str, str, str]] = field(default_factory=list)  # (task id, field, note), no data
 
 
 def parse_variants(variants) -> list[str]:
@@ -98,10 +99,13 @@ def _read_references(task: TaskSpec, tasks_file: str, skip_unsupported: bool
     return refs, rubric, skipped
 
 
-def _write(path: Path, text: str) -> None:
+def _write(path: Path, content: str | bytes) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
+    if isinstance(content, bytes):
+        path.write_bytes(content)
+        return
     with open(path, "w", encoding="utf-8", newline="\n") as fh:
-        fh.write(text)
+        fh.write(content)
 
 
 def _conversation_stem(conv: Conversation) -> str:
@@ -126,8 +130,8 @@ def _write_variant(folder: Path, variant: str, task: ScrubbedTask, *, key: bytes
     _write(folder / "prompt.md", task.prompt.strip() + "\n")
     for name, text in task.references:
         _write(folder / "reference_files" / name, text)
-    if task.rubric is not None:
-        _write(folder / task.rubric[0], task.rubric[1])
+    for name, content in task.rubric or ():
+        _write(folder / name, content)
     if variant in ("baseline", "no_memories") and task.additional_context.strip():
         _write(folder / "additional_context.md", task.additional_context.strip() + "\n")
     if variant != "no_memories":
@@ -178,11 +182,12 @@ def _write_variant(folder: Path, variant: str, task: ScrubbedTask, *, key: bytes
             "archived_conversation_ids": task.archived_conversation_ids,
             "consent_excluded_conversation_ids": task.consent_excluded_conversation_ids,
             "skipped_reference_files": [{"field": s.field, "reason": s.reason} for s in skipped],
+            "reference_file_notes": [{"field": f"reference_files[{i}]", "note": n} for i, n in task.reference_notes],
             "counts": {
                 "conversations": len(kept_convs),
                 "messages": sum(len(c.messages) for c in kept_convs),
                 "memories": 0 if variant == "no_memories" else len(task.memories),
-                "reference_files": len(task.references),
+                "reference_files": task.reference_count,
                 "facts": len(task.facts),
                 "facts_inserted": inserted,
             },
@@ -274,5 +279,6 @@ def _build(ws, specs, material, out: Path, chosen: list[str], *, force: bool, de
                     fingerprint=ws.fingerprint, skipped=skipped,
                 )
             result.skipped.extend(skipped)
+            result.notes += [(spec.id, f"reference_files[{i}]", n) for i, n in scrubbed.reference_notes]
         result.files = sum(1 for p in tmp.rglob("*") if p.is_file())
     return result

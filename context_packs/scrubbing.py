@@ -12,7 +12,7 @@ times shifted by the contributor's keyed offset, as ``privacy scrub`` does.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from ingest.model import Attachment, Conversation, Memory, TextPart
@@ -32,11 +32,13 @@ class ScrubbedTask:
     facts: list[str]  # first person, scrubbed, in context order
     conversations: list[Conversation]  # sorted by (created, id)
     memories: list[Memory]
-    references: list[tuple[str, str]]  # (output file name, text)
-    rubric: tuple[str, str] | None
+    references: list[tuple[str, str | bytes]]  # (output file name, content): every file written
+    rubric: list[tuple[str, str | bytes]] | None  # the rubric's file(s)
     archived_conversation_ids: list[str]  # pseudonymized, like privacy scrub's summary
     consent_excluded_conversation_ids: list[str]
     contributor_tag: str = ""  # keyed tag of the contributor (Workspace.contributor_tag)
+    reference_count: int = 0  # reference files given (a PDF writes two files: itself and its .txt)
+    reference_notes: list[tuple[int, str]] = field(default_factory=list)  # (index, note): an image's pixels unread
 
 
 def _conversation_texts(conv: Conversation) -> list[str]:
@@ -190,7 +192,10 @@ def scrub_task(task: TaskSpec, references: list[ExtractedReference], rubric: Ext
         for m in memories
     ]
 
-    out_refs: list[tuple[str, str]] = []
+    from privacy.formats import RenderContext
+
+    ctx = RenderContext(shift_days=eng.date_offset_days)
+    out_refs: list[tuple[str, str | bytes]] = []
     used: set[str] = set()
     for ref, spaced in zip(references, name_stems):
         name = ref.output_name(_scrubbed_file_name(ref.source_name, spaced, s))
@@ -200,11 +205,11 @@ def scrub_task(task: TaskSpec, references: list[ExtractedReference], rubric: Ext
             name = f"{stem}-{n}.{ext}" if dot else f"{name}-{n}"
             n += 1
         used.add(name.lower())
-        out_refs.append((name, ref.render([s(x) for x in ref.segments])))
+        out_refs += ref.outputs(name, [s(x) for x in ref.segments], ctx)
     out_rubric = None
     if rubric is not None:
         suffix = Path(rubric.source_name).suffix.lower()
-        out_rubric = (rubric.output_name("rubric" + suffix), rubric.render([s(x) for x in rubric.segments]))
+        out_rubric = rubric.outputs("rubric" + suffix, [s(x) for x in rubric.segments], ctx)
 
     return ScrubbedTask(
         task_id=task.id,
@@ -218,6 +223,8 @@ def scrub_task(task: TaskSpec, references: list[ExtractedReference], rubric: Ext
         archived_conversation_ids=sorted(eng.pseudonym_id(i) for i in archived),
         consent_excluded_conversation_ids=sorted(eng.pseudonym_id(i) for i in out_of_consent),
         contributor_tag=eng.contributor_tag,
+        reference_count=len(references),
+        reference_notes=[(i, n) for i, r in enumerate(references) for n in r.notes],
     )
 
 

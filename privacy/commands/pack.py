@@ -57,6 +57,8 @@ def register(app: typer.Typer) -> None:
         )
         for s in result.skipped:
             typer.echo(f"skipped: task {s.task_id} {s.field}: {s.reason}", err=True)
+        for task_id, where, note in result.notes:
+            typer.echo(f"note: task {task_id} {where}: {note}", err=True)
         typer.echo(
             f"built {len(result.tasks)} task(s) x {len(result.variants)} variant(s) in {result.out_dir} "
             f"({result.files} files, {result.insertions} facts written into conversations, "

@@ -34,5 +34,14 @@ def surrogate_of(ws, original: str, contributor_id: str = ALICE_ID) -> str:
     return SurrogateEngine(ws, contributor_id=contributor_id).surrogate("PERSON", original)
 
 
+def file_text(path: Path) -> str:
+    """A pack file's text: a document's every text and metadata (privacy.formats), else UTF-8."""
+    from privacy import formats
+
+    data = path.read_bytes()
+    units = formats.text_units(path.name, data)
+    return "\n".join(units) if units is not None else data.decode("utf-8")
+
+
 def all_text(folder: Path) -> dict[str, str]:
-    return {p.relative_to(folder).as_posix(): p.read_text(encoding="utf-8") for p in sorted(folder.rglob("*")) if p.is_file()}
+    return {p.relative_to(folder).as_posix(): file_text(p) for p in sorted(folder.rglob("*")) if p.is_file()}

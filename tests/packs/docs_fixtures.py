@@ -54,7 +54,14 @@ def write_docx(path: Path, paragraphs: list[str], table: list[list[str]] | None 
     return path
 
 
-PNG_BYTES = (
-    b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x01\x00\x00\x00\x01\x08\x06\x00\x00\x00\x1f\x15\xc4\x89"
-    b"\x00\x00\x00\rIDATx\x9cc\xf8\xff\xff?\x00\x05\xfe\x02\xfe\xa7\x35\x81\x84\x00\x00\x00\x00IEND\xaeB`\x82"
-)
+def _png() -> bytes:
+    import io
+
+    from PIL import Image
+
+    buf = io.BytesIO()
+    Image.new("RGB", (2, 2), (10, 120, 200)).save(buf, "PNG")
+    return buf.getvalue()
+
+
+PNG_BYTES = _png()  # a real 2x2 PNG

@@ -11,7 +11,9 @@ from pathlib import Path
 
 import yaml
 
-from .docs_fixtures import PNG_BYTES, write_docx, write_pdf
+from .docs_fixtures import write_docx, write_pdf
+
+M4A_BYTES = b"\x00\x00\x00\x20ftypM4A \x00\x00\x00\x00M4A mp42isom" + bytes(16)  # an audio file
 
 T0 = 1_717_000_000.0  # 2024-05-29
 DAY = 86400.0
@@ -111,7 +113,7 @@ ALICE_CONTEXT = (
 )
 
 
-def write_task_tree(root: Path, *, with_image: bool = False, extra_alice: dict | None = None) -> Path:
+def write_task_tree(root: Path, *, with_unsupported: bool = False, extra_alice: dict | None = None) -> Path:
     """exports/, refs/ and tasks.yaml with two tasks for two contributors; returns the task file."""
     write_alice_export(root / "exports" / "alice")
     write_marcus_export(root / "exports" / "marcus")
@@ -128,8 +130,8 @@ def write_task_tree(root: Path, *, with_image: bool = False, extra_alice: dict |
     write_pdf(refs / "offer-letter.pdf", ["Dear Alice Moreno,", "You start on June 3rd at 7am on Pine Street."])
     write_docx(refs / "plan.docx", ["Training plan for Marcus Bell", "Week 1: three easy runs."])
     (refs / "rubric.yaml").write_text(yaml.safe_dump({"criteria": ["Respects the budget", "Mentions Biscuit the dog"]}))
-    if with_image:
-        (refs / "floorplan.png").write_bytes(PNG_BYTES)
+    if with_unsupported:
+        (refs / "voice-memo.m4a").write_bytes(M4A_BYTES)
     alice = {
         "id": "move-apartment-01",
         "export": "exports/alice",
@@ -137,7 +139,7 @@ def write_task_tree(root: Path, *, with_image: bool = False, extra_alice: dict |
         "profile": "exports/alice-profile.yaml",
         "prompt": "Find me a two-bedroom apartment near my new job. Ask Priya Raman if needed.",
         "additional_context": ALICE_CONTEXT,
-        "reference_files": ["refs/offer-letter.pdf", "refs/budget.csv", "refs/priya-raman-notes.md"] + (["refs/floorplan.png"] if with_image else []),
+        "reference_files": ["refs/offer-letter.pdf", "refs/budget.csv", "refs/priya-raman-notes.md"] + (["refs/voice-memo.m4a"] if with_unsupported else []),
         "rubric": "refs/rubric.yaml",
     }
     alice.update(extra_alice or {})

@@ -33,7 +33,8 @@ def test_baseline_holds_prompt_history_memories_references_context_rubric_and_ma
     base = built[3] / ALICE_TASK / "baseline"
     files = _files(base)
     assert {"prompt.md", "memories.md", "memories.json", "additional_context.md", "rubric.yaml", "manifest.json",
-            "reference_files/budget.csv", "reference_files/offer-letter.pdf.txt"} <= files
+            "reference_files/budget.csv", "reference_files/offer-letter.pdf",
+            "reference_files/offer-letter.pdf.txt"} <= files
     assert "insertions.json" not in files
     # three kept conversations, each as a transcript and as canonical JSON; the archived one is absent
     assert len(_history(base, ".md")) == 3 and len(_history(base, ".json")) == 3
@@ -55,11 +56,15 @@ def test_reference_file_names_are_scrubbed_too(built):
     assert "budget.csv" in refs  # names without personal data stay as they are
 
 
-def test_original_binaries_are_never_copied(built):
-    for path in built[3].rglob("*"):
-        if path.is_file():
-            head = path.read_bytes()[:4]
-            assert head not in (b"%PDF", b"PK\x03\x04"), path.name
+def test_reference_documents_come_out_in_their_own_format_and_are_never_copied(built):
+    root, _tasks, _ws, out = built
+    inputs = {p.read_bytes() for p in (root / "refs").iterdir()}
+    assert not any(p.read_bytes() in inputs for p in out.rglob("*") if p.is_file())
+    assert (out / ALICE_TASK / "baseline" / "reference_files" / "offer-letter.pdf").read_bytes()[:5] == b"%PDF-"
+    import docx
+
+    plan = docx.Document(str(out / MARCUS_TASK / "baseline" / "reference_files" / "plan.docx"))
+    assert len(plan.paragraphs) == 2 and plan.paragraphs[1].text == "Week 1: three easy runs."
 
 
 def test_no_memories_drops_history_and_memories_only(built):

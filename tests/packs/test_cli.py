@@ -8,6 +8,7 @@ import yaml
 
 from privacy.cli import main
 
+from .conftest import file_text
 from .exports import write_task_tree
 
 
@@ -80,24 +81,24 @@ def test_unknown_variant_exits_2(tmp_path, capsys):
 
 
 def test_unsupported_reference_is_refused_and_nothing_is_built(tmp_path, capsys):
-    tasks = write_task_tree(tmp_path, with_image=True)
+    tasks = write_task_tree(tmp_path, with_unsupported=True)
     code, _, err = _run(capsys, tasks, "--out", tmp_path / "packs", "--workspace", tmp_path / "ws")
-    _assert_one_line_error(code, err, "task move-apartment-01", "reference_files[3]", "PNG image", "--skip-unsupported")
+    _assert_one_line_error(code, err, "task move-apartment-01", "reference_files[3]", "(.m4a)", "--skip-unsupported")
     assert not (tmp_path / "packs").exists()
     assert not any(p.name.startswith(".packs") for p in tmp_path.iterdir())
 
 
 def test_skip_unsupported_leaves_the_file_out_and_lists_it(tmp_path, capsys):
-    tasks = write_task_tree(tmp_path, with_image=True)
+    tasks = write_task_tree(tmp_path, with_unsupported=True)
     code, _, err = _run(capsys, tasks, "--out", tmp_path / "packs", "--workspace", tmp_path / "ws", "--skip-unsupported",
                         "--variants", "baseline")
     assert code == 0
-    assert "skipped: task move-apartment-01 reference_files[3]: unsupported file type (PNG image)" in err
+    assert "skipped: task move-apartment-01 reference_files[3]: unsupported file type (.m4a)" in err
     refs = sorted(p.name for p in (tmp_path / "packs" / "move-apartment-01" / "baseline" / "reference_files").iterdir())
-    assert len(refs) == 3 and "budget.csv" in refs and "offer-letter.pdf.txt" in refs
-    assert not any(name.endswith(".png") for name in refs)
+    assert len(refs) == 4 and "budget.csv" in refs and {"offer-letter.pdf", "offer-letter.pdf.txt"} <= set(refs)
+    assert not any(name.endswith(".m4a") for name in refs)
     manifest = json.loads((tmp_path / "packs" / "move-apartment-01" / "baseline" / "manifest.json").read_text())
-    assert manifest["skipped_reference_files"] == [{"field": "reference_files[3]", "reason": "unsupported file type (PNG image)"}]
+    assert manifest["skipped_reference_files"] == [{"field": "reference_files[3]", "reason": "unsupported file type (.m4a)"}]
 
 
 def test_existing_output_is_refused_without_force_and_replaced_with_it(tmp_path, capsys):
@@ -130,4 +131,4 @@ def test_review_file_leak_verdict_replaces_a_missed_value_everywhere(tmp_path, c
     assert code == 0
     for path in (tmp_path / "after").rglob("*"):
         if path.is_file():
-            assert "zorbflux" not in path.read_text().lower(), path.name
+            assert "zorbflux" not in file_text(path).lower(), path.name

@@ -8,36 +8,38 @@ import pytest
 import yaml
 
 from context_packs.extract import BadReference, UnsupportedReference, extract_reference
+from privacy.formats import RenderContext
 
 from .docs_fixtures import PNG_BYTES, write_docx, write_pdf
 
 
 def _identity(ref):
-    return ref.render(list(ref.segments))
+    return ref.render(list(ref.segments), RenderContext())
 
 
-def test_pdf_text_is_extracted_and_named_txt(tmp_path):
+def test_pdf_is_rebuilt_as_a_pdf_with_its_text_beside_it(tmp_path):
     ref = extract_reference(write_pdf(tmp_path / "offer-letter.pdf", ["Dear Alice Moreno,", "Your salary is $95,000."]))
-    text = _identity(ref)
-    assert "Dear Alice Moreno," in text and "$95,000" in text
-    assert ref.output_name("offer-letter.pdf") == "offer-letter.pdf.txt"
+    (pdf_name, pdf), (txt_name, text) = ref.outputs("offer-letter.pdf", list(ref.segments), RenderContext())
+    assert (pdf_name, txt_name) == ("offer-letter.pdf", "offer-letter.pdf.txt")
+    assert pdf.startswith(b"%PDF-") and "Dear Alice Moreno," in text and "$95,000" in text
 
 
-def test_docx_paragraphs_and_tables_are_extracted(tmp_path):
+def test_docx_paragraphs_and_tables_are_segments(tmp_path):
     path = write_docx(tmp_path / "notes.docx", ["Moving checklist", "Call Priya Raman"], [["Item", "Cost"], ["Van", "$120"]])
-    text = _identity(extract_reference(path))
-    assert text.splitlines()[:2] == ["Moving checklist", "Call Priya Raman"]
-    assert "Van | $120" in text
+    segments = extract_reference(path).segments
+    assert segments[:2] == ["Moving checklist", "Call Priya Raman"]
+    assert {"Van", "$120"} <= set(segments)
 
 
-def test_html_keeps_visible_text_only(tmp_path):
+def test_html_stays_html_with_its_visible_text_and_scripts_as_segments(tmp_path):
     path = tmp_path / "listing.html"
-    path.write_text("<html><head><title>Listing</title><script>var x='Alice';</script></head>"
-                    "<body><h1>2BR on Pine St</h1><p>Contact <b>Priya</b> at 555-0100.</p></body></html>")
-    text = _identity(extract_reference(path))
-    assert "2BR on Pine St" in text and "Contact Priya at 555-0100." in text
-    assert "var x" not in text
-    assert extract_reference(path).output_name("listing.html") == "listing.html.txt"
+    page = ("<html><head><title>Listing</title><script>var x='Alice';</script></head>"
+            "<body><h1>2BR on Pine St</h1><p>Contact <b>Priya</b> at 555-0100.</p></body></html>")
+    path.write_text(page)
+    ref = extract_reference(path)
+    assert "2BR on Pine St" in ref.segments and "Contact Priya at 555-0100." in ref.segments
+    assert "var x='Alice';" in ref.segments  # scripts are scrubbed too
+    assert _identity(ref).decode() == page and ref.outputs("listing.html", ref.segments, RenderContext())[0][0] == "listing.html"
 
 
 def test_csv_is_scrubbed_cell_by_cell_and_stays_csv(tmp_path):
@@ -65,22 +67,29 @@ def test_yaml_round_trips(tmp_path):
     assert yaml.safe_load(_identity(extract_reference(path))) == {"criteria": ["mentions the dog", "stays under budget"]}
 
 
-def test_image_is_refused_even_with_a_text_extension(tmp_path):
+def test_an_image_is_handled_as_an_image_whatever_its_extension(tmp_path):
     (tmp_path / "photo.png").write_bytes(PNG_BYTES)
     (tmp_path / "photo.txt").write_bytes(PNG_BYTES)
     for name in ("photo.png", "photo.txt"):
-        with pytest.raises(UnsupportedReference, match="PNG image"):
-            extract_reference(tmp_path / name)
+        ref = extract_reference(tmp_path / name)
+        assert ref.kind == "image" and ref.segments == []
+        assert any("OCR is not included" in n for n in ref.notes)
 
 
 def test_unknown_extension_is_refused(tmp_path):
+    (tmp_path / "letter.odt").write_bytes(b"PK\x03\x04whatever")
+    with pytest.raises(UnsupportedReference, match=r"\.odt"):
+        extract_reference(tmp_path / "letter.odt")
+
+
+def test_a_broken_spreadsheet_is_an_error_not_a_skip(tmp_path):
     (tmp_path / "sheet.xlsx").write_bytes(b"PK\x03\x04whatever")
-    with pytest.raises(UnsupportedReference, match=r"\.xlsx"):
+    with pytest.raises(BadReference, match="unreadable XLSX"):
         extract_reference(tmp_path / "sheet.xlsx")
 
 
 def test_pdf_without_text_is_refused(tmp_path):
-    with pytest.raises(UnsupportedReference, match="without extractable text"):
+    with pytest.raises(UnsupportedReference, match="without extractable text.*OCR is not included"):
         extract_reference(write_pdf(tmp_path / "scan.pdf", []))
 
 

@@ -1,0 +1,65 @@
+"""Reference-file formats: read every text of a file, write the file back in its own format.
+
+One module per format, each with ``read(data) -> Document`` (``base.py``): DOCX, XLSX,
+PPTX, PDF, HTML, EML, ICS and images. ``HANDLERS`` maps a file suffix to its reader,
+as Presidio's recognizer registry maps an entity to its recognizers; ``read_document``
+picks by suffix (an image is recognised by its bytes whatever its name). This package
+imports nothing else from the project: ``context_packs`` writes packs with it and
+``privacy.audit`` reads the same texts back (``text_units``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from privacy.formats import docx, eml, html, ics, image, pdf, pptx, xlsx
+from privacy.formats.base import Broken, Document, RenderContext, Unsupported
+
+HANDLERS: dict[str, Callable[[bytes], Document]] = {
+    ".docx": docx.read,
+    ".xlsx": xlsx.read,
+    ".pptx": pptx.read,
+    ".pdf": pdf.read,
+    ".html": html.read,
+    ".htm": html.read,
+    ".eml": eml.read,
+    ".ics": ics.read,
+    **{s: image.read for s in (".jpg", ".jpeg", ".png", ".gif", ".webp", ".tif", ".tiff", ".bmp")},
+}
+
+# Magic numbers that say "image" whatever the file is called.
+IMAGE_MAGIC = (b"\x89PNG\r\n\x1a\n", b"\xff\xd8\xff", b"GIF87a", b"GIF89a", b"II*\x00", b"MM\x00*")
+
+
+def is_image(data: bytes) -> bool:
+    return data.startswith(IMAGE_MAGIC) or (data[:4] == b"RIFF" and data[8:12] == b"WEBP") or (
+        data[:2] == b"BM" and len(data) > 26 and int.from_bytes(data[2:6], "little") == len(data))
+
+
+def handler_for(name: str, data: bytes) -> Callable[[bytes], Document] | None:
+    """The reader for a file, or None when it is not one of these formats."""
+    if is_image(data):
+        return image.read
+    suffix = "." + name.rsplit(".", 1)[-1].lower() if "." in name else ""
+    return HANDLERS.get(suffix)
+
+
+def read_document(name: str, data: bytes) -> Document | None:
+    """The file as a ``Document``; None when its format is not handled here."""
+    h = handler_for(name, data)
+    return h(data) if h is not None else None
+
+
+def text_units(name: str, data: bytes) -> list[str] | None:
+    """Every text of the file, metadata included (what the audit searches); None when the
+    format is not handled here. A file that cannot be read gives ``Broken``/``Unsupported``."""
+    h = handler_for(name, data)
+    if h is None:
+        return None
+    if h is image.read:
+        return image.metadata_texts(data)
+    return h(data).segments
+
+
+__all__ = ["HANDLERS", "Broken", "Document", "RenderContext", "Unsupported", "handler_for", "read_document",
+           "text_units"]

@@ -1,0 +1,87 @@
+"""``.docx`` (python-docx): every text replaced in place, layout and styles kept.
+
+Slots, part by part in name order (body, headers, footers, comments, footnotes,
+endnotes): each paragraph's runs (tables, text boxes and content controls included;
+tracked deletions ``w:delText`` too, since they are still in the file), field codes,
+the ``w:author`` of comments and tracked changes (a comment's ``w:initials`` are
+recomputed from its new author), image alt text, and external link targets
+(``mailto:`` ...). Then the metadata and the zip (``ooxml``).
+"""
+
+from __future__ import annotations
+
+import io
+import zipfile
+
+from privacy.formats import ooxml
+from privacy.formats.base import Broken, Cursor, Document, RenderContext
+from privacy.formats.wordml import attribute_slots, external_link_slots, node_slots, paragraph_slots, xml_of
+
+W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
+WP = "{http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing}"
+_TEXT_PARTS = ("document.main+xml", ".header+xml", ".footer+xml", ".comments+xml", ".footnotes+xml",
+               ".endnotes+xml", "commentsExtended+xml")
+
+
+def _open(data: bytes):
+    import docx
+
+    try:
+        return docx.Document(io.BytesIO(data))
+    except (zipfile.BadZipFile, KeyError, ValueError):
+        raise Broken("unreadable DOCX") from None
+    except Exception as exc:  # python-docx raises its own PackageNotFoundError and friends
+        raise Broken(f"unreadable DOCX ({type(exc).__name__})") from None
+
+
+def _slots(document):
+    slots, saves = [], []
+    parts = [p for p in document.part.package.iter_parts() if p.content_type.endswith(_TEXT_PARTS)]
+    for part in sorted(parts, key=lambda p: str(p.partname)):
+        root, save = xml_of(part)
+        saves.append(save)
+        slots += paragraph_slots(root, f"{W}p", {f"{W}t", f"{W}delText"})
+        slots += node_slots(root, [f"{W}instrText"])
+        slots += attribute_slots(root, [f"{W}author"])
+        for el in root.iter(f"{WP}docPr"):
+            slots += attribute_slots(el, ["descr", "title"])
+        slots += external_link_slots(part)
+    return slots, saves
+
+
+def _fix_initials(document) -> None:
+    for part in document.part.package.iter_parts():
+        if part.content_type.endswith(".comments+xml"):
+            root, save = xml_of(part)
+            for c in root.iter(f"{W}comment"):
+                if c.get(f"{W}initials") is not None:
+                    c.set(f"{W}initials", "".join(w[0] for w in (c.get(f"{W}author") or "").split())[:4])
+            save()
+
+
+def read(data: bytes) -> Document:
+    document = _open(data)
+    slots, _ = _slots(document)
+    meta = ooxml.metadata_segments(data)
+    segments = [text for text, _put in slots] + meta
+
+    def render(scrubbed: list[str], ctx: RenderContext) -> bytes:
+        doc = _open(data)
+        slots2, saves = _slots(doc)
+        if len(slots2) + len(meta) != len(scrubbed):
+            raise Broken("segment count changed between reading and writing")
+        take = Cursor(scrubbed)
+        for _text, put in slots2:
+            put(take())
+        for save in saves:
+            save()
+        _fix_initials(doc)
+        buf = io.BytesIO()
+        doc.save(buf)
+        return ooxml.finish(buf.getvalue(), data, scrubbed[len(slots2):], ctx)
+
+    return Document("docx", segments, render)
+
+
+def text_units(data: bytes) -> list[str]:
+    return read(data).segments

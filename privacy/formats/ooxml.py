@@ -1,0 +1,141 @@
+"""Shared by DOCX, XLSX and PPTX: document metadata, thumbnails and deterministic zips.
+
+* **Metadata** (``docProps/core.xml``, ``app.xml``, ``custom.xml``, ``customXml/item*.xml``):
+  every text leaf is a segment (author, last modified by, title, company, manager,
+  custom properties ...), except numbers, booleans and the application's own fields;
+  dates (``created``, ``modified``, ``lastPrinted``, any W3CDTF value) move by the
+  contributor's offset. They are read from the *input* and written over whatever the
+  library saved, so a library that stamps ``modified`` with the clock changes nothing.
+* **Thumbnails** (``docProps/thumbnail.*``, a picture of the first page) are removed
+  with their relationship.
+* **The zip** is rewritten with every entry dated 1980-01-01 00:00, in the saved order,
+  deflated, so the same input gives the same bytes.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+import zipfile
+
+from lxml import etree
+
+from privacy.formats.base import Broken, RenderContext, shift_iso_date
+
+FIXED_TIME = (1980, 1, 1, 0, 0, 0)
+_THUMB = re.compile(r"^docProps/thumbnail\.[A-Za-z0-9]+$")
+_KEEP_TAGS = {
+    "Application", "AppVersion", "DocSecurity", "ScaleCrop", "LinksUpToDate", "SharedDoc",
+    "HyperlinksChanged", "TotalTime", "Pages", "Words", "Characters", "CharactersWithSpaces",
+    "Lines", "Paragraphs", "Slides", "Notes", "HiddenSlides", "MMClips", "PresentationFormat",
+    "revision", "version", "language", "contentType",
+}
+_DATE_TAGS = {"created", "modified", "lastPrinted"}
+_NUMBER = re.compile(r"^\s*(-?\d+(\.\d+)?|true|false)\s*$", re.IGNORECASE)
+_XSI_TYPE = "{http://www.w3.org/2001/XMLSchema-instance}type"
+
+
+def _is_metadata(name: str) -> bool:
+    return (name.startswith("docProps/") and name.endswith(".xml")) or bool(
+        re.fullmatch(r"customXml/item\d+\.xml", name))
+
+
+def _local(tag) -> str:
+    return tag.rsplit("}", 1)[-1] if isinstance(tag, str) else ""
+
+
+def _leaves(root):
+    """(element, 'text' | 'date') for every text leaf of a metadata part, in document order."""
+    for el in root.iter():
+        if not isinstance(el.tag, str) or len(el) or not el.text or not el.text.strip():
+            continue
+        local = _local(el.tag)
+        if local in _DATE_TAGS or "W3CDTF" in (el.get(_XSI_TYPE) or "") or local in ("filetime", "date"):
+            yield el, "date"
+        elif local in _KEEP_TAGS or _NUMBER.match(el.text):
+            continue
+        else:
+            yield el, "text"
+
+
+def _open(data: bytes) -> zipfile.ZipFile:
+    try:
+        return zipfile.ZipFile(io.BytesIO(data))
+    except zipfile.BadZipFile:
+        raise Broken("not a readable Office file (zip)") from None
+
+
+def _parse(blob: bytes):
+    try:
+        return etree.fromstring(blob, etree.XMLParser(resolve_entities=False, no_network=True))
+    except etree.XMLSyntaxError:
+        raise Broken("unreadable document metadata") from None
+
+
+def metadata_segments(data: bytes) -> list[str]:
+    """The metadata texts of an Office file, in a fixed order (see the module doc)."""
+    out: list[str] = []
+    with _open(data) as z:
+        for name in sorted(n for n in z.namelist() if _is_metadata(n)):
+            out += [el.text for el, what in _leaves(_parse(z.read(name))) if what == "text"]
+    return out
+
+
+def _rewrite_metadata(blob: bytes, take, days: int) -> bytes:
+    root = _parse(blob)
+    for el, what in _leaves(root):
+        if what == "date":
+            el.text = shift_iso_date(el.text, days) if take is not None else "1980-01-01T00:00:00Z"
+        elif take is not None:
+            el.text = take()
+    return etree.tostring(root, xml_declaration=True, encoding="UTF-8", standalone=True)
+
+
+def _drop_thumbnail_refs(name: str, blob: bytes) -> bytes:
+    if name == "_rels/.rels":
+        root = _parse(blob)
+        for rel in list(root):
+            if _THUMB.match((rel.get("Target") or "").lstrip("/")):
+                root.remove(rel)
+        return etree.tostring(root, xml_declaration=True, encoding="UTF-8", standalone=True)
+    if name == "[Content_Types].xml":
+        root = _parse(blob)
+        for ov in list(root):
+            if _THUMB.match((ov.get("PartName") or "").lstrip("/")):
+                root.remove(ov)
+        return etree.tostring(root, xml_declaration=True, encoding="UTF-8", standalone=True)
+    return blob
+
+
+def finish(saved: bytes, original: bytes, metadata: list[str], ctx: RenderContext) -> bytes:
+    """The library's saved file with the input's metadata scrubbed in, thumbnails removed,
+    and every zip entry at a fixed time (byte-identical rebuilds)."""
+    it = iter(metadata)
+
+    def take() -> str:
+        try:
+            return next(it)
+        except StopIteration:
+            raise Broken("metadata changed between reading and writing") from None
+
+    with _open(original) as zin:
+        meta_in = {n: zin.read(n) for n in sorted(zin.namelist()) if _is_metadata(n)}
+    scrubbed = {n: _rewrite_metadata(b, take, ctx.shift_days) for n, b in meta_in.items()}
+    out = io.BytesIO()
+    with _open(saved) as zs, zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as zout:
+        for info in zs.infolist():
+            name = info.filename
+            if _THUMB.match(name):
+                continue
+            if name in scrubbed:
+                blob = scrubbed[name]
+            elif _is_metadata(name):
+                blob = _rewrite_metadata(zs.read(name), None, 0)  # made by the library: clock removed
+            else:
+                blob = _drop_thumbnail_refs(name, zs.read(name))
+            zi = zipfile.ZipInfo(name, date_time=FIXED_TIME)
+            zi.compress_type = zipfile.ZIP_DEFLATED
+            zi.external_attr = 0o600 << 16
+            zi.create_system = 0
+            zout.writestr(zi, blob)
+    return out.getvalue()

@@ -1,0 +1,119 @@
+"""``.pdf``: rebuilt, never overlaid: a new PDF with the same pages and text positions.
+
+Read with pdfplumber (MIT; positions, font sizes and names of every character, on
+pdfminer.six): each page's text lines are one segment (lines joined by newlines, so
+detection reads the page as a whole), and the document info (author, title, subject,
+keywords, creator) is one segment per field. Written with reportlab (BSD) in
+*invariant* mode (no clock, no random id): each page at its size, each line at its
+position and size in Helvetica (bold where the original font was bold), ruling lines
+and boxes redrawn, nothing else. The original's content streams, fonts, images and
+metadata are never copied, so no original string can survive in the file. Characters
+Helvetica cannot show (outside Windows-1252) are written as ``?`` in the PDF; the
+``.txt`` beside it holds the exact scrubbed text. PyMuPDF (AGPL) is not used.
+
+A page without a text layer but with an image (a scan) is refused: OCR is not included.
+"""
+
+from __future__ import annotations
+
+import io
+
+from privacy.formats.base import Broken, Document, RenderContext, Unsupported
+from privacy.formats.runs import distribute
+
+INFO_FIELDS = ("Author", "Title", "Subject", "Keywords", "Creator")
+
+
+def _pages(data: bytes):
+    """[(width, height, lines, rules)] with lines = [(text, x0, baseline_from_bottom, size, bold)]."""
+    import pdfplumber
+    from pdfminer.pdfparser import PDFSyntaxError
+
+    try:
+        pdf = pdfplumber.open(io.BytesIO(data))
+    except (PDFSyntaxError, ValueError, KeyError, TypeError, OSError):
+        raise Broken("unreadable PDF") from None
+    except Exception as exc:  # pdfminer's own exceptions (encrypted, broken xref ...)
+        raise Unsupported(f"unreadable or encrypted PDF ({type(exc).__name__})") from None
+    out = []
+    with pdf:
+        for n, page in enumerate(pdf.pages, 1):
+            lines = []
+            for ln in page.extract_text_lines(return_chars=True, strip=True):
+                chars = [c for c in ln["chars"] if c.get("text", "").strip()]
+                if not ln["text"].strip() or not chars:
+                    continue
+                size = sorted(c["size"] for c in chars)[len(chars) // 2]
+                bold = sum("bold" in (c.get("fontname") or "").lower() for c in chars) * 2 > len(chars)
+                baseline = page.height - max(c["bottom"] for c in chars) + size * 0.2
+                lines.append((ln["text"], float(ln["x0"]), float(baseline), float(size), bold))
+            if not lines and page.images:
+                raise Unsupported(f"page {n} has no text layer (a scan?); OCR is not included")
+            rules = [(float(o["x0"]), float(page.height - o["bottom"]), float(o["x1"]), float(page.height - o["top"]),
+                      float(o.get("linewidth") or 0.5))
+                     for o in list(page.rects) + list(page.lines) if o.get("stroke", True)]
+            out.append((float(page.width), float(page.height), lines, rules))
+    if not any(p[2] for p in out):
+        raise Unsupported("PDF without extractable text (a scan?); OCR is not included")
+    return out
+
+
+def _info(data: bytes) -> list[str]:
+    from pypdf import PdfReader
+
+    try:
+        meta = PdfReader(io.BytesIO(data)).metadata or {}
+    except Exception:  # already read by pdfplumber: a broken info dictionary is just left out
+        return [""] * len(INFO_FIELDS)
+    return [str(meta.get(f"/{f}") or "") for f in INFO_FIELDS]
+
+
+def _latin(text: str) -> str:
+    return text.encode("cp1252", "replace").decode("cp1252")
+
+
+def read(data: bytes) -> Document:
+    pages = _pages(data)
+    info = _info(data)
+    segments = ["\n".join(t for t, *_ in lines) for _w, _h, lines, _r in pages] + info
+    npages = len(pages)
+
+    def page_lines(i: int, new: str) -> list[str]:
+        old = [t for t, *_ in pages[i][2]]
+        if new.count("\n") == len(old) - 1:
+            return new.split("\n")
+        pieces = [t + "\n" for t in old[:-1]] + [old[-1]]
+        return [p.rstrip("\n") for p in distribute(pieces, new)]
+
+    def render(scrubbed: list[str], ctx: RenderContext) -> bytes:
+        from reportlab.pdfgen import canvas
+
+        if len(scrubbed) != len(segments):
+            raise Broken("segment count changed between reading and writing")
+        buf = io.BytesIO()
+        c = canvas.Canvas(buf, invariant=1, pageCompression=1)
+        meta = dict(zip(INFO_FIELDS, scrubbed[npages:]))
+        c.setAuthor(meta["Author"])
+        c.setTitle(meta["Title"])
+        c.setSubject(meta["Subject"])
+        c.setKeywords(meta["Keywords"])
+        c.setCreator(meta["Creator"])
+        for i, (w, h, lines, rules) in enumerate(pages):
+            c.setPageSize((w, h))
+            for x0, y0, x1, y1, lw in rules:
+                c.setLineWidth(lw)
+                if abs(y1 - y0) < 0.01 or abs(x1 - x0) < 0.01:
+                    c.line(x0, y0, x1, y1)
+                else:
+                    c.rect(x0, y0, x1 - x0, y1 - y0, stroke=1, fill=0)
+            for (_t, x, y, size, bold), text in zip(lines, page_lines(i, scrubbed[i]), strict=True):
+                c.setFont("Helvetica-Bold" if bold else "Helvetica", size)
+                c.drawString(x, y, _latin(text))
+            c.showPage()
+        c.save()
+        return buf.getvalue()
+
+    def companion(scrubbed: list[str]) -> str:
+        return "\n\n".join(p for p in scrubbed[:npages] if p) + "\n"
+
+    return Document("pdf", segments, render, companion)

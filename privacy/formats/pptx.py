@@ -1,0 +1,80 @@
+"""``.pptx`` (python-pptx): every text replaced in place, slides, layout and styles kept.
+
+Slots, part by part in name order (slides, notes, layouts, masters, comments): each
+paragraph's runs (``a:t`` under ``a:p``: text boxes, placeholders, tables, grouped
+shapes), legacy comment texts and comment authors' names (initials recomputed),
+shape alt text (``descr``, ``title``) and external link targets. Then the metadata
+and the zip (``ooxml``).
+"""
+
+from __future__ import annotations
+
+import io
+import zipfile
+
+from privacy.formats import ooxml
+from privacy.formats.base import Broken, Cursor, Document, RenderContext
+from privacy.formats.wordml import attribute_slots, external_link_slots, node_slots, paragraph_slots, xml_of
+
+A = "{http://schemas.openxmlformats.org/drawingml/2006/main}"
+P = "{http://schemas.openxmlformats.org/presentationml/2006/main}"
+_TEXT_PARTS = (".slide+xml", ".notesSlide+xml", ".slideLayout+xml", ".slideMaster+xml", ".comments+xml",
+               ".commentAuthors+xml", ".notesMaster+xml", ".handoutMaster+xml")
+
+
+def _open(data: bytes):
+    import pptx
+
+    try:
+        return pptx.Presentation(io.BytesIO(data))
+    except (zipfile.BadZipFile, KeyError, ValueError):
+        raise Broken("unreadable PPTX") from None
+    except Exception as exc:  # python-pptx's PackageNotFoundError and friends
+        raise Broken(f"unreadable PPTX ({type(exc).__name__})") from None
+
+
+def _slots(prs):
+    slots, saves = [], []
+    parts = [p for p in prs.part.package.iter_parts() if p.content_type.endswith(_TEXT_PARTS)]
+    for part in sorted(parts, key=lambda p: str(p.partname)):
+        root, save = xml_of(part)
+        saves.append(save)
+        slots += paragraph_slots(root, f"{A}p", {f"{A}t"})
+        slots += node_slots(root, [f"{P}text"])
+        for el in root.iter(f"{P}cmAuthor"):
+            slots += attribute_slots(el, ["name"])
+        for el in root.iter(f"{P}cNvPr"):
+            slots += attribute_slots(el, ["descr", "title"])
+        slots += external_link_slots(part)
+    return slots, saves
+
+
+def _fix_initials(prs) -> None:
+    for part in prs.part.package.iter_parts():
+        if part.content_type.endswith(".commentAuthors+xml"):
+            root, save = xml_of(part)
+            for a in root.iter(f"{P}cmAuthor"):
+                a.set("initials", "".join(w[0] for w in (a.get("name") or "").split())[:4])
+            save()
+
+
+def read(data: bytes) -> Document:
+    slots, _ = _slots(_open(data))
+    meta = ooxml.metadata_segments(data)
+
+    def render(scrubbed: list[str], ctx: RenderContext) -> bytes:
+        prs = _open(data)
+        slots2, saves = _slots(prs)
+        if len(slots2) + len(meta) != len(scrubbed):
+            raise Broken("segment count changed between reading and writing")
+        take = Cursor(scrubbed)
+        for _text, put in slots2:
+            put(take())
+        for save in saves:
+            save()
+        _fix_initials(prs)
+        buf = io.BytesIO()
+        prs.save(buf)
+        return ooxml.finish(buf.getvalue(), data, scrubbed[len(slots2):], ctx)
+
+    return Document("pptx", [t for t, _ in slots] + meta, render)
