@@ -8,6 +8,10 @@ unit, and a way to name a unit (a JSON path, a line number) for the report.
 * ``.jsonl``: the same, line by line;
 * ``.html`` / ``.htm``: the text with entities decoded, once with the tags kept
   (attribute values) and once with the tags removed (words split by tags);
+* documents (``.docx``, ``.xlsx``, ``.pptx``, ``.pdf``, ``.eml``, ``.ics`` and images, by
+  suffix or image bytes): every text ``privacy.formats`` reads in them, metadata included
+  (author, sheet names, e-mail headers, EXIF), one unit each; a document that cannot be
+  read is searched as bytes like any other file;
 * anything else (Markdown, CSV, plain text, unknown suffixes): the text as UTF-8;
   bytes that are not UTF-8 are read as Latin-1 so ASCII originals are still found.
 
@@ -131,7 +135,7 @@ class FileText:
     """The searchable text of one file."""
 
     rel: str
-    kind: str  # "json" | "jsonl" | "json-raw" | "html" | "text" | "binary"
+    kind: str  # "json" | "jsonl" | "json-raw" | "html" | "document" | "text" | "binary"
     text: str
     starts: list[int] = field(default_factory=list)
     is_key: list[bool] = field(default_factory=list)
@@ -159,6 +163,8 @@ class FileText:
         if self.kind == "html":
             label = "html (tags kept)" if i == 0 else "html (tags removed)"
             return label
+        if self.kind == "document":
+            return f"text {i + 1} of the document"
         t = self.unit_text(i)
         line = t.count("\n", 0, offset_in_unit) + 1
         return f"line {line}"
@@ -219,6 +225,20 @@ def json_raw_view(text: str) -> str:
     return _JSON_STR.sub(_unescape_literal, text)
 
 
+def _document_units(name: str, suffix: str, data: bytes) -> list[str] | None:
+    """The texts of an office document, PDF, e-mail, calendar or image; None for other files
+    (and for HTML, which has its own two views above)."""
+    from privacy import formats
+
+    if suffix in (".html", ".htm"):
+        return None
+    try:
+        units = formats.text_units(name, data)
+    except (formats.Broken, formats.Unsupported):
+        return None
+    return [u for u in units if u] if units is not None else None
+
+
 def read_file_text(rel: str, path: Path, *, structured: bool = True) -> FileText:
     """Read one file into its searchable text.
 
@@ -227,6 +247,9 @@ def read_file_text(rel: str, path: Path, *, structured: bool = True) -> FileText
     is read again structured, to name the JSON path."""
     data = path.read_bytes()
     suffix = path.suffix.lower()
+    units = _document_units(path.name, suffix, data)
+    if units is not None:
+        return _join(rel, "document", units, [False] * len(units), len(data), None)
     if not structured and suffix in (".json", ".jsonl"):
         text, utf8 = _decode(data)
         if utf8:

@@ -122,7 +122,10 @@ def metadata_texts(data: bytes) -> list[str]:
     for ifd in (0x8825, 0x8769):  # GPS and Exif sub-directories
         for _tag, v in sorted(exif.get_ifd(ifd).items()):
             add(v)
-    for k in sorted(img.info):
-        if k not in ("exif", "icc_profile", "dpi", "transparency", "gamma", "interlace", "aspect"):
-            add(img.info[k])
+    for k in sorted(img.info):  # text chunks and comments (technical entries are numbers or tuples)
+        v = img.info[k]
+        if k not in ("exif", "icc_profile", "xmp") and isinstance(v, (str, bytes)):
+            add(v)
+        elif k == "xmp":
+            add(v)
     return out
