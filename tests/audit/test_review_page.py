@@ -1,0 +1,67 @@
+"""``privacy review`` through the CLI: a private page, with originals, in the workspace."""
+
+from __future__ import annotations
+
+import stat
+
+import pytest
+
+from privacy.cli import main
+
+from .study import DANA, DANA_EMAIL, LANDLORD_EMAIL, write_dana_export
+
+
+@pytest.fixture(scope="module")
+def scrubbed(tmp_path_factory):
+    root = tmp_path_factory.mktemp("review")
+    export = write_dana_export(root / "contributor-b")
+    ws, out = root / "ws", root / "out" / "contributor-b.scrubbed"
+    assert main(["scrub", str(export), "--out", str(out), "--workspace", str(ws), "--quiet", "--jobs", "1"]) == 0
+    return root, ws, out
+
+
+def test_the_review_page_is_written_in_the_workspace_readable_by_the_owner_only(scrubbed, capsys):
+    _root, ws, out = scrubbed
+    assert main(["review", str(out), "--workspace", str(ws), "--no-residual"]) == 0
+    page = ws / "reviews" / "contributor-b.scrubbed.review.html"
+    assert stat.S_IMODE(page.stat().st_mode) == 0o600
+    assert str(page) in capsys.readouterr().out
+
+
+def test_the_review_page_shows_each_replacement_with_its_original_recognizer_and_reason(scrubbed):
+    _root, ws, out = scrubbed
+    assert main(["review", str(out), "--workspace", str(ws), "--no-residual", "--page", str(ws / "p.html")]) == 0
+    page = (ws / "p.html").read_text()
+    assert DANA in page and LANDLORD_EMAIL in page  # originals, from the vault
+    assert "IdentityMatcher" in page and "identity pass" in page
+
+
+def test_the_review_page_is_never_written_inside_or_beside_the_output(scrubbed, capsys):
+    _root, ws, out = scrubbed
+    assert main(["review", str(out), "--workspace", str(ws), "--page", str(out / "review.html")]) == 2
+    assert main(["review", str(out), "--workspace", str(ws), "--page", str(out.parent / "review.html")]) == 2
+    assert "holds originals" in capsys.readouterr().err
+    assert not (out / "review.html").exists() and not (out.parent / "review.html").exists()
+
+
+def test_the_shareable_report_html_stays_original_free(scrubbed):
+    _root, _ws, out = scrubbed
+    report = (out / "report.html").read_text().lower()
+    assert DANA.lower() not in report and DANA_EMAIL not in report and LANDLORD_EMAIL not in report
+
+
+def test_review_needs_an_existing_workspace(scrubbed, tmp_path, capsys):
+    _root, _ws, out = scrubbed
+    assert main(["review", str(out), "--workspace", str(tmp_path / "none")]) == 2
+    assert "not a workspace" in capsys.readouterr().err
+
+
+def test_a_sample_of_accepted_replacements_is_keyed_and_stable(scrubbed):
+    from privacy.audit.reviewpage import review_items
+    from synth.workspace import Workspace
+
+    _root, ws_path, out = scrubbed
+    with Workspace.open(ws_path) as ws:
+        a = [i.id for i in review_items(out, ws, sample=3, residual=False)]
+        b = [i.id for i in review_items(out, ws, sample=3, residual=False)]
+    assert a == b and len([i for i in a if i.startswith("S-")]) == 3
