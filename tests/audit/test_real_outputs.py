@@ -78,27 +78,30 @@ def test_a_real_scrub_output_passes_integrity_and_consistency(shared_fixtures, t
     assert [f.kind for f in again.checks["integrity"].findings] == ["archived_conversation_present"]
 
 
-def test_the_reviewer_loop_replaces_a_missed_value_and_keeps_a_reviewed_replacement_on_rebuild(real_pack, tmp_path):
-    """review file (a missed value marked leak, a replacement marked not_pii) -> pack --review -> audit."""
+def test_the_reviewer_loop_replaces_a_missed_value_and_keeps_a_reviewed_replacement_on_rebuild(tmp_path):
+    """review file (a missed name marked leak, an over-redaction marked not_pii) -> pack --review -> audit."""
     from context_packs import build_packs
     from privacy.audit.model import stable_id
     from synth.workspace import Workspace
 
-    root = real_pack[0]
+    from .study import MISSED, OVER_REDACTED, write_dana_export
+
+    write_dana_export(tmp_path / "contributor-b")
+    tasks = tmp_path / "tasks.yaml"
+    tasks.write_text(yaml.safe_dump({"tasks": [{"id": "task-b", "export": "contributor-b", "prompt": "Plan the dinner."}]}))
     ws = Workspace.open(tmp_path / "ws")
-    build_packs(root / "tasks.yaml", tmp_path / "packs", workspace=ws)
+    build_packs(tasks, tmp_path / "packs", workspace=ws)
     text = "\n".join(p.read_text() for p in (tmp_path / "packs").rglob("*.md"))
-    assert "pottery" in text, "precondition: the added context's 'pottery' is left as written"
-    low = text.lower()  # the vault holds canonical (lower-case) name surrogates
-    person = next(e for e in ws.vault.entries() if e[0] == "PERSON" and e[2].lower() in low and e[1].lower() not in low)
+    assert MISSED in text and f"Answer in {OVER_REDACTED}" not in text, "precondition: one name missed, one word over-redacted"
+    over = next(e for e in ws.vault.entries() if e[1] == OVER_REDACTED)
     review = tmp_path / "review.yaml"
     review.write_text(yaml.safe_dump({"reviews": [
-        {"id": stable_id("M", "PERSON", "pottery"), "verdict": "leak", "entity_type": "PERSON", "text": "pottery"},
-        {"id": stable_id("S", "PERSON", person[3]), "verdict": "not_pii", "entity_type": "PERSON", "keyed_hash": person[3]},
+        {"id": stable_id("M", "PERSON", MISSED), "verdict": "leak", "entity_type": "PERSON", "text": MISSED},
+        {"id": stable_id("S", over[0], over[3]), "verdict": "not_pii", "entity_type": over[0], "keyed_hash": over[3]},
     ]}))
-    build_packs(root / "tasks.yaml", tmp_path / "packs", workspace=ws, force=True, review=review)
+    build_packs(tasks, tmp_path / "packs", workspace=ws, force=True, review=review)
     again = "\n".join(p.read_text() for p in (tmp_path / "packs").rglob("*.md"))
-    assert "pottery" not in again.lower()  # replaced everywhere on the rebuild
-    assert person[1] in again  # kept as written
+    assert MISSED not in again.lower()  # replaced everywhere on the rebuild
+    assert f"Answer in {OVER_REDACTED}, please." in again  # kept as written
     report = audit_dir(tmp_path / "packs", workspace=ws, review=review)
     assert report.exit_code == 0, render_json(report)
