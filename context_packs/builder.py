@@ -252,7 +252,8 @@ def build_packs(tasks_file, out_dir, *, workspace=None, variants=None, skip_unsu
             detector = BackendDetector(backend, settings)
         try:
             return _build(ws, specs, material, out, chosen, force=force, detector=detector, known=known,
-                          allow=allow, review=decisions, study_consistent_names=study_consistent_names)
+                          allow=allow, review=decisions, study_consistent_names=study_consistent_names,
+                          tasks_label=str(tasks_path))
         finally:
             if backend is not None:
                 backend.close()
@@ -262,7 +263,8 @@ def build_packs(tasks_file, out_dir, *, workspace=None, variants=None, skip_unsu
 
 
 def _build(ws, specs, material, out: Path, chosen: list[str], *, force: bool, detector,
-           known: list[tuple[str, str]], allow=(), review=None, study_consistent_names: bool = False) -> PackResult:
+           known: list[tuple[str, str]], allow=(), review=None, study_consistent_names: bool = False,
+           tasks_label: str = "tasks file") -> PackResult:
     from privacy.commands.version import versions as tool_versions
     from privacy.scrub.atomic import AtomicDir
 
@@ -271,8 +273,11 @@ def _build(ws, specs, material, out: Path, chosen: list[str], *, force: bool, de
     result = PackResult(out_dir=out, tasks=[s.id for s in specs], variants=chosen)
     with AtomicDir(out, force=force) as tmp:
         for spec, refs, rubric, skipped in material:
-            scrubbed = scrub_task(spec, refs, rubric, ws, detector=detector, known_identifiers=known, allow=allow,
-                                  review=review, study_consistent_names=study_consistent_names)
+            try:
+                scrubbed = scrub_task(spec, refs, rubric, ws, detector=detector, known_identifiers=known, allow=allow,
+                                      review=review, study_consistent_names=study_consistent_names)
+            except (BadReference, UnsupportedReference) as exc:  # a document that cannot be written back
+                raise InputError(tasks_label, str(exc), record=f"task {spec.id}") from None
             for variant in chosen:
                 result.insertions += _write_variant(
                     tmp / spec.id / variant, variant, scrubbed, key=key, versions=versions,

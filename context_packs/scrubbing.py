@@ -197,7 +197,7 @@ def scrub_task(task: TaskSpec, references: list[ExtractedReference], rubric: Ext
     ctx = RenderContext(shift_days=eng.date_offset_days)
     out_refs: list[tuple[str, str | bytes]] = []
     used: set[str] = set()
-    for ref, spaced in zip(references, name_stems):
+    for index, (ref, spaced) in enumerate(zip(references, name_stems)):
         name = ref.output_name(_scrubbed_file_name(ref.source_name, spaced, s))
         stem, dot, ext = name.rpartition(".")
         n = 2
@@ -205,11 +205,11 @@ def scrub_task(task: TaskSpec, references: list[ExtractedReference], rubric: Ext
             name = f"{stem}-{n}.{ext}" if dot else f"{name}-{n}"
             n += 1
         used.add(name.lower())
-        out_refs += ref.outputs(name, [s(x) for x in ref.segments], ctx)
+        out_refs += _outputs(ref, name, [s(x) for x in ref.segments], ctx, f"reference_files[{index}]")
     out_rubric = None
     if rubric is not None:
         suffix = Path(rubric.source_name).suffix.lower()
-        out_rubric = rubric.outputs("rubric" + suffix, [s(x) for x in rubric.segments], ctx)
+        out_rubric = _outputs(rubric, "rubric" + suffix, [s(x) for x in rubric.segments], ctx, "rubric")
 
     return ScrubbedTask(
         task_id=task.id,
@@ -226,6 +226,16 @@ def scrub_task(task: TaskSpec, references: list[ExtractedReference], rubric: Ext
         reference_count=len(references),
         reference_notes=[(i, n) for i, r in enumerate(references) for n in r.notes],
     )
+
+
+def _outputs(ref: ExtractedReference, name: str, segments: list[str], ctx, where: str):
+    """The files a reference becomes; a document that cannot be written back names its field."""
+    from privacy.formats import Broken, Unsupported
+
+    try:
+        return ref.outputs(name, segments, ctx)
+    except (Broken, Unsupported) as exc:
+        raise type(exc)(f"field '{where}': {exc}") from None
 
 
 def _scrubbed_file_name(name: str, spaced: str, scrub) -> str:

@@ -1,11 +1,13 @@
 """``.docx`` (python-docx): every text replaced in place, layout and styles kept.
 
 Slots, part by part in name order (body, headers, footers, comments, footnotes,
-endnotes): each paragraph's runs (tables, text boxes and content controls included;
-tracked deletions ``w:delText`` too, since they are still in the file), field codes,
-the ``w:author`` of comments and tracked changes (a comment's ``w:initials`` are
-recomputed from its new author), image alt text, and external link targets
-(``mailto:`` ...). Then the metadata and the zip (``ooxml``).
+endnotes, the people list): each paragraph's runs (tables, text boxes and content
+controls included; tracked deletions ``w:delText`` too, since they are still in the
+file), field codes, every ``author`` attribute (comments, tracked changes, the people
+list, whose ``userId`` e-mails too; a comment's ``w:initials`` are recomputed from its
+new author), image alt text, and the targets of every part's external relationships
+(``mailto:`` links, an attached template's path with a user name in it). Then the
+metadata and the zip (``ooxml``).
 """
 
 from __future__ import annotations
@@ -20,7 +22,8 @@ from privacy.formats.wordml import attribute_slots, external_link_slots, node_sl
 W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
 WP = "{http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing}"
 _TEXT_PARTS = ("document.main+xml", ".header+xml", ".footer+xml", ".comments+xml", ".footnotes+xml",
-               ".endnotes+xml", "commentsExtended+xml")
+               ".endnotes+xml", "commentsExtended+xml", ".people+xml")
+W15 = "{http://schemas.microsoft.com/office/word/2012/wordml}"
 
 
 def _open(data: bytes):
@@ -36,15 +39,16 @@ def _open(data: bytes):
 
 def _slots(document):
     slots, saves = [], []
-    parts = [p for p in document.part.package.iter_parts() if p.content_type.endswith(_TEXT_PARTS)]
-    for part in sorted(parts, key=lambda p: str(p.partname)):
-        root, save = xml_of(part)
-        saves.append(save)
-        slots += paragraph_slots(root, f"{W}p", {f"{W}t", f"{W}delText"})
-        slots += node_slots(root, [f"{W}instrText"])
-        slots += attribute_slots(root, [f"{W}author"])
-        for el in root.iter(f"{WP}docPr"):
-            slots += attribute_slots(el, ["descr", "title"])
+    every = sorted(document.part.package.iter_parts(), key=lambda p: str(p.partname))
+    for part in every:
+        if part.content_type.endswith(_TEXT_PARTS):
+            root, save = xml_of(part)
+            saves.append(save)
+            slots += paragraph_slots(root, f"{W}p", {f"{W}t", f"{W}delText"})
+            slots += node_slots(root, [f"{W}instrText"])
+            slots += attribute_slots(root, [f"{W}author", f"{W15}author", f"{W15}userId"])
+            for el in root.iter(f"{WP}docPr"):
+                slots += attribute_slots(el, ["descr", "title"])
         slots += external_link_slots(part)
     return slots, saves
 

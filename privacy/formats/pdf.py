@@ -11,7 +11,9 @@ metadata are never copied, so no original string can survive in the file. Charac
 Helvetica cannot show (outside Windows-1252) are written as ``?`` in the PDF; the
 ``.txt`` beside it holds the exact scrubbed text. PyMuPDF (AGPL) is not used.
 
-A page without a text layer but with an image (a scan) is refused: OCR is not included.
+A page that is an image without a text layer (a scan: no text, or an image over half
+the page with fewer than 40 characters) is refused: OCR is not included. Pictures in a
+PDF with text are left out of the rebuilt file (the pack notes it).
 """
 
 from __future__ import annotations
@@ -22,6 +24,8 @@ from privacy.formats.base import Broken, Document, RenderContext, Unsupported
 from privacy.formats.runs import distribute
 
 INFO_FIELDS = ("Author", "Title", "Subject", "Keywords", "Creator")
+SCAN_CHARS = 40  # a page mostly covered by an image with fewer characters than this is a scan
+IMAGES_NOTE = "the PDF's images are not carried into the rebuilt PDF (text and ruling lines only)"
 
 
 def _pages(data: bytes):
@@ -36,6 +40,7 @@ def _pages(data: bytes):
     except Exception as exc:  # pdfminer's own exceptions (encrypted, broken xref ...)
         raise Unsupported(f"unreadable or encrypted PDF ({type(exc).__name__})") from None
     out = []
+    has_images = False
     with pdf:
         for n, page in enumerate(pdf.pages, 1):
             lines = []
@@ -47,15 +52,18 @@ def _pages(data: bytes):
                 bold = sum("bold" in (c.get("fontname") or "").lower() for c in chars) * 2 > len(chars)
                 baseline = page.height - max(c["bottom"] for c in chars) + size * 0.2
                 lines.append((ln["text"], float(ln["x0"]), float(baseline), float(size), bold))
-            if not lines and page.images:
-                raise Unsupported(f"page {n} has no text layer (a scan?); OCR is not included")
+            covered = sum(abs((i["x1"] - i["x0"]) * (i["bottom"] - i["top"])) for i in page.images)
+            nchars = sum(len(t.replace(" ", "")) for t, *_ in lines)
+            if page.images and (not lines or (covered > 0.5 * page.width * page.height and nchars < SCAN_CHARS)):
+                raise Unsupported(f"page {n} is an image with no text layer (a scan?); OCR is not included")
+            has_images = has_images or bool(page.images)
             rules = [(float(o["x0"]), float(page.height - o["bottom"]), float(o["x1"]), float(page.height - o["top"]),
                       float(o.get("linewidth") or 0.5))
                      for o in list(page.rects) + list(page.lines) if o.get("stroke", True)]
             out.append((float(page.width), float(page.height), lines, rules))
     if not any(p[2] for p in out):
         raise Unsupported("PDF without extractable text (a scan?); OCR is not included")
-    return out
+    return out, has_images
 
 
 def _info(data: bytes) -> list[str]:
@@ -73,7 +81,7 @@ def _latin(text: str) -> str:
 
 
 def read(data: bytes) -> Document:
-    pages = _pages(data)
+    pages, has_images = _pages(data)
     info = _info(data)
     segments = ["\n".join(t for t, *_ in lines) for _w, _h, lines, _r in pages] + info
     npages = len(pages)
@@ -116,4 +124,5 @@ def read(data: bytes) -> Document:
     def companion(scrubbed: list[str]) -> str:
         return "\n\n".join(p for p in scrubbed[:npages] if p) + "\n"
 
-    return Document("pdf", segments, render, companion)
+    notes = [IMAGES_NOTE] if has_images else []
+    return Document("pdf", segments, render, companion, notes)

@@ -2,8 +2,9 @@
 
 Slots, part by part in name order (slides, notes, layouts, masters, comments): each
 paragraph's runs (``a:t`` under ``a:p``: text boxes, placeholders, tables, grouped
-shapes), legacy comment texts and comment authors' names (initials recomputed),
-shape alt text (``descr``, ``title``) and external link targets. Then the metadata
+shapes, modern comments), legacy comment texts, comment authors' names, initials and
+user ids (legacy initials recomputed from the new name), shape alt text (``descr``,
+``title``) and the targets of every part's external relationships. Then the metadata
 and the zip (``ooxml``).
 """
 
@@ -19,7 +20,8 @@ from privacy.formats.wordml import attribute_slots, external_link_slots, node_sl
 A = "{http://schemas.openxmlformats.org/drawingml/2006/main}"
 P = "{http://schemas.openxmlformats.org/presentationml/2006/main}"
 _TEXT_PARTS = (".slide+xml", ".notesSlide+xml", ".slideLayout+xml", ".slideMaster+xml", ".comments+xml",
-               ".commentAuthors+xml", ".notesMaster+xml", ".handoutMaster+xml")
+               ".commentAuthors+xml", ".notesMaster+xml", ".handoutMaster+xml", ".authors+xml")
+P188 = "{http://schemas.microsoft.com/office/powerpoint/2018/8/main}"  # modern comments and their authors
 
 
 def _open(data: bytes):
@@ -35,16 +37,17 @@ def _open(data: bytes):
 
 def _slots(prs):
     slots, saves = [], []
-    parts = [p for p in prs.part.package.iter_parts() if p.content_type.endswith(_TEXT_PARTS)]
-    for part in sorted(parts, key=lambda p: str(p.partname)):
-        root, save = xml_of(part)
-        saves.append(save)
-        slots += paragraph_slots(root, f"{A}p", {f"{A}t"})
-        slots += node_slots(root, [f"{P}text"])
-        for el in root.iter(f"{P}cmAuthor"):
-            slots += attribute_slots(el, ["name"])
-        for el in root.iter(f"{P}cNvPr"):
-            slots += attribute_slots(el, ["descr", "title"])
+    every = sorted(prs.part.package.iter_parts(), key=lambda p: str(p.partname))
+    for part in every:
+        if part.content_type.endswith(_TEXT_PARTS):
+            root, save = xml_of(part)
+            saves.append(save)
+            slots += paragraph_slots(root, f"{A}p", {f"{A}t"})
+            slots += node_slots(root, [f"{P}text"])
+            for el in root.iter(f"{P}cmAuthor", f"{P188}author"):
+                slots += attribute_slots(el, ["name", "initials", "userId"])
+            for el in root.iter(f"{P}cNvPr"):
+                slots += attribute_slots(el, ["descr", "title"])
         slots += external_link_slots(part)
     return slots, saves
 

@@ -1,7 +1,8 @@
 """``.xlsx`` (openpyxl): cell values, sheet names, comments, headers and footers.
 
-Every string cell (not a formula) is a segment; formulas are kept as written, with
-references to a renamed sheet updated (``='Jane Doe'!B2`` follows the sheet). Sheet
+Every string cell (not a formula) is a segment; formulas are kept as written, except
+their string literals (``=CONCAT("Dear ", A1)``: each ``"…"`` is a segment, replaced in
+place) and references to a renamed sheet (``='Jane Doe'!B2`` follows the sheet). Sheet
 names are scrubbed (at most 31 characters, ``[]:*?/\\`` removed, kept unique), and so
 are cell comments and their authors, headers and footers, and the metadata
 (``ooxml``). Numbers, dates in cells, styles, widths and merged cells are kept.
@@ -18,6 +19,30 @@ from privacy.formats import ooxml
 from privacy.formats.base import Broken, Cursor, Document, RenderContext
 
 _BAD_SHEET = re.compile(r"[\[\]:*?/\\]")
+_LITERAL = re.compile(r'"((?:[^"]|"")*)"')
+
+
+def _literal_slots(cell):
+    """One slot per string literal of a formula (``""`` inside it is a quote)."""
+    formula = cell.value
+    found = [m for m in _LITERAL.finditer(formula) if m.group(1).strip()]
+    if not found:
+        return []
+    new_texts: dict[int, str] = {}
+
+    def put_for(i: int):
+        def put(new: str) -> None:
+            new_texts[i] = new
+            if len(new_texts) == len(found):
+                out, pos = [], 0
+                for k, m in enumerate(found):
+                    out += [formula[pos : m.start()], '"' + new_texts[k].replace('"', '""') + '"']
+                    pos = m.end()
+                cell.value = "".join(out) + formula[pos:]
+
+        return put
+
+    return [(m.group(1).replace('""', '"'), put_for(i)) for i, m in enumerate(found)]
 
 
 def _open(data: bytes):
@@ -47,6 +72,8 @@ def _slots(wb):
                 v = cell.value
                 if isinstance(v, str) and cell.data_type != "f" and v.strip():
                     slots.append((v, lambda new, c=cell: setattr(c, "value", new)))
+                elif isinstance(v, str) and cell.data_type == "f":
+                    slots += _literal_slots(cell)
                 if cell.comment is not None:
                     com = cell.comment
                     if com.text and com.text.strip():

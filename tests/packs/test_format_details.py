@@ -1,0 +1,208 @@
+"""Format handlers (privacy/formats/), one behaviour each: where text hides in each format
+and how it is written back. Segments are replaced by hand here (no detector), so each test
+shows exactly what a handler reads and writes."""
+
+from __future__ import annotations
+
+import copy
+import email
+import email.policy
+import io
+import zipfile
+
+import pytest
+import yaml
+
+from privacy.formats import RenderContext, docx as docx_format, eml, ics, image, pdf, xlsx
+from privacy.formats.runs import distribute
+
+
+def _swap(segments: list[str], old: str, new: str) -> list[str]:
+    return [s.replace(old, new) for s in segments]
+
+
+def test_distribute_puts_a_replaced_name_into_the_run_where_it_started():
+    runs = ["Dear ", "Ja", "ne Doe, welcome."]
+    out = distribute(runs, "Dear Mary Doe, welcome.")
+    assert "".join(out) == "Dear Mary Doe, welcome." and out[0] == "Dear "
+    assert distribute(runs, "".join(runs)) == runs  # nothing changed: runs untouched
+
+
+def _docx_with_tracked_deletion_and_link() -> bytes:
+    import docx
+    from docx.oxml.ns import qn
+    from docx.opc.constants import RELATIONSHIP_TYPE as RT
+
+    d = docx.Document()
+    p = d.add_paragraph("Kept text.")
+    deleted = copy.deepcopy(p.runs[0]._r)
+    for t in deleted.iter(qn("w:t")):
+        t.tag = qn("w:delText")
+        t.text = " Removed: Jane Doe."
+    wdel = p._p.makeelement(qn("w:del"), {qn("w:id"): "1", qn("w:author"): "Jane Doe", qn("w:date"): "2024-05-01T00:00:00Z"})
+    wdel.append(deleted)
+    p._p.append(wdel)
+    rid = d.part.relate_to("mailto:jane.doe@gmail.com", RT.HYPERLINK, is_external=True)
+    link = p._p.makeelement(qn("w:hyperlink"), {qn("r:id"): rid})
+    run = copy.deepcopy(p.runs[0]._r)
+    next(run.iter(qn("w:t"))).text = "mail"
+    link.append(run)
+    p._p.append(link)
+    buf = io.BytesIO()
+    d.save(buf)
+    return buf.getvalue()
+
+
+def test_docx_tracked_deletions_their_author_and_link_targets_are_text_too():
+    data = _docx_with_tracked_deletion_and_link()
+    doc = docx_format.read(data)
+    assert any("Removed: Jane Doe." in s for s in doc.segments)
+    assert "Jane Doe" in doc.segments and "mailto:jane.doe@gmail.com" in doc.segments
+    out = doc.render(_swap(_swap(doc.segments, "Jane Doe", "Mary Roe"), "jane.doe", "mary.roe"), RenderContext())
+    with zipfile.ZipFile(io.BytesIO(out)) as z:
+        everything = b"".join(z.read(n) for n in z.namelist())
+    assert b"Jane" not in everything and b"jane" not in everything
+    assert b"Removed: Mary Roe." in everything and b"mailto:mary.roe@gmail.com" in everything
+
+
+def test_docx_metadata_dates_move_by_the_offset_and_the_thumbnail_is_removed():
+    import docx
+
+    d = docx.Document()
+    d.add_paragraph("x")
+    import datetime as dt
+
+    d.core_properties.created = dt.datetime(2024, 5, 1, 9, 0)
+    buf = io.BytesIO()
+    d.save(buf)
+    doc = docx_format.read(buf.getvalue())
+    out = doc.render(doc.segments, RenderContext(shift_days=-10))
+    b = docx.Document(io.BytesIO(out))
+    assert b.core_properties.created.date() == dt.date(2024, 4, 21)
+    with zipfile.ZipFile(io.BytesIO(buf.getvalue())) as z:
+        assert any("thumbnail" in n for n in z.namelist())  # python-docx's template has one
+    with zipfile.ZipFile(io.BytesIO(out)) as z:
+        assert not any("thumbnail" in n for n in z.namelist())
+        assert b"thumbnail" not in z.read("_rels/.rels")
+
+
+def test_xlsx_formula_literals_are_replaced_and_formulas_kept():
+    import openpyxl
+
+    wb = openpyxl.Workbook()
+    wb.active["A1"] = '=CONCAT("Dear Jane Doe, ", B1)'
+    buf = io.BytesIO()
+    wb.save(buf)
+    doc = xlsx.read(buf.getvalue())
+    assert "Dear Jane Doe, " in doc.segments
+    out = openpyxl.load_workbook(io.BytesIO(doc.render(_swap(doc.segments, "Jane", "Mary"), RenderContext())))
+    assert out.active["A1"].value == '=CONCAT("Dear Mary Doe, ", B1)'
+
+
+def test_xlsx_sheet_names_stay_valid_and_unique():
+    import openpyxl
+
+    wb = openpyxl.Workbook()
+    wb.active.title = "Jane"
+    wb.create_sheet("Ann")
+    buf = io.BytesIO()
+    wb.save(buf)
+    doc = xlsx.read(buf.getvalue())
+    new = ["Mary: results/2024" if s in ("Jane", "Ann") else s for s in doc.segments]
+    out = openpyxl.load_workbook(io.BytesIO(doc.render(new, RenderContext())))
+    assert out.sheetnames == ["Mary results2024", "Mary results2024 (2)"]
+
+
+def _multipart_eml() -> bytes:
+    from email.message import EmailMessage
+
+    m = EmailMessage()
+    m["From"] = "Jane Doe <jane.doe@gmail.com>"
+    m["Subject"] = "Photos"
+    m["Received"] = "from host (203.0.113.5)"
+    m.set_content("Hi from Jane Doe")
+    m.add_alternative("<p>Hi from <b>Jane</b> Doe</p>", subtype="html")
+    m.add_attachment(b"\x89PNG...", maintype="image", subtype="png", filename="jane-doe.png")
+    return m.as_bytes()
+
+
+def test_eml_html_bodies_stay_html_and_attachments_are_removed():
+    doc = eml.read(_multipart_eml())
+    out = email.message_from_bytes(doc.render(_swap(doc.segments, "Jane", "Mary"), RenderContext()),
+                                   policy=email.policy.default)
+    assert out["Received"] is None and out["From"] == "Mary Doe <jane.doe@gmail.com>"
+    html = out.get_body(("html",)).get_content()
+    assert "<b>Mary</b> Doe" in html
+    assert not list(out.iter_attachments()) and b"jane-doe.png" not in out.as_bytes()
+
+
+def test_ics_lines_are_folded_at_75_octets_and_unfold_to_the_scrubbed_value():
+    cal = b"BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDESCRIPTION:short\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+    doc = ics.read(cal)
+    long = "Notes about Mary Roe, " * 8
+    out = doc.render([long], RenderContext()).decode()
+    assert all(len(line.encode()) <= 75 for line in out.split("\r\n"))
+    assert ics.read(out.encode()).segments == [long]
+
+
+def test_jpeg_metadata_is_removed_losslessly():
+    from PIL import Image
+
+    exif = Image.Exif()
+    exif[0x013B] = "Jane Doe"
+    exif[0x8825] = {1: "N", 2: (40.0, 42.0, 46.0)}
+    buf = io.BytesIO()
+    Image.new("RGB", (16, 16), (1, 2, 3)).save(buf, "JPEG", exif=exif.tobytes())
+    data = buf.getvalue()
+    out = image.read(data).render([], RenderContext())
+    assert b"Jane" not in out and not Image.open(io.BytesIO(out)).getexif()
+    assert out[out.index(b"\xff\xda"):] == data[data.index(b"\xff\xda"):]  # the image data itself untouched
+
+
+def _scanned_pdf(path) -> None:
+    from reportlab.pdfgen import canvas
+    from reportlab.lib.utils import ImageReader
+    from PIL import Image
+
+    img = io.BytesIO()
+    Image.new("RGB", (200, 260), (250, 250, 250)).save(img, "PNG")
+    c = canvas.Canvas(str(path), pagesize=(612, 792), invariant=1)
+    c.drawImage(ImageReader(io.BytesIO(img.getvalue())), 0, 0, 612, 792)
+    c.drawString(500, 20, "p. 1")  # a page number stamped on the scan
+    c.save()
+
+
+def test_a_scanned_pdf_is_refused_saying_ocr_is_not_included(tmp_path):
+    _scanned_pdf(tmp_path / "scan.pdf")
+    with pytest.raises(pdf.Unsupported, match=r"page 1 is an image .*OCR is not included"):
+        pdf.read((tmp_path / "scan.pdf").read_bytes())
+
+
+def test_pack_stops_with_one_line_naming_the_scanned_reference(tmp_path, capsys):
+    from privacy.cli import main
+
+    from .exports import write_task_tree
+
+    tasks = write_task_tree(tmp_path)
+    _scanned_pdf(tmp_path / "refs" / "scan.pdf")
+    doc = yaml.safe_load(tasks.read_text())
+    doc["tasks"][1]["reference_files"].append("refs/scan.pdf")
+    tasks.write_text(yaml.safe_dump(doc, sort_keys=False))
+    code = main(["pack", str(tasks), "--out", str(tmp_path / "packs"), "--workspace", str(tmp_path / "ws")])
+    err = capsys.readouterr().err.strip().splitlines()
+    assert code == 2 and len(err) == 1
+    assert "task marathon-02" in err[0] and "reference_files[1]" in err[0] and "OCR is not included" in err[0]
+    assert not (tmp_path / "packs").exists()
+
+
+def test_a_broken_document_stops_the_pack_with_exit_2(tmp_path, capsys):
+    from privacy.cli import main
+
+    from .exports import write_task_tree
+
+    tasks = write_task_tree(tmp_path)
+    (tmp_path / "refs" / "plan.docx").write_bytes(b"PK\x03\x04 not really a document")
+    code = main(["pack", str(tasks), "--out", str(tmp_path / "packs"), "--workspace", str(tmp_path / "ws"),
+                 "--skip-unsupported"])
+    err = capsys.readouterr().err.strip().splitlines()
+    assert code == 2 and len(err) == 1 and "reference_files[0]" in err[0] and "unreadable DOCX" in err[0]
