@@ -24,7 +24,7 @@ Not listed either: a PERSON, LOCATION or ORGANIZATION span with no word that cou
 anyone (only common words, the tool's own wording and plain acronyms: "00:01:30 UTC",
 "Email Draft"); a span of a code-like type (driving licence, passport, bank or
 account number, plate, postal code) that is a piece of a longer identifier token (the
-"e215" of a UUID), and ``DATE_OF_BIRTH`` / ``AGE`` (shifted or kept like every date, so
+"e215" of a UUID) or a hex run of at most five characters, and ``DATE_OF_BIRTH`` / ``AGE`` (shifted or kept like every date, so
 a surrogate cannot be told from an original).
 
 Not scanned: the scrubber's own reports (``redaction_report.jsonl``, ``summary.json``,
@@ -114,6 +114,8 @@ def inside_identifier(text: str, start: int, end: int) -> bool:
     return bool(_ID_LIKE.match(token)) or bool(_HEXISH.match(token))
 
 
+# a short hex run (a shortened id, a hash prefix): no licence, passport or account is 5 hex characters
+_HEX_BIT = re.compile(r"^(?=[0-9a-f]*[0-9])(?=[0-9a-f]*[a-f])[0-9a-f]{3,5}$", re.I)
 _HEXISH = re.compile(r"^(?=[0-9a-f-]*[0-9])(?=[0-9a-f-]*[a-f])[0-9a-f]+(?:-[0-9a-f]+)+$", re.I)
 
 
@@ -222,7 +224,7 @@ def residual_check(
                 continue  # a surrogate, or an identifier (pseudonymized ids keep their shape)
             if f.entity_type in NAME_TYPES and not has_name_word(span):
                 continue  # "00:01:30 UTC", "Email Draft": no word that could name anyone
-            if f.entity_type in CODE_TYPES and inside_identifier(text, f.start, f.end):
+            if f.entity_type in CODE_TYPES and (inside_identifier(text, f.start, f.end) or _HEX_BIT.match(span)):
                 continue  # a piece of an id token (the "e215" of a uuid), not a licence
             key = (f.entity_type, _POSSESSIVE.sub("", normalise_value(span)))
             counts[key] += len(places[k])

@@ -61,3 +61,35 @@ def test_a_known_original_is_left_to_check_one_and_never_shown_as_residual_text(
     report = audit_dir(out, workspace=known.ws, detector=detector)
     assert all("jane" not in (f.text or "").lower() for f in _residual(report).findings)
     assert [f.entity_type for f in report.checks["leak"].findings] == ["EMAIL_ADDRESS"]
+
+
+def test_without_a_workspace_the_headline_says_check_one_did_not_run(tmp_path, known, detector):
+    out = write_tree(tmp_path / "out", clean_texts(known))
+    report = audit_dir(out, workspace=None, detector=detector)
+    assert report.verdict == "INCOMPLETE" and report.exit_code == 0
+    assert render_text(report).splitlines()[1].startswith("  not a pass: 1. Known-original leak check did not run (skipped: no workspace")
+
+
+def test_without_a_workspace_a_residual_full_name_fails(tmp_path, known, detector):
+    # "Example" is in no name table surrogates are drawn from: this cannot be a surrogate
+    out = write_tree(tmp_path / "out", {**clean_texts(known), "more.md": "Please forward the notes to Sam Example today.\n"})
+    report = audit_dir(out, workspace=None, detector=detector)
+    (f,) = [f for f in _residual(report).findings if f.text == "Sam Example"]
+    assert f.fails and "a full name" in f.message
+    assert report.verdict == "FAIL" and report.exit_code == 1
+
+
+def test_a_uuid_fragment_is_not_listed_as_a_drivers_licence(tmp_path, known, detector):
+    import json
+
+    ids = {"id": "3f0c9d2e-e215-4b7a-9c11-0a5b6c7d8e9f",
+           "note": "see 3f0c9d2e-e215-4b7a-9c11-0a5b6c7d8e9f, e215-4b7a and the short id e215"}
+    out = write_tree(tmp_path / "out", {**clean_texts(known), "ids.json": json.dumps(ids)})
+    report = audit_dir(out, workspace=known.ws, detector=detector)
+    assert [f for f in _residual(report).findings if f.entity_type == "US_DRIVER_LICENSE"] == []
+
+
+def test_a_date_of_birth_surrogate_is_not_listed_as_unknown(tmp_path, known, detector):
+    out = write_tree(tmp_path / "out", {**clean_texts(known), "me.md": "I was born on 12/22/1985, my date of birth.\n"})
+    report = audit_dir(out, workspace=known.ws, detector=detector)
+    assert [f for f in _residual(report).findings if f.entity_type in ("DATE_OF_BIRTH", "AGE")] == []
