@@ -28,6 +28,7 @@ DATE_OF_BIRTH = "DATE_OF_BIRTH"
 AGE = "AGE"
 NRP = "NRP"  # nationality, religious or political group (reported, kept by default)
 ORGANIZATION = "ORGANIZATION"  # employers, schools (when personal)
+PUBLIC = "PUBLIC"  # found but not about the contributor: a public figure, a work, a landmark, a place as topic (kept, reported with the reason)
 
 # Direct identifiers: the leak-rate target of the detection benchmark applies to these.
 DIRECT_IDENTIFIERS = frozenset(

@@ -25,7 +25,7 @@ from spacy.parts_of_speech import IDS as UPOS_IDS
 from spacy.util import filter_spans, minibatch
 
 from privacy import entities as E
-from privacy.detect import filters, nergate, tagging
+from privacy.detect import filters, keep, nergate, tagging
 from privacy.detect.allow_list import AllowList, read_common_word_names
 from privacy.detect.chunking import pieces
 from privacy.detect.finding import Finding
@@ -55,8 +55,10 @@ TYPE_MAP = {
     "CRYPTO": E.ACCOUNT_NUMBER, "MAC_ADDRESS": E.IP_ADDRESS, "UUID": None,
 }
 # Which type wins when overlapping spans are merged.
-_TYPE_RANK = {E.DATE_TIME: 0, E.NRP: 0, E.ORGANIZATION: 0, E.LOCATION: 1, E.AGE: 1, E.POSTAL_CODE: 1}
-_PASS_RANK = {"identity": 3, "pattern": 2, "ner": 1, "propagation": 1}
+# (a PUBLIC span, kept on purpose, wins over what overlaps it: privacy.detect.keep never keeps a
+# span that overlaps the contributor's own identifiers)
+_TYPE_RANK = {E.DATE_TIME: 0, E.NRP: 0, E.ORGANIZATION: 0, E.LOCATION: 1, E.AGE: 1, E.POSTAL_CODE: 1, E.PUBLIC: 3}
+_PASS_RANK = {"identity": 3, "pattern": 2, "ner": 1, "propagation": 1, "keep": 2}
 _HAS_LETTERS = re.compile(r"[^\W\d_]{2}")
 _BASE64ISH = re.compile(r"^[A-Za-z0-9+/=_\-\s]{64,}$")
 # nlp.pipe runs NER alone (it has its own embedding layer). The parser is not used; the
@@ -449,7 +451,7 @@ class Detector:
             for ti, t in enumerate(texts):
                 for m in matcher.find(t, fold(t)):
                     cands[ti].append(Candidate(m.start, m.end, m.entity_type, 1.0, "IdentityMatcher", "identity"))
-        return cands
+        return [_kept(t, cs) for t, cs in zip(texts, cands)]
 
     @staticmethod
     def propagation_values(texts: Sequence[str], cands: Sequence[Sequence[Candidate]]) -> set[tuple[str, str]]:
@@ -475,6 +477,21 @@ class Detector:
                 cl.extend(Candidate(a, b, etype, 0.85, "Propagator", "propagation") for a, b, etype in prop.find(t, fold(t)))
             out.append(resolve(cl))
         return out
+
+
+def _kept(text: str, cands: list[Candidate]) -> list[Candidate]:
+    """Person and place candidates the keep side keeps (privacy.detect.keep) become ``PUBLIC``
+    candidates of the same span, with the reason as recognizer; never over an identity span."""
+    identity = [(c.start, c.end) for c in cands if c.pass_name == "identity"]
+    out = []
+    for c in cands:
+        if c.etype in (E.PERSON, E.LOCATION) and c.pass_name != "identity" \
+                and not any(a < c.end and c.start < b for a, b in identity):
+            why = keep.reason(text, c.start, c.end, c.etype)
+            if why is not None:
+                c = Candidate(c.start, c.end, E.PUBLIC, c.score, f"Keep:{why}", "keep")
+        out.append(c)
+    return out
 
 
 _LOWER_WORD = re.compile(r"(?<![\w'’-])[a-z]{3,}(?![\w'’-])")

@@ -103,11 +103,19 @@ def not_a_proper_noun(doc, start: int, end: int) -> bool:
     return span is not None and not any(t.pos_ == "PROPN" for t in span)
 
 
+# a year alone is no personal date (HIPAA Safe Harbor keeps years): "in 1989", "the 1860 election"
+_BARE_YEAR = re.compile(r"(?i:(?:(?:in|the|of|since|by|from|until|year|early|late|mid-?)\s+)*(?:1\d{3}|20\d\d)(?:['’]?s)?)")
+_COMPASS = frozenset("north south east west northeast northwest southeast southwest midwest the east the west "
+                     "the north the south".split(" ")) | {"the east", "the west", "the north", "the south", "the midwest"}
+
+
 def keep(text: str, start: int, end: int, entity_type: str, pass_name: str, doc=None) -> bool:
     """Whether a recognizer result survives the false-positive filters."""
     value = text[start:end]
     if entity_type == DATE_TIME:
-        return not is_vague_time(value) and not _MIXED_TOKEN.search(value)
+        return not is_vague_time(value) and not _MIXED_TOKEN.search(value) and not _BARE_YEAR.fullmatch(value.strip())
+    if entity_type == LOCATION and value.strip().lower() in _COMPASS:
+        return False  # a compass direction names no place of anyone
     if entity_type == PHONE_NUMBER:
         return not glued_to_code(text, start, end)
     if pass_name == "ner" and entity_type in (PERSON, LOCATION, NRP, ORGANIZATION):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-PassName = Literal["ner", "pattern", "identity", "propagation"]
+PassName = Literal["ner", "pattern", "identity", "propagation", "keep"]
 
 
 @dataclass(frozen=True, order=True)
@@ -13,7 +13,8 @@ class Finding:
     """A detected PII span ``text[start:end]``.
 
     ``recognizer`` names the recognizer that produced it and ``pass_name`` the
-    detection pass (``"ner"``, ``"pattern"``, ``"identity"``, ``"propagation"``).
+    detection pass (``"ner"``, ``"pattern"``, ``"identity"``, ``"propagation"``, or ``"keep"`` for a
+    ``PUBLIC`` span kept on purpose, privacy.detect.keep).
     Ordering is by position first, so ``sorted(findings)`` reads left to right.
     """
 

@@ -21,10 +21,10 @@ import hashlib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from privacy.entities import NRP
+from privacy.entities import NRP, PUBLIC
 
 # Entity types reported by detection but kept in the text by default (see entities.py).
-DEFAULT_KEEP_TYPES: frozenset[str] = frozenset({NRP})
+DEFAULT_KEEP_TYPES: frozenset[str] = frozenset({NRP, PUBLIC})
 
 
 @dataclass(frozen=True)

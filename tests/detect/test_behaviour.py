@@ -36,9 +36,9 @@ def test_name_from_custom_instructions_becomes_a_hint():
 
 
 def test_propagation_finds_a_name_everywhere_lower_case(det):
-    texts = ["My brother Tobias Lindqvist is visiting.", "we saw tobias at the game."]
+    texts = ["My brother Tobias Lindqvist is visiting.", "we saw lindqvist at the game."]
     out = det.analyze_corpus(texts)
-    assert ("tobias", E.PERSON) in spans(texts[1], out[1])
+    assert ("lindqvist", E.PERSON) in spans(texts[1], out[1])
     assert any(f.pass_name == "propagation" for f in out[1])
 
 

@@ -7,13 +7,14 @@ import re
 
 from privacy.entities import CREDIT_CARD
 from privacy.detect.recognizers.base import RegexRecognizer, Rule
-from privacy.detect.recognizers.prefilter import Requires, regex
+from privacy.detect.recognizers.prefilter import Requires, regex, words as any_word
 
 _CARD = re.compile(r"(?<![\w-])(?:\d{4}[ -]?){3}\d{1,7}(?![\w-])|(?<![\w-])\d{4}[ -]?\d{6}[ -]?\d{5}(?![\w-])")
 
 
 _SHORT_CARD = re.compile(r"(?<![\w-])(?:\d[ -]?){11,18}\d(?![\w-])")
-_CARD_WORD = re.compile(r"(?i:\b(?:card|cc|credit|debit|visa|mastercard|maestro|amex|discover)\b(?:[ \t]+(?:number|no\.?|#))?[ \t:#]*)")
+_CARD_WORDS = ("card", "cc", "credit", "debit", "visa", "mastercard", "maestro", "amex", "discover")
+_CARD_WORD = re.compile(r"(?i:\b(?:" + "|".join(_CARD_WORDS) + r")\b(?:[ \t]+(?:number|no\.?|#))?[ \t:#]*)")
 
 
 def luhn_ok(digits: str) -> bool:
@@ -35,7 +36,7 @@ class LuhnCardRecognizer(RegexRecognizer):
         Rule("luhn", _CARD, 0.7),
         # 12-19 digits right after a card word ("card 676272529097": Maestro runs from 12 digits)
         Rule("luhn_after_card_word", _SHORT_CARD, 0.7, context=_CARD_WORD, window=12,
-             requires=Requires(regex(r"\d{6}"))),
+             requires=Requires(any_word(*_CARD_WORDS))),
     )
 
     def accept_rule(self, rule: Rule, text: str, start: int, end: int) -> bool:

@@ -66,7 +66,7 @@ class LowercaseNameRecognizer(RegexRecognizer):
         for r, words in found:
             toks = []
             for tok in words:
-                good = tok is not None and tok.pos_ == "PROPN" and not tok.is_stop
+                good = tok is not None and tok.pos_ == "PROPN" and not tok.is_stop and not is_common(tok.lower_)
                 if good:
                     toks.append(tok)
                 elif toks:

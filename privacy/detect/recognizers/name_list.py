@@ -29,6 +29,10 @@ from privacy.detect.recognizers.runs import Run, alone_on_line, find_runs, sente
 from presidio_analyzer import LocalRecognizer, RecognizerResult
 
 _COORD = re.compile(r"(?:,[ \t]*(?:and[ \t]+|&[ \t]*|or[ \t]+)?|[ \t]+(?:and|or|&|y|und|et|og|en)[ \t]+)")
+_NEXT_CAPITAL = regex.compile(r"[ \t]+\p{Lu}")
+# a lower-case name needs a cue before it: "with tobi", "ask ngozi", "me, ngozi, tobi and femi"
+_LOWER_CUE = re.compile(r"(?:\b(?:with|ask|asked|tell|told|met|meet|dear|hi|hey|hello|thanks|thx|named|called|and|"
+                        r"invite|invited|text|texted|call|called|me|my|cc|from|to|for)|[,&])[ \t]+$")
 _AFTER_SINGLE = re.compile(r"(?:['’]s\b|[ \t]*[,:;!?)]|[ \t]+[a-z])")
 _LOWER_WORD = regex.compile(r"(?<![\w@/.#'’\-])\p{Ll}[\p{Ll}\p{M}]{2,}(?![\w@/'’\-])")
 _CODE_LINE = re.compile(r"[=(){};<>\[\]`$\\]|://|\w\.\w")
@@ -95,6 +99,8 @@ class NameListRecognizer(LocalRecognizer):
             return "initial"
         if speaker_label(text, run.start, run.end):
             return "speaker" if (_given(w) or G.is_surname(w)) and G.fold_word(w) not in G.place_words() else None
+        if _NEXT_CAPITAL.match(text, run.end):
+            return None  # part of a longer proper noun: "Nobel Prizes", "French Revolution"
         if _strong(w, _given):
             if not sentence_initial(text, run.start) or _AFTER_SINGLE.match(text, run.end):
                 return "given"
@@ -161,7 +167,8 @@ class NameListRecognizer(LocalRecognizer):
                 for m in _LOWER_WORD.finditer(line):
                     w = m.group()
                     f = G.fold_word(w)
-                    if f in G.given_names() and f not in G.word_names() and f not in G.famous_places() and not is_common(f):
+                    if (f in G.given_names() and f not in G.word_names() and f not in G.famous_places()
+                            and not is_common(f) and _LOWER_CUE.search(line, 0, m.start())):
                         yield pos + m.start(), pos + m.end()
             pos += len(line) + 1
 

@@ -8,6 +8,7 @@ import re
 
 from privacy.entities import PERSON
 from privacy.detect import tagging
+from privacy.detect.vocabulary import is_common
 from privacy.detect.recognizers.base import I, RegexRecognizer, Rule, token_at, words
 from privacy.detect.recognizers.prefilter import Requires, cased, on_folded, regex, words as any_word
 
@@ -111,8 +112,10 @@ class PersonContextRecognizer(RegexRecognizer):
             first = tokens[0].lower().strip("'’")
             if first in (_NEVER_NAMES if tokens[0][:1].isupper() and len(tokens) > 1 else _NOT_NAMES):
                 continue
-            # a lower-case candidate must not be tagged as an ordinary word ("my sister is visiting")
-            if tokens[0].islower() and _tagged_as_word(nlp_artifacts, r.start):
+            # a lower-case candidate must not be an ordinary word ("name: addressee") or be tagged as
+            # one ("my sister is visiting")
+            if tokens[0].islower() and (all(is_common(t.lower().strip("'’,.")) for t in tokens)
+                                        or _tagged_as_word(nlp_artifacts, r.start)):
                 continue
             # a capitalised name does not continue into lower-case words ("Ana turned")
             if tokens[0][:1].isupper():

@@ -1,0 +1,111 @@
+"""The keep side: what detection finds but is not about the contributor, kept with a reason.
+
+A span becomes a ``PUBLIC`` finding (reported, never replaced: ``privacy.scrub`` keeps the
+type) when
+
+* **public figure**: a person span is the full name of one of Wikidata's notable people
+  (vicary's ``full`` tier: 10+ sitelinks) *and* the words around it name a public office, role
+  or honour ("Jerome Powell said the Fed …", "Marie Curie … Nobel Prizes", "the Monty Hall
+  problem"); a single name never is (too many people share one);
+* **work**: a person span is the title of a notable work ("the Mona Lisa", vicary's ``title``
+  tier) in the same kind of sentence;
+* **landmark or region**: a place span is a notable geographical feature, structure, park or
+  first-level region (vicary's ``place`` tier: "Silk Road", "Berlin Wall", "Bavaria") and no
+  populated place of the gazetteer (privacy.detect.gazetteer);
+* **place as topic**: a place span is a town of 15,000+ people named as a topic: its text
+  speaks of travel, weather, history or sights ("the best time to visit Tokyo", "weather in
+  Reykjavik", "a haiku about Kyoto") and not of living there ("I live in", "moved to").
+
+Never kept: a span that overlaps the contributor's own identifiers (the identity pass), a
+person or place with a personal cue right before it ("my", "our", a greeting), a place in an
+address, in capitals or at the end of a longer name. The reason is
+the finding's recognizer (``Keep:public_figure`` …), so the report says why.
+"""
+
+from __future__ import annotations
+
+import gzip
+import re
+from functools import lru_cache
+from importlib import resources
+
+from privacy import entities as E
+from privacy.detect import gazetteer as G
+
+# a public role, office or work named near the name (not just any topic word: "company songs",
+# "RR commenter James Jones" keep no one)
+PUBLIC_CONTEXT = re.compile(r"(?i:\b(?:president|prime minister|senator|congress(?:man|woman)|minister|chancellor|governor|"
+                            r"king|queen|emperor|empress|pope|prince|princess|the fed|federal reserve|central bank|"
+                            r"physicist|chemist|inventor|invented|discovered|novelist|poet|playwright|painter|painted|"
+                            r"sculptor|composer|philosopher|economist|nobel|oscars?|grammys?|elections?|elected|"
+                            r"presidency|administration|reign|theorem|theory|paradox|problem|eras tour|billionaire)\b)")
+TOPIC_CONTEXT = re.compile(r"(?i:\b(?:visit|visiting|trip|travel|travell?ing|itinerary|vacation|holiday|flights?|fly|hotels?|"
+                           r"hostels?|weather|climate|history|historic|museums?|tour|tourist|sightseeing|sights|things to do|"
+                           r"packing|guide|capital|population|haiku|poem|best time|restaurants?|cuisine|food|landmarks?|"
+                           r"architecture|days? in|week in|weekend in|layover|stopover|destination)\b)")
+RESIDENCE = re.compile(r"(?i:\b(?:live|lives|living|lived|moved|moving|move|relocat\w*|based|grew up|born|raised|"
+                       r"hometown|home|address|apartment|flat|house|neighbou?rhood|office|work(?:s|ing)? (?:in|at)|"
+                       r"commute|school|rent|i am in|i'm in|im in|we are in|we're in|staying|located|meet|send|"
+                       r"business trip|conference)\b)")
+PERSONAL_BEFORE = re.compile(r"(?i:\b(?:my|our|his|her|their|dear|hi|hey|hello|met|with|named|called)\s+(?:\w+\s+){0,2}$)")
+WINDOW = 80
+_CAPITAL_BEFORE = re.compile(r"[A-ZÀ-Þ][\w'’.-]*[ \t]+$")
+_DIGITS_BEFORE = re.compile(r"\d{3}")
+
+
+@lru_cache(maxsize=1)
+def _tiers() -> dict[str, frozenset[str]]:
+    import vicary
+
+    path = resources.files(vicary).joinpath("data/notability.txt.gz")
+    out: dict[str, set[str]] = {}
+    tier = None
+    with gzip.open(str(path), "rt", encoding="utf-8") as fh:
+        for line in fh:
+            line = line.rstrip("\n")
+            if line.startswith("#!tier "):
+                tier = line.split()[1]
+                out[tier] = set()
+            elif line and not line.startswith("#") and tier is not None:
+                out[tier].add(line)
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+def _norm(value: str) -> str:
+    return " ".join(G.fold_word(value).replace("’", "'").split())
+
+
+def _around(text: str, start: int, end: int) -> str:
+    return text[max(0, start - WINDOW):end + WINDOW]
+
+
+def reason(text: str, start: int, end: int, entity_type: str) -> str | None:
+    """Why the span ``text[start:end]`` found as ``entity_type`` is kept, or None."""
+    if entity_type not in (E.PERSON, E.LOCATION):
+        return None
+    if PERSONAL_BEFORE.search(text, max(0, start - 40), start):
+        return None
+    value = _norm(text[start:end])
+    if value.startswith("the "):
+        value = value[4:]
+    around = _around(text, start, end)
+    if entity_type == E.PERSON:
+        if not PUBLIC_CONTEXT.search(around):
+            return None
+        tiers = _tiers()
+        if " " in value and value in tiers.get("full", ()):
+            return "public_figure"
+        if " " in value and value in tiers.get("title", ()):
+            return "work"
+        return None
+    raw = text[start:end]
+    if raw.isupper() or _CAPITAL_BEFORE.search(text, max(0, start - 30), start):
+        return None  # a town on an envelope, or the end of a longer name ("Heather Harvey")
+    if _DIGITS_BEFORE.search(text, max(0, start - 60), start) or _DIGITS_BEFORE.match(text, end + 1):
+        return None  # part of an address
+    tiers = _tiers()
+    if value in tiers.get("place", ()) and value not in G.places():
+        return "landmark_or_region"
+    if value in G.major_places() and TOPIC_CONTEXT.search(around) and not RESIDENCE.search(around):
+        return "place_as_topic"
+    return None
