@@ -4,12 +4,26 @@ A paragraph's text is the concatenation of its runs (Word ``w:t``, PowerPoint ``
 ...); detection reads the whole paragraph. ``distribute(pieces, new_text)`` returns one
 new text per run whose concatenation is exactly ``new_text``: unchanged characters stay
 in their run, and a replaced stretch (a name split over two runs by a spelling mark)
-goes whole into the run where it started.
+goes whole into the run where it started. The two texts are compared word by word
+(``difflib`` over word, space and punctuation tokens), so surrogate and original never
+share letters by accident.
 """
 
 from __future__ import annotations
 
+import re
 from difflib import SequenceMatcher
+
+_TOKEN = re.compile(r"\w+|\s+|[^\w\s]")
+
+
+def _tokens(text: str) -> tuple[list[str], list[int]]:
+    toks = _TOKEN.findall(text)
+    starts, pos = [], 0
+    for t in toks:
+        starts.append(pos)
+        pos += len(t)
+    return toks, starts + [pos]
 
 
 def distribute(pieces: list[str], new_text: str) -> list[str]:
@@ -22,8 +36,12 @@ def distribute(pieces: list[str], new_text: str) -> list[str]:
     for i, p in enumerate(pieces):
         owner += [i] * len(p)
     out = [""] * len(pieces)
-    sm = SequenceMatcher(None, old, new_text, autojunk=False)
-    for op, a0, a1, b0, b1 in sm.get_opcodes():
+    a_toks, a_at = _tokens(old)
+    b_toks, b_at = _tokens(new_text)
+    # word by word, so a replaced name goes whole into one run ("Dan|iel Okafor" -> "Kirk| Vendrell")
+    sm = SequenceMatcher(None, a_toks, b_toks, autojunk=False)
+    for op, i0, i1, j0, j1 in sm.get_opcodes():
+        a0, a1, b0, b1 = a_at[i0], a_at[i1], b_at[j0], b_at[j1]
         if op == "equal":
             for k in range(a1 - a0):
                 out[owner[a0 + k]] += new_text[b0 + k]
