@@ -206,3 +206,21 @@ def test_a_broken_document_stops_the_pack_with_exit_2(tmp_path, capsys):
                  "--skip-unsupported"])
     err = capsys.readouterr().err.strip().splitlines()
     assert code == 2 and len(err) == 1 and "reference_files[0]" in err[0] and "unreadable DOCX" in err[0]
+
+
+def test_office_files_and_pdfs_come_out_the_same_whatever_the_clock_says(tmp_path):
+    """Zip entries carry a time (2-second resolution) and openpyxl stamps ``modified``:
+    two renders more than two seconds apart must still be byte-identical."""
+    import time
+
+    from privacy import formats
+
+    from . import format_fixtures as ff
+
+    paths = [ff.write_docx(tmp_path / "a.docx"), ff.write_xlsx(tmp_path / "a.xlsx"),
+             ff.write_pptx(tmp_path / "a.pptx"), ff.write_pdf(tmp_path / "a.pdf")]
+    docs = [formats.read_document(p.name, p.read_bytes()) for p in paths]
+    first = [d.render(d.segments, RenderContext(shift_days=3)) for d in docs]
+    time.sleep(2.1)
+    again = [d.render(d.segments, RenderContext(shift_days=3)) for d in docs]
+    assert first == again
