@@ -234,9 +234,55 @@ def review_items(out_dir, workspace, *, sample: int = DEFAULT_SAMPLE, audit=None
                     low.append(item)
                 else:
                     rest.append((hmac_bytes(key, iid), item))
+    for iid, item in _pack_replacements(root, rels, tags, workspace, seen):
+        rest.append((hmac_bytes(key, iid), item))
     rest.sort(key=lambda x: x[0])
     picked = sorted((it for _k, it in rest[:sample]), key=lambda it: it.where)
     return items + low + picked
+
+
+_PACK_TEXT = (".md", ".txt")
+
+
+def _pack_replacements(root: Path, rels: list[str], tags: dict[str, str], workspace, seen: set[str]):
+    """Replacements in pack variants (they carry no redaction report): the surrogates of the
+    variant's contributor found in its text files, each with the original it stands for."""
+    from privacy.audit.matcher import KnownValueMatcher
+    from privacy.audit.views import View
+
+    reported = {r.rsplit("/", 1)[0] if "/" in r else "" for r in rels if r.rsplit("/", 1)[-1] == REPORT}
+    folders = sorted((f for f in tags if f not in reported and (root / f / "manifest.json").is_file()),
+                     key=lambda f: (not f.endswith("/baseline"), f))
+    if not folders:
+        return
+    uses = workspace.vault.uses()
+    entries = list(workspace.vault.entries())
+    matchers: dict[str, KnownValueMatcher] = {}
+    originals = {(et, kh): o for et, o, _s, kh in entries}
+    for folder in folders:
+        tag = tags[folder]
+        if tag not in matchers:
+            mine = [(et, sur, "", kh) for et, _o, sur, kh in entries
+                    if sur and "." not in et and (uses.get((et, kh)) is None or tag in uses[(et, kh)])]
+            matchers[tag] = KnownValueMatcher(mine)
+        m = matchers[tag]
+        for rel in rels:
+            if not rel.startswith(folder + "/") or not rel.endswith(_PACK_TEXT):
+                continue
+            text = (root / rel).read_text(encoding="utf-8", errors="replace")
+            for h in m.find(View(text)):
+                iid = stable_id("S", h.entity_type, h.keyed_hash)
+                if iid in seen:
+                    continue
+                seen.add(iid)
+                line = text.count("\n", 0, h.start) + 1
+                yield iid, Item(
+                    id=iid, kind="sample", entity_type=h.entity_type, surrogate=text[h.start:h.end],
+                    original=originals.get((h.entity_type, h.keyed_hash), ""), before=text[max(0, h.start - CONTEXT):h.start],
+                    hit=text[h.start:h.end], after=text[h.end:h.end + CONTEXT], recognizer="(pack: no redaction report)",
+                    reason="a surrogate of this contributor found in the pack", where=f"{rel} line {line}",
+                    keyed_hash=h.keyed_hash, contributor=tag,
+                )
 
 
 def prefill(items: list[Item], review_path: Path | None) -> list[dict]:

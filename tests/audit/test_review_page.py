@@ -65,3 +65,18 @@ def test_a_sample_of_accepted_replacements_is_keyed_and_stable(scrubbed):
         a = [i.id for i in review_items(out, ws, sample=3, residual=False)]
         b = [i.id for i in review_items(out, ws, sample=3, residual=False)]
     assert a == b and len([i for i in a if i.startswith("S-")]) == 3
+
+
+def test_on_a_packs_folder_the_page_lists_the_replacements_found_in_the_pack(scrubbed, tmp_path):
+    import yaml
+
+    from privacy.audit.reviewpage import review_items
+    from synth.workspace import Workspace
+
+    root, ws_path, _out = scrubbed
+    tasks = tmp_path / "tasks.yaml"
+    tasks.write_text(yaml.safe_dump({"tasks": [{"id": "task-b", "export": str(root / "contributor-b"), "prompt": "Hi."}]}))
+    assert main(["pack", str(tasks), "--out", str(tmp_path / "packs"), "--workspace", str(ws_path), "--jobs", "1"]) == 0
+    with Workspace.open(ws_path) as ws:
+        items = review_items(tmp_path / "packs", ws, residual=False)
+    assert DANA in {i.original for i in items if i.id.startswith("S-")}

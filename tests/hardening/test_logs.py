@@ -48,6 +48,7 @@ def commands(root, good, broken, tasks, bad_tasks, memories):
         ["pack", str(bad_tasks), "--out", str(root / "packs-bad"), "--workspace", ws],
         ["audit", str(root / "out"), "--workspace", ws],
         ["audit", str(root / "packs"), "--workspace", ws, "--json"],
+        ["review", str(root / "out"), "--workspace", ws, "--page", str(root / "ws" / "review.html")],  # the page holds originals, stdout none
         ["audit", str(good), "--workspace", ws],  # an unscrubbed export: the audit finds the leaks
         ["scrub", str(root / "missing.zip"), "--workspace", ws],
     ]
