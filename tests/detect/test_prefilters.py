@@ -39,6 +39,7 @@ RULE_EXAMPLES = {
     ("LocationContextRecognizer", "cued"): ["I live in Port Rachel now.", "We are relocating to Dokkum."],
     ("LocationContextRecognizer", "address_city"): ["12 Baker Street, Lake Markberg, 67418"],
     ("LocationContextRecognizer", "zip_then_city"): ["Rue X 5, 75001 Paris."],
+    ("LocationContextRecognizer", "in_city_zip"): ["support Acme plc in Uralaane 68712 in its growth"],
     ("PersonContextRecognizer", "relation"): ["my sister Ana is visiting"],
     ("PersonContextRecognizer", "title"): ["ask dr. Okafor tomorrow", "señora Lima called"],
     ("PersonContextRecognizer", "my_name"): ["Hello, my name is Wei Zhang."],

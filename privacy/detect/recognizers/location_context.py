@@ -18,13 +18,21 @@ _CUES = ("live in", "lives in", "living in", "lived in", "moved to", "moving to"
          "relocate to", "relocated to", "based in", "grew up in", "born in", "raised in", "work in", "working in",
          "works in", "commute to", "commuting to", "neighborhood in", "apartment in", "flat in", "house in",
          "home in", "hometown", "hometown is", "city of", "town of", "village of", "outskirts of",
-         "the party is at", "visiting")
+         "the party is at", "visiting", "moved here from", "moved from", "moving from", "moved back to",
+         "originally from", "flew to", "flying to", "fly to", "flew in from", "drove to", "driving to", "returned to",
+         "arrived at", "arrived in", "i am in", "i'm in", "we are in", "we're in", "currently in", "staying in",
+         "where:", "location:", "city:", "town:", "hometown:", "place of birth:", "birthplace:")
 _CUE = words(*_CUES)
 _DIGIT = Requires(regex(r"\d"))  # both address rules need a postcode-like digit
 _CUED = re.compile(r"(?i:\b" + _CUE + r")\s+" + _PLACE)
 # a city closing an address: "<street line>, City 12345" / "\nCity, 12345" / ", 12345 City"
 _ADDRESS_CITY = re.compile(r"(?:,[ \t]*|\n)" + _PLACE + r",?[ \t]+(?=\d{4,5}\b|\d{2}-\d{3}\b|[A-Z]{1,2}\d)")
+# "… in Uralaane 68712": a town after "in", with its postal code after it
+_IN_CITY_ZIP = re.compile(r"\b(?i:in|at|near|from)[ \t]+" + _PLACE + r"[ \t]+(?=\d{4,5}\b)")
 _ZIP_THEN_CITY = re.compile(r"(?:\b\d{5}|\b\d{4}|\b\d{2}-\d{3}|\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})[ \t]+" + _PLACE + r"(?=[.,;!?\s]|$)")
+_TRAILING_TIME = re.compile(r"(?:[ -](?:on|in|at|am|an|im|en|y|la|le))?[ -](?:Monday|Tuesday|Wednesday|Thursday|Friday|"
+                            r"Saturday|Sunday|January|February|March|April|May|June|July|August|September|"
+                            r"October|November|December|Morning|Evening|Night|Today|Tomorrow)\b.*")
 _NOT_PLACES = frozenset("the a an my our your his her their this that it i we you they apt apartment suite ste unit "
                         "box flat floor room building bldg level po fpo apo dpo psc".split())
 
@@ -37,7 +45,18 @@ class LocationContextRecognizer(RegexRecognizer):
         Rule("cued", _CUED, 0.9, group=1, requires=Requires(fragments(*_CUES), on_folded(r"\b" + _CUE + r"\s"))),
         Rule("address_city", _ADDRESS_CITY, 0.55, group=1, requires=_DIGIT),
         Rule("zip_then_city", _ZIP_THEN_CITY, 0.55, group=1, requires=_DIGIT),
+        Rule("in_city_zip", _IN_CITY_ZIP, 0.55, group=1, requires=_DIGIT),
     )
 
     def accept(self, text: str, start: int, end: int) -> bool:
         return text[start:end].split()[0].lower().rstrip(".") not in _NOT_PLACES
+
+    def analyze(self, text, entities, nlp_artifacts=None):  # noqa: D102
+        out = []
+        for r in super().analyze(text, entities, nlp_artifacts):
+            # a place does not run on into a day or month ("Loški Potok on Friday")
+            m = _TRAILING_TIME.search(text, r.start, r.end)
+            if m is not None and m.end() == r.end and m.start() > r.start:
+                r.end = m.start()
+            out.append(r)
+        return out

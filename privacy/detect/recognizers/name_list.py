@@ -9,7 +9,12 @@ A run of capitalised words (privacy.detect.recognizers.runs) is a person when
   or opening one before a comma, a colon, a possessive or a lower-case word ("Lukas, can I …");
 * it is one known surname mid-sentence ("… Niiya and Parsons were …");
 * it is a speaker label opening a line ("Joy: see you at 8");
-* it is coordinated with a person ("Floyd, Hernandez and White", "Arash & Mina Tehrani").
+* it is coordinated with a person ("Floyd, Hernandez and White", "Arash & Mina Tehrani");
+* it is one uncommon word in a person's place: a label of a pasted chat with several speakers,
+  a possessor of a kid or an address ("Paliki's kid"), a vocative opening a sentence ("Arya,
+  can I …"), the subject of a speech or life verb ("Sommerseth began writing");
+* it is the name line of a contact block or signature (two or three uncommon words alone on a
+  line, in a text with an e-mail, a phone or a postal code).
 
 Names in capitals are judged by the same lists ("SIDDHARTH MENON", "ŁUKASZ MAZUR"). In a line
 written without capitals, a known given name that is no English word is a person ("me, ngozi,
@@ -29,6 +34,17 @@ from privacy.detect.recognizers.runs import Run, alone_on_line, find_runs, sente
 from presidio_analyzer import LocalRecognizer, RecognizerResult
 
 _COORD = re.compile(r"(?:,[ \t]*(?:and[ \t]+|&[ \t]*|or[ \t]+)?|[ \t]+(?:and|or|&|y|und|et|og|en)[ \t]+)")
+_SPEAKER_LINE = regex.compile(r"(?m)^[ \t>]*\p{Lu}[\p{L}\p{M}'’\-]+(?:[ \t]\p{Lu}[\p{L}\p{M}'’\-]+)?[ \t]*:[ \t]*\S")
+_POSSESSION = re.compile(r"['’]s[ \t]+(?:(?:new|old|little|big|own|home|email|phone|current)[ \t]+)?(?:kid|kids|son|daughter|"
+                         r"child|children|wife|husband|partner|mom|mum|mother|dad|father|sister|brother|family|parents|"
+                         r"address|phone|number|email|birthday|house|flat|apartment|car|dog|cat|wedding|funeral|party|"
+                         r"office|desk|account|name|friend|boyfriend|girlfriend|boss|place|room|team|surgery)\b")
+_VOCATIVE = re.compile(r",[ \t]+(?:can|could|would|will|please|do|did|are|is|have|thanks|thank|i|you|we|let|how|what|"
+                       r"where|when|why|are|just|hope|so)\b", re.I)
+_SUBJECT_VERB = re.compile(r"[ \t]+(?:began|begins|shouted|yelled|whispered|smiled|laughed|cried|agreed|decided|"
+                           r"started|joined|married|divorced|died|was born|lives|lived|works|worked|moved|visited|"
+                           r"called|texted|emailed|replied|wrote|said|says|told|asked)\b")
+_BLOCK_HINT = re.compile(r"@|\d{5}|(?i:\b(?:phone|mobile|tel|e-mail|email|address|fax)\b)")
 _NEXT_CAPITAL = regex.compile(r"[ \t]+\p{Lu}")
 # a lower-case name needs a cue before it: "with tobi", "ask ngozi", "me, ngozi, tobi and femi"
 _LOWER_CUE = re.compile(r"(?:\b(?:with|ask|asked|tell|told|met|meet|dear|hi|hey|hello|thanks|thx|named|called|and|"
@@ -60,7 +76,8 @@ class NameListRecognizer(LocalRecognizer):
     """Persons by the gazetteers and the shape of a run (see the module docstring)."""
 
     SCORES = {"given_surname": 0.85, "given_unknown": 0.7, "initial": 0.7, "given": 0.6, "surname": 0.55,
-              "speaker": 0.65, "coordinated": 0.6, "lowercase": 0.55}
+              "speaker": 0.65, "coordinated": 0.6, "lowercase": 0.55, "possessive": 0.6, "vocative": 0.6,
+              "subject": 0.55, "block_line": 0.65}
 
     def __init__(self) -> None:
         super().__init__(supported_entities=[PERSON], name=type(self).__name__, supported_language="en")
@@ -78,20 +95,31 @@ class NameListRecognizer(LocalRecognizer):
             return None
         if len(names) >= 2:
             first, last = names[0], names[-1]
-            if G.fold_word(first) in G.place_words() and not speaker_label(text, run.start, run.end):
-                return None  # "Berlin Wall", "Florence Nightingale": NER decides
             if _given(first) and G.is_surname(last):
                 return "given_surname"
+            if G.fold_word(first) in G.place_words() and not speaker_label(text, run.start, run.end):
+                return None  # "Berlin Wall", "Florence Nightingale": NER decides
             if _given(first) and len(last) > 2 and G.fold_word(last) not in G.word_names() and not G.is_place(last):
                 return "given_unknown"
             if run.has_initial() and not any(G.fold_word(n) in G.word_names() for n in names):
                 return "initial"
             if speaker_label(text, run.start, run.end) and (_given(first) or G.is_surname(last)):
                 return "speaker"
+            if len(names) <= 3 and alone_on_line(text, run.start, run.end) and _BLOCK_HINT.search(text) \
+                    and not any(G.fold_word(n) in G.word_names() for n in names):
+                return "block_line"  # the name line of a contact block or a signature
             return None
         w = names[0]
         if G.fold_word(w) in _CALENDAR or G.fold_word(w) in _ROLES:
             return None
+        if speaker_label(text, run.start, run.end) and len(_SPEAKER_LINE.findall(text)) >= 2 and len(w) > 2:
+            return "speaker"  # a pasted chat or script: every label is a speaker ("Ciset:", "Jade:")
+        if _POSSESSION.match(text, run.end):
+            return "possessive"  # "Áslákur's address", "Paliki's kid"
+        if sentence_initial(text, run.start) and _VOCATIVE.match(text, run.end):
+            return "vocative"  # "Arya, can I please speak to your boss?"
+        if _SUBJECT_VERB.match(text, run.end):
+            return "subject"  # "Sommerseth began writing", "Minik shouted at …"
         if w.isupper() and len(w) > 1:
             return None
         initial_first = run.words[0][2][:1].isupper() and len(run.words[0][2].rstrip(".")) == 1

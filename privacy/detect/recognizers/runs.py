@@ -15,7 +15,7 @@ import re
 import regex
 from dataclasses import dataclass
 
-from privacy.detect.vocabulary import is_common
+from privacy.detect.vocabulary import common_words, is_common
 
 PARTICLES = frozenset("van von der den de del della da di du le la al el bin ibn ben dos das ter ten af zu".split())
 # words that make a capitalised run an organisation, a place or a thing, not a person
@@ -62,9 +62,18 @@ def _name_shaped(word: str) -> bool:
     return rest.isupper() or any(c.islower() for c in rest)
 
 
+_INFLECTED = re.compile(r"(?:ed|ing|s|es|ly|er|ers|ies|ied|ment|ments|ness)$")
+
+
 def _is_stop(word: str) -> bool:
-    w = word.rstrip(".").lower()
-    return w in ORG_WORDS or (len(w) > 1 and is_common(w.replace("’", "'")))
+    """An organisation word, a common word, or an inflection of one ("Changed", "Settings"); an
+    unknown word that only looks like one ("Guibord") is no stop."""
+    w = word.rstrip(".").lower().replace("’", "'")
+    if w in ORG_WORDS:
+        return True
+    if len(w) < 2:
+        return False
+    return w in common_words() or (is_common(w) and _INFLECTED.search(w) is not None)
 
 
 _CAP_WORD = regex.compile(r"(?<![\w'’\-])\p{Lu}(?:[\p{L}\p{M}]|['’\-](?=\p{L}))*\.?")
