@@ -76,7 +76,8 @@ def markdown() -> str:
             "| entity type | example original | surrogate | how |",
             "| --- | --- | --- | --- |",
         ]
-        rows = sorted([(t, get_provider(t).example) for t in types] + EXTRA)
+        # a type without a provider of its own (PUBLIC: kept, never replaced) has no example to show
+        rows = sorted([(t, get_provider(t).example) for t in types if get_provider(t).example] + EXTRA)
         for t, ex in rows:
             lines.append(f"| {t} | {_cell(ex)} | {_cell(eng.surrogate(t, ex))} | {get_provider(t).how} |")
         lines += [
