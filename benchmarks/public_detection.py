@@ -17,7 +17,7 @@ in the sentence after every finding is replaced; a street address leaks when any
 comma/line parts of 8+ characters with a letter does (the held-out scorer's rule); countries are
 no identifier and are counted apart. *Wrong kind*: a gold value replaced by a finding of another
 kind (a date typed as a street, a town as a person). A control is *changed* when any finding
-other than NRP (kept by the scrub) touches it. Plain Presidio: its default recognizers on the same
+other than NRP and PUBLIC (kept by the scrub, privacy.detect.keep) touches it. Plain Presidio: its default recognizers on the same
 loaded pipeline, NER reading everything, default threshold, its e-mail check made offline.
 """
 
@@ -91,10 +91,13 @@ def templates(n: int, seed: int) -> list[tuple[str, list[tuple[str, str, int, in
     return out
 
 
+KEPT = frozenset({E.NRP, E.PUBLIC})  # reported, never replaced (privacy.scrub.text.DEFAULT_KEEP_TYPES)
+
+
 def masked(text: str, spans) -> str:
     out, pos = [], 0
     for a, b, etype in sorted(spans):
-        if a < pos:
+        if a < pos or etype in KEPT:
             continue
         out.append(text[pos:a])
         out.append(f"<{etype}>")
@@ -132,7 +135,7 @@ def score(corpus, findings) -> dict:
                 leaks[typ] += 1
                 examples.setdefault(typ, []).append(value)
             elif typ in KINDS:
-                hits = {t for s, e, t in spans if s < b and a < e}
+                hits = {t for s, e, t in spans if s < b and a < e and t not in KEPT}
                 if hits and not hits & KINDS[typ]:
                     wrong[typ] += 1
     direct_total = sum(v for k, v in total.items() if k in DIRECT)
@@ -147,7 +150,7 @@ def score(corpus, findings) -> dict:
 
 
 def controls_unchanged(controls, findings) -> dict:
-    changed = [c for c, spans in zip(controls, findings) if any(t != E.NRP for _, _, t in spans)]
+    changed = [c for c, spans in zip(controls, findings) if any(t not in KEPT for _, _, t in spans)]
     return {"unchanged": f"{len(controls) - len(changed)}/{len(controls)}",
             "unchanged_share": round(1 - len(changed) / len(controls), 4),
             "changed": [c[:70] for c in changed]}

@@ -14,6 +14,10 @@ until one is not an address part:
 * a state code or a postal code alone (", ST", "88088") → POSTAL_CODE for a code;
 * a military address line ("FPO AE 79421") → POSTAL_CODE for its number.
 
+Anywhere in a text: a ship or military address ("USNS Estévez", "FPO AE 34859", "PSC 2295,
+Box 0118"), and a street written name first after a place word ("lives at 312 Fuente del
+Gallo 47", "enter on Síp utca 17.") → STREET_ADDRESS.
+
 The part before a unit line is the street line ("Rengaskuja 57" before "Suite 187").
 A part that runs on into the sentence ("Uruguay for post mail?") ends the address.
 """
@@ -26,7 +30,7 @@ from presidio_analyzer import LocalRecognizer, RecognizerResult
 
 from privacy.entities import LOCATION, POSTAL_CODE, STREET_ADDRESS
 from privacy.detect.filters import public_places
-from privacy.detect.vocabulary import is_common
+from privacy.detect.vocabulary import common_words
 from privacy.detect.recognizers.street_address import StreetAddressRecognizer
 
 _UNIT = re.compile(r"(?i:apt|apartment|suite|ste|unit|flat|room|floor|bldg|building|p\.?\s?o\.?\s+box|box|psc)\.?"
@@ -45,6 +49,13 @@ _PARTICLES = frozenset("de del la le el los las di da do du van von der den am a
 _SEP = re.compile(r"[,\n]")
 _PREFIX = re.compile(r"[\s>}{|*•?#\-]*")
 MAX_PARTS = 5
+# a military or ship address: "USNS Estévez⏎FPO AE 34859", "PSC 2295, Box 0118⏎APO AP 58231"
+_SHIP = re.compile(r"\b(?:USS|USNS|USNV|USCGC|HMS|HMCS)[ \t]+[A-ZÀ-Þ][\w'’.\-]*(?:[ \t]+[A-ZÀ-Þ][\w'’.\-]*)?")
+_MILITARY_LINE = re.compile(r"\b(?:FPO|APO|DPO)[ \t]+(?:AE|AP|AA)[ \t]+\d{5}\b")
+_BOX_LINE = re.compile(r"\b(?:PSC|Unit|CMR)[ \t]+\d{3,5},?[ \t]+Box[ \t]+\d{3,5}\b")
+# "Street Number" after a place word: "lives at 312 Fuente del Gallo 47", "enter on Síp utca 17."
+_CUED_STREET = re.compile(r"(?i:\b(?:at|on|of|to|address(?:[ \t]+is)?:?|is)[ \t]+)((?:\d{1,6}[ \t]+)?[A-ZÀ-Þ][\w'’\-]*\.?"
+                          r"(?:[ \t]+[\w'’\-]+\.?){0,3}[ \t]+\d{1,5}[a-z]?\.?)(?![\w.]\d)(?=[\s,.;:!?]|$)")
 
 
 class AddressBlockRecognizer(LocalRecognizer):
@@ -59,10 +70,22 @@ class AddressBlockRecognizer(LocalRecognizer):
         pass
 
     def analyze(self, text, entities, nlp_artifacts=None):  # noqa: D102
-        if not any(c.isdigit() for c in text) or ("\n" not in text and "," not in text):
+        if not any(c.isdigit() for c in text):
             return []
-        parts = self._parts(text)
         out: list[RecognizerResult] = []
+        for m in _SHIP.finditer(text):
+            out.append(self._result(STREET_ADDRESS, m.start(), m.end(), 0.65))
+        for rx in (_MILITARY_LINE, _BOX_LINE):
+            for m in rx.finditer(text):
+                out.append(self._result(STREET_ADDRESS, m.start(), m.end(), 0.65))
+        for m in _CUED_STREET.finditer(text):
+            words = m.group(1).split()
+            names = [w for w in words if not w[0].isdigit()]
+            if names and not all(w.lower().strip(".") in common_words() for w in names):
+                out.append(self._result(STREET_ADDRESS, m.start(1), m.end(1), 0.6))
+        if "\n" not in text and "," not in text:
+            return out
+        parts = self._parts(text)
         anchors = {r.end for r in self._streets.analyze(text, entities, nlp_artifacts)}
         for i, (a, b) in enumerate(parts):
             seg = text[a:b]
@@ -143,7 +166,7 @@ class AddressBlockRecognizer(LocalRecognizer):
                 continue
             if cased and not w[:1].isupper():
                 return None  # a lower-case word in cased text: the sentence goes on
-            if is_common(lw) and not w.isupper() and len(words) == 1:
+            if lw in common_words() and not w.isupper() and len(words) == 1:
                 return None
         return [self._result(LOCATION, a + m.start(1), a + m.end(1), 0.6), *code]
 

@@ -91,8 +91,8 @@ class NameListRecognizer(LocalRecognizer):
         if not names or len(names) > 4:
             return None
         joined = " ".join(names)
-        if G.is_place(joined) and not (len(names) > 1 and _given(names[0]) and G.is_surname(names[-1])):
-            return None
+        if len(names) > 1 and G.is_place(joined) and not (_given(names[0]) and G.is_surname(names[-1])):
+            return None  # "Santa Monica", "Port Elizabeth" (a lone word that is also a village is still a name)
         if len(names) >= 2:
             first, last = names[0], names[-1]
             if _given(first) and G.is_surname(last):

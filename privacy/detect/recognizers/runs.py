@@ -92,6 +92,8 @@ def find_runs(text: str, max_words: int = 5, stop=None) -> list[Run]:
         start, end = m.span()
         if word.endswith(".") and len(word) > 2:  # a full stop after a word ends it (not after an initial)
             word, end = word[:-1], end - 1
+        if word.endswith(("'s", "’s")) and len(word) > 3:  # a possessive ends a run and is no part of it
+            word, end = word[:-2], end - 2
         if not _name_shaped(word) or stop(word):
             if cur:
                 runs.append(Run(cur[0][0], cur[-1][1], tuple(cur[:max_words])))
