@@ -57,7 +57,7 @@ import ahocorasick
 
 from privacy.audit.views import View, compact_value, digit_view_text, normalise_value
 
-DEFAULT_SKIP_TYPES = frozenset({"NRP", "DATE_TIME", "EXPORT_ID"})
+DEFAULT_SKIP_TYPES = frozenset({"NRP", "PUBLIC", "DATE_TIME", "EXPORT_ID"})
 
 # The protocol words export schemas write in lower case (author roles, Claude senders): a
 # contributor called "Synthetic User" must not make every ``"role": "user"`` a leak.

@@ -49,7 +49,7 @@ from privacy.audit.views import View, compact_value, normalise_value
 DEFAULT_THRESHOLD = 0.3
 DEFAULT_FAIL_SCORE = 0.95
 SKIP_FILES = frozenset({"redaction_report.jsonl", "summary.json", "report.html", "manifest.json", "insertions.json"})
-SKIP_TYPES = frozenset({"DATE_TIME", "NRP", "DATE_OF_BIRTH", "AGE"})
+SKIP_TYPES = frozenset({"DATE_TIME", "NRP", "PUBLIC", "DATE_OF_BIRTH", "AGE"})
 # types whose values look like pieces of ids: a hit inside a longer id token is no finding
 CODE_TYPES = frozenset({"US_DRIVER_LICENSE", "US_PASSPORT", "US_BANK_NUMBER", "ACCOUNT_NUMBER", "VEHICLE_PLATE",
                         "POSTAL_CODE", "US_SSN", "PHONE_NUMBER"})

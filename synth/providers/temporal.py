@@ -66,3 +66,16 @@ class NrpProvider(Provider):
 
     def transform(self, engine, original: str) -> str:
         return original
+
+
+@register
+class PublicProvider(Provider):
+    """Public figures, works, landmarks, places as a topic: reported by detection, kept."""
+
+    entity_type = "PUBLIC"
+    how = 'kept (reported only: not about the contributor)'
+    vaulted = False
+    example = "the Eiffel Tower"
+
+    def transform(self, engine, original: str) -> str:
+        return original

@@ -12,7 +12,7 @@ from synth.surrogates import SurrogateEngine
 
 from synth_helpers import make_fixed_workspace
 
-TRANSFORMS = {"DATE_TIME", "DATE_OF_BIRTH", "AGE", "NRP"}  # shifted or kept, by design
+TRANSFORMS = {"DATE_TIME", "DATE_OF_BIRTH", "AGE", "NRP", "PUBLIC"}  # shifted or kept, by design
 REPLACED = sorted(ALL - TRANSFORMS)
 
 
