@@ -31,6 +31,7 @@ from privacy.scrub import core
 from privacy.scrub import html as html_report
 from privacy.scrub.atomic import AtomicDir
 from privacy.scrub.ids import EXPORT_FILE_NAME, ID_TOKEN, pseudonymize_identifier, pseudonymize_member_name, shift_iso
+from privacy.scrub.jsonstyle import SNIFF_BYTES, sniff
 from privacy.scrub.keys import documented_list
 from privacy.scrub.names import name_texts, scrubbed_member_name
 from privacy.scrub.records import scrub_decision
@@ -610,9 +611,10 @@ class _ExportJob:
             for m in [m for m in self.plan if m not in manifests] + manifests:
                 if m in manifests:
                     rw.file = m.out_name
-                    obj = _load_json(m.read(), m.label)
-                    out = _rewrite_export_manifest(obj, rw, run, tmp, files_written)
-                    _write_text(tmp / m.out_name, json.dumps(out, ensure_ascii=False, indent=2) + "\n")
+                    raw = m.read()
+                    style = sniff(raw[:SNIFF_BYTES])
+                    out = _rewrite_export_manifest(_load_json(raw, m.label), rw, run, tmp, files_written)
+                    _write_text(tmp / m.out_name, style.file_text(style.dumps(out) + "\n"))
                     files_written.append(m.out_name)
                     continue
                 if m.how == "asset":
@@ -635,10 +637,12 @@ class _ExportJob:
                         members_dropped.append({"name": m.out_name, "reason": RECORD_DROPPED_REASON})
                         continue
                 elif m.how == "json":
-                    obj = _drop_references(_load_json(m.read(), m.label), dropped_set)
+                    raw = m.read()
+                    style = sniff(raw[:SNIFF_BYTES])
+                    obj = _drop_references(_load_json(raw, m.label), dropped_set)
                     try:
                         out = rewrite(obj, rw)
-                        data = json.dumps(out, ensure_ascii=False, indent=2) + "\n"
+                        data = style.file_text(style.dumps(out) + "\n")
                         data.encode("utf-8")  # lone surrogates cannot be written
                     except (TypeError, ValueError, RecursionError) as exc:
                         raise _scrub_error(m.label, 0, exc) from None
@@ -957,6 +961,8 @@ def _kept_records(exp, m: _Member, run: _Run):
 def _write_conversations(exp, m: _Member, rw: _Rewrite, run: _Run, target: Path, progress, ahead=None) -> bool:
     """Write one conversations member in its own layout; False when nothing is left to write
     (an ``object`` member, one record per file, whose record was dropped)."""
+    with exp.source.open(m.name) as fh:
+        style = sniff(fh.read(SNIFF_BYTES))  # the input's own escaping, separators and indent
     if exp.member_layout(m.name) == "object":
         kept = list(_kept_records(exp, m, run))
         if not kept:
@@ -967,7 +973,7 @@ def _write_conversations(exp, m: _Member, rw: _Rewrite, run: _Run, target: Path,
         with run.engine.ws.vault.batch():
             try:
                 out = rewrite(raw, rw, where)
-                data = json.dumps(out, ensure_ascii=False, indent=2) + "\n"
+                data = style.file_text(style.dumps(out) + "\n")
                 data.encode("utf-8")
             except (TypeError, ValueError, RecursionError) as exc:
                 raise _scrub_error(m.label, index, exc) from None
@@ -979,7 +985,7 @@ def _write_conversations(exp, m: _Member, rw: _Rewrite, run: _Run, target: Path,
         return True
     records = _kept_records(exp, m, run)
     with open(target, "w", encoding="utf-8", newline="\n") as fh:
-        fh.write("[")
+        fh.write(style.file_text("["))
         first = True
         out_index = 0
         while True:
@@ -1004,7 +1010,7 @@ def _write_conversations(exp, m: _Member, rw: _Rewrite, run: _Run, target: Path,
                 ahead.prefetch(collect.texts)
                 del collect
             with run.engine.ws.vault.batch():  # new id pseudonyms: one transaction per window
-                _write_window(m, window, rw, run, fh, first, out_index, progress)
+                _write_window(m, window, rw, run, fh, first, out_index, progress, style)
             first = first and not window
             out_index += len(window)
         fh.write("\n]\n" if not first else "]\n")
@@ -1012,14 +1018,22 @@ def _write_conversations(exp, m: _Member, rw: _Rewrite, run: _Run, target: Path,
     return True
 
 
-def _write_window(m: _Member, window: list, rw: _Rewrite, run: _Run, fh, first: bool, out_index: int, progress) -> None:
-    """The records of one window, scrubbed, as lines of the JSON array (``first``: no comma)."""
+def _write_window(m: _Member, window: list, rw: _Rewrite, run: _Run, fh, first: bool, out_index: int, progress,
+                  style=None) -> None:
+    """The records of one window, scrubbed, as items of the JSON array (``first``: no comma):
+    one record per line, or indented like the input (``jsonstyle``)."""
+    from privacy.scrub.jsonstyle import DEFAULT
+
+    style = style or DEFAULT
+    ind = style.indent
     for index, raw in window:
         cid = record_conversation_id(raw)
         where = Where(parts=[out_index], conversation=run.pseudonym(cid) if cid else None)
         try:
             out = rewrite(raw, rw, where)
-            line = json.dumps(out, ensure_ascii=False)
+            line = style.dumps(out, one_line=not ind)
+            if ind:
+                line = ind + line.replace("\n", "\n" + ind)
             line.encode("utf-8")  # lone surrogates cannot be written
         except (TypeError, ValueError, RecursionError) as exc:
             raise _scrub_error(m.label, index, exc) from None

@@ -177,3 +177,22 @@ def test_a_file_name_holding_a_persons_name_comes_out_with_the_surrogate(scrub_w
     assert written.name.endswith("-export.json") and "priya" not in written.name.lower()
     title = json.loads(written.read_text())[0]["title"]
     assert written.name[: -len("-export.json")].replace("-", " ") == title[len("Notes for "):].lower()  # case kept
+
+
+@pytest.mark.parametrize("name", ALL_FIXTURES)
+def test_every_json_file_is_written_in_its_inputs_style(scrubbed, scrub_ws, name):
+    """Same byte-order mark, escaping, separators and indent (privacy/scrub/jsonstyle.py)."""
+    from privacy.scrub.jsonstyle import SNIFF_BYTES, sniff
+
+    src, result = scrubbed[name]
+    for inp, out in _pairs(src, result.out_dir, scrub_ws):
+        if inp.name.endswith(".json"):
+            assert sniff(out.read_bytes()[:SNIFF_BYTES]) == sniff(inp.read_bytes()[:SNIFF_BYTES]), inp.name
+
+
+def test_an_indented_conversations_file_comes_out_indented_the_same_way(scrubbed):
+    src, result = scrubbed["claude/pdp-split-export"]
+    before = (src / "conversations-000" / "conversations.json").read_text(encoding="utf-8")
+    after = (result.out_dir / "conversations-000" / "conversations.json").read_text(encoding="utf-8")
+    assert before.startswith("[\n\t{\n\t\t\"") and after.startswith("[\n\t{\n\t\t\"")
+    assert after == json.dumps(json.loads(after), indent="\t", ensure_ascii=False) + "\n"  # exactly that layout
