@@ -58,7 +58,12 @@ def text_units(name: str, data: bytes) -> list[str] | None:
         return None
     if h is image.read:
         return image.metadata_texts(data)
-    return h(data).segments
+    units = h(data).segments
+    if h in (docx.read, xlsx.read, pptx.read):
+        from privacy.formats import ooxml
+
+        units += ooxml.media_texts(data)
+    return units
 
 
 __all__ = ["HANDLERS", "Broken", "Document", "RenderContext", "Unsupported", "handler_for", "read_document",

@@ -5,7 +5,7 @@ endnotes, the people list): each paragraph's runs (tables, text boxes and conten
 controls included; tracked deletions ``w:delText`` too, since they are still in the
 file), field codes, every ``author`` attribute (comments, tracked changes, the people
 list, whose ``userId`` e-mails too; a comment's ``w:initials`` are recomputed from its
-new author), image alt text, and the targets of every part's external relationships
+new author), image alt text, document variables, and the targets of every part's external relationships
 (``mailto:`` links, an attached template's path with a user name in it). Then the
 metadata and the zip (``ooxml``).
 """
@@ -49,6 +49,11 @@ def _slots(document):
             slots += attribute_slots(root, [f"{W}author", f"{W15}author", f"{W15}userId"])
             for el in root.iter(f"{WP}docPr"):
                 slots += attribute_slots(el, ["descr", "title"])
+        elif part.content_type.endswith(".settings+xml"):  # document variables (w:docVar) can hold names
+            root, save = xml_of(part)
+            saves.append(save)
+            for el in root.iter(f"{W}docVar"):
+                slots += attribute_slots(el, [f"{W}val"])
         slots += external_link_slots(part)
     return slots, saves
 

@@ -6,7 +6,8 @@ name, and written back piece by piece with ``runs.distribute``; entities decoded
 detection, re-encoded only where the text changed), comment bodies, ``<script>`` bodies, and the
 values of every attribute except structural ones (``class``, ``id``, ``style``, ``type``,
 sizes ...): so ``alt``, ``title``, ``href="mailto:…"``, ``<meta name="author" content="…">``
-are scrubbed. ``<style>`` bodies are kept.
+are scrubbed. ``<style>`` bodies are kept. Inline pictures (``src="data:image/…;base64,…"``)
+lose their metadata like any image.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ _TOKEN = re.compile(
 _ATTR = re.compile(r"""(?P<pre>\s+)(?P<name>[^\s=/>"']+)(?P<eq>\s*=\s*)(?:"(?P<dq>[^"]*)"|'(?P<sq>[^']*)'|(?P<bare>[^\s"'=<>`]+))""")
 INLINE = frozenset("a abbr b bdi bdo cite code data dfn em font i kbd mark q s samp small span strong sub sup time u var wbr".split())
 _TAG_NAME = re.compile(r"^/?\s*([A-Za-z][A-Za-z0-9-]*)")
+_DATA_IMAGE = re.compile(r"^\s*data:image/[\w.+-]+;base64,", re.IGNORECASE)
 KEEP_ATTRS = frozenset("""
 class id style type rel charset lang dir width height colspan rowspan align valign border cellpadding
 cellspacing name http-equiv method target role media sizes crossorigin integrity async defer xmlns version
@@ -82,9 +84,28 @@ def _tag(raw: str):
         value = a.group("dq") if a.group("dq") is not None else a.group("sq") if a.group("sq") is not None else a.group("bare")
         quote = '"' if a.group("dq") is not None else "'" if a.group("sq") is not None else '"'
         yield ("keep", raw[pos:vstart], None, None)
-        yield ("attr", value, html.unescape(value), quote)
+        if _DATA_IMAGE.match(value):
+            yield ("image", value, None, quote)  # an inline picture: metadata removed, not text
+        else:
+            yield ("attr", value, html.unescape(value), quote)
         pos = vstart + len(value)
     yield ("keep", raw[pos:], None, None)
+
+
+def _clean_data_image(uri: str, ctx: RenderContext) -> str:
+    """A ``data:image/…;base64,`` picture with its metadata removed (``image``)."""
+    import base64
+    import binascii
+
+    from privacy.formats import image
+
+    head, _, b64 = uri.partition(",")
+    try:
+        data = base64.b64decode(b64.strip(), validate=False)
+        clean = image.read(data).render([], ctx)
+    except (binascii.Error, ValueError, Broken):
+        raise Broken("an inline picture that cannot be read") from None
+    return head + "," + base64.b64encode(clean).decode("ascii")
 
 
 def _groups(pieces):
@@ -118,6 +139,9 @@ def read(data: bytes) -> Document:
                 new_of[i] = piece
         out = []
         for i, (kind, raw, decoded, quote) in enumerate(pieces):
+            if kind == "image":
+                out.append(_clean_data_image(raw, ctx))
+                continue
             new = new_of.get(i, decoded)
             if i not in new_of or new == decoded:
                 out.append(raw)

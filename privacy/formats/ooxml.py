@@ -7,7 +7,8 @@
   contributor's offset. They are read from the *input* and written over whatever the
   library saved, so a library that stamps ``modified`` with the clock changes nothing.
 * **Thumbnails** (``docProps/thumbnail.*``, a picture of the first page) are removed
-  with their relationship.
+  with their relationship; **embedded pictures** (``word/media/``, ``ppt/media/``,
+  ``xl/media/``) lose their metadata (EXIF, GPS ...) like any image (``image``).
 * **The zip** is rewritten with every entry dated 1980-01-01 00:00, in the saved order,
   deflated, so the same input gives the same bytes.
 """
@@ -20,9 +21,11 @@ import zipfile
 
 from lxml import etree
 
+from privacy.formats import image
 from privacy.formats.base import Broken, RenderContext, shift_iso_date
 
 FIXED_TIME = (1980, 1, 1, 0, 0, 0)
+_MEDIA = re.compile(r"^(word|ppt|xl)/media/[^/]+$")
 _THUMB = re.compile(r"^docProps/thumbnail\.[A-Za-z0-9]+$")
 _KEEP_TAGS = {
     "Application", "AppVersion", "DocSecurity", "ScaleCrop", "LinksUpToDate", "SharedDoc",
@@ -107,6 +110,28 @@ def _drop_thumbnail_refs(name: str, blob: bytes) -> bytes:
     return blob
 
 
+def _clean_picture(blob: bytes, ctx: RenderContext) -> bytes:
+    """An embedded picture without its metadata (other media, such as EMF or video, as they are)."""
+    from privacy.formats import is_image
+
+    if not is_image(blob):
+        return blob
+    return image.read(blob).render([], ctx)
+
+
+def media_texts(data: bytes) -> list[str]:
+    """The metadata texts of every embedded picture (what the audit searches)."""
+    from privacy.formats import is_image
+
+    out: list[str] = []
+    with _open(data) as z:
+        for name in sorted(n for n in z.namelist() if _MEDIA.match(n)):
+            blob = z.read(name)
+            if is_image(blob):
+                out += image.metadata_texts(blob)
+    return out
+
+
 def finish(saved: bytes, original: bytes, metadata: list[str], ctx: RenderContext) -> bytes:
     """The library's saved file with the input's metadata scrubbed in, thumbnails removed,
     and every zip entry at a fixed time (byte-identical rebuilds)."""
@@ -131,6 +156,8 @@ def finish(saved: bytes, original: bytes, metadata: list[str], ctx: RenderContex
                 blob = scrubbed[name]
             elif _is_metadata(name):
                 blob = _rewrite_metadata(zs.read(name), None, 0)  # made by the library: clock removed
+            elif _MEDIA.match(name):
+                blob = _clean_picture(zs.read(name), ctx)
             else:
                 blob = _drop_thumbnail_refs(name, zs.read(name))
             zi = zipfile.ZipInfo(name, date_time=FIXED_TIME)

@@ -4,7 +4,8 @@ Every string cell (not a formula) is a segment; formulas are kept as written, ex
 their string literals (``=CONCAT("Dear ", A1)``: each ``"…"`` is a segment, replaced in
 place) and references to a renamed sheet (``='Jane Doe'!B2`` follows the sheet). Sheet
 names are scrubbed (at most 31 characters, ``[]:*?/\\`` removed, kept unique), and so
-are cell comments and their authors, headers and footers, and the metadata
+are cell hyperlinks (``mailto:`` targets, tooltips), cell comments and their authors,
+headers and footers, and the metadata
 (``ooxml``). Numbers, dates in cells, styles, widths and merged cells are kept.
 openpyxl does not keep charts or images: they are not in the output.
 """
@@ -74,6 +75,12 @@ def _slots(wb):
                     slots.append((v, lambda new, c=cell: setattr(c, "value", new)))
                 elif isinstance(v, str) and cell.data_type == "f":
                     slots += _literal_slots(cell)
+                link = cell.hyperlink
+                if link is not None:
+                    for attr in ("target", "display", "tooltip", "location"):
+                        v = getattr(link, attr, None)
+                        if isinstance(v, str) and v.strip():
+                            slots.append((v, lambda new, link=link, attr=attr: setattr(link, attr, new)))
                 if cell.comment is not None:
                     com = cell.comment
                     if com.text and com.text.strip():

@@ -224,3 +224,81 @@ def test_office_files_and_pdfs_come_out_the_same_whatever_the_clock_says(tmp_pat
     time.sleep(2.1)
     again = [d.render(d.segments, RenderContext(shift_days=3)) for d in docs]
     assert first == again
+
+
+def _jpeg_with_artist(name: str) -> bytes:
+    from PIL import Image
+
+    exif = Image.Exif()
+    exif[0x013B] = name
+    buf = io.BytesIO()
+    Image.new("RGB", (16, 16), (9, 9, 9)).save(buf, "JPEG", exif=exif.tobytes())
+    return buf.getvalue()
+
+
+def _with_member(data: bytes, name: str, change) -> bytes:
+    out = io.BytesIO()
+    with zipfile.ZipFile(io.BytesIO(data)) as zin, zipfile.ZipFile(out, "w") as zout:
+        for info in zin.infolist():
+            blob = zin.read(info.filename)
+            zout.writestr(info, change(blob) if info.filename == name else blob)
+    return out.getvalue()
+
+
+def test_the_company_in_office_app_properties_is_replaced():
+    import docx
+
+    d = docx.Document()
+    d.add_paragraph("x")
+    buf = io.BytesIO()
+    d.save(buf)
+    data = _with_member(buf.getvalue(), "docProps/app.xml",
+                        lambda b: b.replace(b"</Properties>", b"<Company>Moreno Consulting</Company></Properties>"))
+    doc = docx_format.read(data)
+    assert "Moreno Consulting" in doc.segments
+    out = doc.render(_swap(doc.segments, "Moreno", "Baker"), RenderContext())
+    with zipfile.ZipFile(io.BytesIO(out)) as z:
+        assert b"<Company>Baker Consulting</Company>" in z.read("docProps/app.xml")
+
+
+def test_a_picture_inside_a_docx_loses_its_exif():
+    import docx
+
+    from privacy import formats
+
+    d = docx.Document()
+    d.add_picture(io.BytesIO(_jpeg_with_artist("Jane Doe")))
+    buf = io.BytesIO()
+    d.save(buf)
+    assert "Jane Doe" in formats.text_units("a.docx", buf.getvalue())  # the audit sees it
+    doc = docx_format.read(buf.getvalue())
+    out = doc.render(doc.segments, RenderContext())
+    with zipfile.ZipFile(io.BytesIO(out)) as z:
+        media = [z.read(n) for n in z.namelist() if n.startswith("word/media/")]
+    assert media and not any(b"Jane Doe" in m for m in media)
+    assert "Jane Doe" not in formats.text_units("a.docx", out)
+
+
+def test_an_xlsx_cell_hyperlink_target_is_replaced():
+    import openpyxl
+
+    wb = openpyxl.Workbook()
+    wb.active["A1"] = "write"
+    wb.active["A1"].hyperlink = "mailto:jane.doe@gmail.com"
+    buf = io.BytesIO()
+    wb.save(buf)
+    doc = xlsx.read(buf.getvalue())
+    assert "mailto:jane.doe@gmail.com" in doc.segments
+    out = openpyxl.load_workbook(io.BytesIO(doc.render(_swap(doc.segments, "jane.doe", "mary.roe"), RenderContext())))
+    assert out.active["A1"].hyperlink.target == "mailto:mary.roe@gmail.com"
+
+
+def test_an_inline_html_picture_loses_its_exif():
+    import base64
+
+    from privacy.formats import html
+
+    pic = base64.b64encode(_jpeg_with_artist("Jane Doe")).decode()
+    doc = html.read(f'<img alt="x" src="data:image/jpeg;base64,{pic}">'.encode())
+    out = doc.render(doc.segments, RenderContext()).decode()
+    assert b"Jane Doe" not in base64.b64decode(out.split("base64,")[1].split('"')[0])
