@@ -29,8 +29,10 @@ keyed_hash)`` and finds every original in a text in one pass per view (see
   ``email``, ``https``, ``www``). A detector false positive that entered the vault
   ("email" as a PERSON) then never turns an ordinary "What's your email?" into a leak.
 * **Names that are words**: a one-word original that is an English name word and also a
-  common word (``vocabulary.name_words()``: "Will", "May", "Mark", "Hope") is only a hit
-  when it is not written all in lower case.
+  common English word (``vocabulary.name_words()`` and the words above: "Will", "May",
+  "Mark", "Hope", "White") is not searched on its own either (``skipped_common``): "the White
+  Stripes" or "Will you…" are no leak. The full names it is part of are searched ("Will
+  Turner"), and the residual scan still lists a lone name for review.
 * **Owners** (study workspaces): each original carries the tags of the contributors whose
   data held it (the vault's ``uses``); ``find(view, owners=...)`` counts an original only
   when it is one of those owners' or *rare* — a multi-word person name, an e-mail, a
@@ -68,6 +70,8 @@ _WEB_WORDS = frozenset({
     "yaml", "csv", "pdf", "docx", "txt", "url", "urls", "api", "untitled", "surrogate", "surrogates",
     "original", "originals", "recognizer", "redaction", "replacement", "replacements", "review", "verdict",
     "finding", "findings", "residual", "leak", "leaks", "audit", "low", "confidence", "score",
+    # data literals of exports, spreadsheets and code
+    "nan", "null", "none", "undefined", "true", "false", "n/a",
 })
 
 
@@ -253,13 +257,12 @@ class KnownValueMatcher:
             if compact in surrogates:
                 self.stats["skipped_ambiguous"] += 1
                 continue
-            if only_common_words(norm):
+            bare = re.sub(r"['’]s$", "", norm)
+            if only_common_words(norm) or (" " not in bare and name_that_is_a_word(bare)):
                 self.stats["skipped_common"] += 1
                 continue
             self.stats["searched"] += 1
-            bare = re.sub(r"['’]s$", "", norm)
-            common = " " not in bare and name_that_is_a_word(bare)
-            known = Known(entity_type, keyed_hash, common, owners.get((entity_type, keyed_hash)), is_rare(entity_type, norm))
+            known = Known(entity_type, keyed_hash, False, owners.get((entity_type, keyed_hash)), is_rare(entity_type, norm))
             forms = {compact} | _code_variants(compact)
             if entity_type == "PHONE_NUMBER" and n_digits >= DIGIT_VIEW_MIN_DIGITS:
                 forms |= _phone_variants(original)

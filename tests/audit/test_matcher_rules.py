@@ -21,10 +21,11 @@ def test_originals_too_short_to_search_are_counted_not_searched():
     assert [h.keyed_hash for h in m.find(View("Al is 34"))] == []
 
 
-def test_a_name_that_is_a_common_word_only_hits_when_not_all_lower_case():
-    entries = [("PERSON", "Will", "Omar", "h1")]
-    assert _hits(entries, "I will call.") == []
-    assert _hits(entries, "Will called, WILL again.") == [("Will", "h1"), ("WILL", "h1")]
+def test_a_name_that_is_a_common_word_is_no_leak_alone_but_its_full_name_is():
+    entries = [("PERSON.FIRST", "Will", "Omar", "h1"), ("PERSON.LAST", "White", "Ruiz", "h2"),
+               ("PERSON", "Will White", "Omar Ruiz", "h3")]
+    assert _hits(entries, "I will call. Will you? The White Stripes.") == []
+    assert _hits(entries, "WILL WHITE called.") == [("WILL WHITE", "h3")]
 
 
 def test_an_original_inside_a_longer_surrogate_is_not_a_hit():
