@@ -432,6 +432,8 @@ class Detector:
                 etype = TYPE_MAP.get(r.entity_type, r.entity_type)
                 if etype is None or etype not in E.ALL:
                     continue
+                if r.entity_type == "UK_NHS" and "nhs" not in seg[max(0, r.start - 40):r.start].lower():
+                    continue  # ten digits with a mod-11 check are a phone as often as an NHS number
                 meta = r.recognition_metadata or {}
                 rec = meta.get("recognizer_name", "unknown")
                 pass_name = "ner" if rec == "SpacyRecognizer" else "pattern"
@@ -507,6 +509,7 @@ def lowercase_vocabulary(texts: Sequence[str]) -> frozenset[str]:
     return frozenset(vocab)
 
 
+_TRAILING_UNIT = re.compile(r"[ \t]+(?:Apt|Apartment|Suite|Ste|Unit|Flat|Inc|Ltd|LLC|Corp|PLC)\.?$")
 _LEADING = re.compile(r"^(?:the|a|an|my|our|his|her|their|dear|hi|hey|hello)\s+", re.I)
 
 
@@ -524,6 +527,10 @@ def _trim(text: str, start: int, end: int, etype: str) -> tuple[int, int]:
                 end -= 1
         if text[start:end].endswith(("'s", "’s")):
             end -= 2
+        if etype == E.PERSON:  # "Lisa Douglas Apt. 606": a unit word ends a name
+            m = _TRAILING_UNIT.search(text, start, end)
+            if m is not None and m.end() == end and m.start() > start:
+                end = m.start()
         m = _LEADING.match(text[start:end])
         if m and m.end() < end - start:
             start += m.end()

@@ -44,9 +44,12 @@ _CODEY = re.compile(r"[_=(){}\[\]<>/\\|`$]|" + _CAMEL + r"|\.[A-Za-z]|\d")
 _CODEY_LOC = re.compile(r"[_=(){}\[\]<>\\|`$]|" + _CAMEL + r"|\.(?i:json|txt|csv|md|py|js|ts|html?|pdf|docx?|xlsx?|ya?ml|zip|png|jpe?g)\b")
 _HEADING_LINE = re.compile(r"^[ \t#>*_-]*(?:\d+[.)]\s*)?([^\W\d_]+)[ \t*_:]*$")
 _MIXED_TOKEN = re.compile(r"(?=\w*\d)(?=\w*[a-zA-Z])\w{10,}")
-_HEXRUN = re.compile(r"[0-9a-fA-F]{12,}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}")
+# a hex run holds a letter (a run of digits only is a number: "+2348031234567"), a UUID a dash
+_HEXRUN = re.compile(r"(?=[0-9]*[a-fA-F])[0-9a-fA-F]{12,}|\d{20,}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}")
 
 
+_NOT_A_NAME = frozenset("north south east west apt apartment suite unit flat inc ltd llc corp plc street road avenue "
+                        "lane drive court heights county city town".split())
 _PUBLIC_PLACES: frozenset[str] | None = None
 
 
@@ -123,6 +126,8 @@ def keep(text: str, start: int, end: int, entity_type: str, pass_name: str, doc=
             return False
         if entity_type == PERSON and value.islower():
             return False
+        if entity_type == PERSON and " " not in value.strip() and value.strip().lower() in _NOT_A_NAME:
+            return False  # "South", "Suite", "Inc": a word of a place or company, not a person
         if entity_type == PERSON and value.isupper() and len(value) <= 5:
             return False  # acronyms: "SMTP", "HTTP"
         if entity_type == PERSON and " " not in value.strip():

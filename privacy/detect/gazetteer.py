@@ -113,6 +113,10 @@ def is_word_name(word: str) -> bool:
     return fold_word(word) in word_names()
 
 
+def is_famous_place(name: str) -> bool:
+    return " ".join(fold_word(name).replace("-", " ").split()) in famous_places()
+
+
 def is_place(name: str) -> bool:
     return " ".join(fold_word(name).split()) in places()
 

@@ -32,6 +32,7 @@ RULE_EXAMPLES = {
     ("InternationalPhoneRecognizer", "labelled"): ["95 941836 office", "(027) 6145-729 office"],
     ("InternationalPhoneRecognizer", "after_label"): ["Desk: 06389599213", "not answering at 444 14 907"],
     ("DriverLicenseRecognizer", "after_context"): ["my driver's license number is D1234567"],
+    ("SsnContextRecognizer", "after_context"): ["My SSN is 078051120", "social security number: 078-05-1120"],
     ("PassportRecognizer", "after_context"): ["passport no. X12345678", "Reisepass: C01X00T47"],
     ("GpsRecognizer", "decimal_in_context"): ["GPS: 40.7128, -74.0060"],
     ("GpsRecognizer", "decimal"): ["meet at 40.7128, -74.0060"],

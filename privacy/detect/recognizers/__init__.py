@@ -8,7 +8,7 @@ from privacy.detect.recognizers.age import AgeRecognizer
 from privacy.detect.recognizers.credit_card import LuhnCardRecognizer
 from privacy.detect.recognizers.date_of_birth import DateOfBirthRecognizer
 from privacy.detect.recognizers.gps import GpsRecognizer
-from privacy.detect.recognizers.id_documents import DriverLicenseRecognizer, PassportRecognizer
+from privacy.detect.recognizers.id_documents import DriverLicenseRecognizer, PassportRecognizer, SsnContextRecognizer
 from privacy.detect.recognizers.location_context import LocationContextRecognizer
 from privacy.detect.recognizers.lowercase_name import LowercaseNameRecognizer
 from privacy.detect.recognizers.name_list import NameListRecognizer
@@ -40,6 +40,7 @@ ALL_RECOGNIZERS = (
     PlaceListRecognizer,
     PostalCodeRecognizer,
     SecretRecognizer,
+    SsnContextRecognizer,
     StreetAddressRecognizer,
     UsernameRecognizer,
     VehiclePlateRecognizer,

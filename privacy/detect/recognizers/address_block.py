@@ -9,12 +9,12 @@ until one is not an address part:
 * a unit line ("Apt. 114", "Suite 930", "Box 0118") → STREET_ADDRESS;
 * a town, optionally with a state code and a postal code ("MARTTILA", "Csömödér, ZA 89564",
   "Te Awamutu") → LOCATION for the town, POSTAL_CODE for the code;
-* a country, optionally with a postal code ("Norway 69239") → POSTAL_CODE for the code (a
-  country names no one);
+* a country, optionally with a postal code ("Norway 69239") → LOCATION for the country (it
+  goes with the address it closes) and POSTAL_CODE for the code;
 * a state code or a postal code alone (", ST", "88088") → POSTAL_CODE for a code;
 * a military address line ("FPO AE 79421") → POSTAL_CODE for its number.
 
-Anywhere in a text: a ship or military address ("USNS Estévez", "FPO AE 34859", "PSC 2295,
+Anywhere in a text: a capitalised unit ("Suite 168", "Apt. 606"), a ship or military address ("USNS Estévez", "FPO AE 34859", "PSC 2295,
 Box 0118"), and a street written name first after a place word ("lives at 312 Fuente del
 Gallo 47", "enter on Síp utca 17.") → STREET_ADDRESS.
 
@@ -49,9 +49,13 @@ _PARTICLES = frozenset("de del la le el los las di da do du van von der den am a
 _SEP = re.compile(r"[,\n]")
 _PREFIX = re.compile(r"[\s>}{|*•?#\-]*")
 MAX_PARTS = 5
+_CALENDAR = frozenset("january february march april may june july august september october november december jan feb "
+                      "mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday "
+                      "sunday chapter section page version level step part grade room".split())
 # a military or ship address: "USNS Estévez⏎FPO AE 34859", "PSC 2295, Box 0118⏎APO AP 58231"
 _SHIP = re.compile(r"\b(?:USS|USNS|USNV|USCGC|HMS|HMCS)[ \t]+[A-ZÀ-Þ][\w'’.\-]*(?:[ \t]+[A-ZÀ-Þ][\w'’.\-]*)?")
 _MILITARY_LINE = re.compile(r"\b(?:FPO|APO|DPO)[ \t]+(?:AE|AP|AA)[ \t]+\d{5}\b")
+_INLINE_UNIT = re.compile(r"\b(?:Apt|Apartment|Suite|Ste|Unit|Flat)\.?[ \t]*#?[ \t]*\d{1,5}[A-Z]?\b")
 _BOX_LINE = re.compile(r"\b(?:PSC|Unit|CMR)[ \t]+\d{3,5},?[ \t]+Box[ \t]+\d{3,5}\b")
 # "Street Number" after a place word: "lives at 312 Fuente del Gallo 47", "enter on Síp utca 17."
 _CUED_STREET = re.compile(r"(?i:\b(?:at|on|of|to|address(?:[ \t]+is)?:?|is)[ \t]+)((?:\d{1,6}[ \t]+)?[A-ZÀ-Þ][\w'’\-]*\.?"
@@ -75,13 +79,14 @@ class AddressBlockRecognizer(LocalRecognizer):
         out: list[RecognizerResult] = []
         for m in _SHIP.finditer(text):
             out.append(self._result(STREET_ADDRESS, m.start(), m.end(), 0.65))
-        for rx in (_MILITARY_LINE, _BOX_LINE):
+        for rx in (_MILITARY_LINE, _BOX_LINE, _INLINE_UNIT):
             for m in rx.finditer(text):
                 out.append(self._result(STREET_ADDRESS, m.start(), m.end(), 0.65))
         for m in _CUED_STREET.finditer(text):
             words = m.group(1).split()
             names = [w for w in words if not w[0].isdigit()]
-            if names and not all(w.lower().strip(".") in common_words() for w in names):
+            if names and not all(w.lower().strip(".") in common_words() for w in names) \
+                    and not any(w.lower().strip(".") in _CALENDAR for w in names):
                 out.append(self._result(STREET_ADDRESS, m.start(1), m.end(1), 0.6))
         if "\n" not in text and "," not in text:
             return out
@@ -158,7 +163,9 @@ class AddressBlockRecognizer(LocalRecognizer):
         code = [self._result(POSTAL_CODE, a + m.start(2), a + m.end(2), 0.6)] if m.group(2) else []
         bare = re.sub(r"\s*\(.*\)$", "", folded)
         if folded in public_places() or bare in public_places():
-            return code
+            # the country line of an address goes with the address (country → another country):
+            # alone a country names no one, next to a street it narrows the street down
+            return [self._result(LOCATION, a + m.start(1), a + m.start(1) + len(re.sub(r"\s*\(.*\)$", "", town)), 0.6), *code]
         cased = any(c.isupper() for c in text[max(0, a - 200):b + 200])
         for w in words:
             lw = w.lower().strip(".")

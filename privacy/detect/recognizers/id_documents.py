@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from privacy.entities import US_DRIVER_LICENSE, US_PASSPORT
+from privacy.entities import US_DRIVER_LICENSE, US_PASSPORT, US_SSN
 from privacy.detect.recognizers.base import I, RegexRecognizer, Rule, words
 from privacy.detect.recognizers.prefilter import Requires, fragments, on_folded, regex
 
@@ -48,3 +48,20 @@ class DriverLicenseRecognizer(RegexRecognizer):
 
     def accept(self, text: str, start: int, end: int) -> bool:
         return _has_digits(text, start, end)
+
+
+_SSN_CUES = ("ssn", "social security number", "social security no", "social security", "ss#", "itin")
+_SSN = re.compile(r"(?<![\w-])(\d{3}[ -]?\d{2}[ -]?\d{4})(?![\w-])")
+
+
+class SsnContextRecognizer(RegexRecognizer):
+    """A social security number after "SSN" or "social security number", with or without
+    its dashes ("SSN 078051120"; Presidio's own recognizer wants the dashed form)."""
+
+    ENTITY = US_SSN
+    REQUIRES = Requires(regex(r"\d{9}|\d{3}[ -]\d{2}[ -]\d{4}"), on_folded(words(*_SSN_CUES)))
+    RULES = (Rule("after_context", _SSN, 0.85, group=1, context=re.compile(words(*_SSN_CUES) + _TAIL, I), window=12),)
+
+    def accept(self, text: str, start: int, end: int) -> bool:
+        digits = re.sub(r"\D", "", text[start:end])
+        return digits[:3] not in ("000", "666") and digits[3:5] != "00" and digits[5:] != "0000"

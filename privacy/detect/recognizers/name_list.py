@@ -30,7 +30,9 @@ import regex
 from privacy.entities import PERSON
 from privacy.detect import gazetteer as G
 from privacy.detect.vocabulary import is_common
-from privacy.detect.recognizers.runs import Run, alone_on_line, find_runs, sentence_initial, speaker_label
+from spacy.lang.en.stop_words import STOP_WORDS
+
+from privacy.detect.recognizers.runs import ORG_WORDS, Run, alone_on_line, find_runs, sentence_initial, speaker_label
 from presidio_analyzer import LocalRecognizer, RecognizerResult
 
 _COORD = re.compile(r"(?:,[ \t]*(?:and[ \t]+|&[ \t]*|or[ \t]+)?|[ \t]+(?:and|or|&|y|und|et|og|en)[ \t]+)")
@@ -44,6 +46,10 @@ _VOCATIVE = re.compile(r",[ \t]+(?:can|could|would|will|please|do|did|are|is|hav
 _SUBJECT_VERB = re.compile(r"[ \t]+(?:began|begins|shouted|yelled|whispered|smiled|laughed|cried|agreed|decided|"
                            r"started|joined|married|divorced|died|was born|lives|lived|works|worked|moved|visited|"
                            r"called|texted|emailed|replied|wrote|said|says|told|asked)\b")
+_STREET_AFTER = re.compile(r"[ \t]+(?:[A-Za-z]+[ \t]+)?(?:St|Street|Rd|Road|Ave|Avenue|Lane|Ln|Blvd|Drive|Dr|veg|vei|"
+                           r"gate|gata|vej|straße|strasse|str|weg|laan|Way|Place|Pl|Court|Ct|Heights|Terrace)\b\.?|[ \t]+\d{1,5}\b")
+_SIGNOFF_LINE = regex.compile(r"\n[ \t]*[-–—~][ \t]*(\p{Lu}[\p{L}\p{M}'’\-]{1,20})[ \t]*\n?\Z")
+_BULLET_LINE = re.compile(r"(?m)^[ \t]*[-*•][ \t]+\S")
 _BLOCK_HINT = re.compile(r"@|\d{5}|(?i:\b(?:phone|mobile|tel|e-mail|email|address|fax)\b)")
 _NEXT_CAPITAL = regex.compile(r"[ \t]+\p{Lu}")
 # a lower-case name needs a cue before it: "with tobi", "ask ngozi", "me, ngozi, tobi and femi"
@@ -51,6 +57,7 @@ _LOWER_CUE = re.compile(r"(?:\b(?:with|ask|asked|tell|told|met|meet|dear|hi|hey|
                         r"invite|invited|text|texted|call|called|me|my|cc|from|to|for)|[,&])[ \t]+$")
 _AFTER_SINGLE = re.compile(r"(?:['’]s\b|[ \t]*[,:;!?)]|[ \t]+[a-z])")
 _LOWER_WORD = regex.compile(r"(?<![\w@/.#'’\-])\p{Ll}[\p{Ll}\p{M}]{2,}(?![\w@/'’\-])")
+_CAPITAL_BUT_I = regex.compile(r"\p{Lu}(?<!\bI)|\bI\p{L}")  # a capital other than the pronoun "I"
 _CODE_LINE = re.compile(r"[=(){};<>\[\]`$\\]|://|\w\.\w")
 _NER_PLACE = frozenset({"GPE", "LOC", "FAC"})
 # the roles of a pasted chat or script ("Bot:", "User:", "Agent:"), never a person's name
@@ -60,6 +67,10 @@ _ROLES = frozenset("bot user assistant system agent customer support admin host 
 # months, days and seasons are given names too ("April", "June", "Summer"): alone, they are dates
 _CALENDAR = frozenset("january february march april may june july august september october november december "
                       "monday tuesday wednesday thursday friday saturday sunday spring summer autumn winter".split())
+
+
+def _only_stop_words(word: str) -> bool:
+    return word.lower() in STOP_WORDS or word.lower().rstrip(".") in ORG_WORDS
 
 
 def _given(w: str) -> bool:
@@ -77,7 +88,7 @@ class NameListRecognizer(LocalRecognizer):
 
     SCORES = {"given_surname": 0.85, "given_unknown": 0.7, "initial": 0.7, "given": 0.6, "surname": 0.55,
               "speaker": 0.65, "coordinated": 0.6, "lowercase": 0.55, "possessive": 0.6, "vocative": 0.6,
-              "subject": 0.55, "block_line": 0.65}
+              "subject": 0.55, "block_line": 0.65, "signoff": 0.6}
 
     def __init__(self) -> None:
         super().__init__(supported_entities=[PERSON], name=type(self).__name__, supported_language="en")
@@ -143,6 +154,7 @@ class NameListRecognizer(LocalRecognizer):
         ner_place = [(e.start_char, e.end_char) for e in doc.ents if e.label_ in _NER_PLACE] if doc is not None else []
         ner_person = [(e.start_char, e.end_char) for e in doc.ents if e.label_ in ("PERSON", "PER")] if doc is not None else []
         found: dict[int, str] = {}
+        found_extra: list[tuple[int, int, str]] = []
         for i, run in enumerate(runs):
             rule = self.judge(text, run)
             if rule is None and run.words[0][2].isupper() and len(run.names) >= 2:
@@ -151,9 +163,26 @@ class NameListRecognizer(LocalRecognizer):
                 continue
             if rule in ("given", "surname") and any(a < run.end and run.start < b for a, b in ner_place):
                 continue  # NER reads a place here ("Sydney", "Florence"): its label stands
+            if _STREET_AFTER.match(text, run.end):
+                continue  # a street named after someone: "Nándor Heights St.", "Martin Linges veg 149"
             found[i] = rule
         self._coordinate(text, runs, found, ner_person)
+        taken = [(runs[i].start, runs[i].end) for i in found]
+        for run in find_runs(text, max_words=1, stop=_only_stop_words):
+            # a capitalised word that is also an ordinary word ("Rive", "Rose", "Hunter") in a
+            # person's place, mid-sentence: "him and Rive's kid", "Faith said"
+            if any(a < run.end and run.start < b for a, b in taken) or sentence_initial(text, run.start):
+                continue
+            w = run.words[0][2]
+            if len(w) < 3 or w.isupper() or G.fold_word(w) in _CALENDAR or G.fold_word(w) in _ROLES:
+                continue
+            if _POSSESSION.match(text, run.end) or _SUBJECT_VERB.match(text, run.end):
+                found_extra.append((run.start, run.end, "possessive" if _POSSESSION.match(text, run.end) else "subject"))
         out = [self._result(runs[i].start, runs[i].end, rule) for i, rule in sorted(found.items())]
+        out.extend(self._result(a, b, rule) for a, b, rule in found_extra)
+        m = _SIGNOFF_LINE.search(text)
+        if m and not _BULLET_LINE.search(text, 0, m.start()) and not is_common(m.group(1).lower()):
+            out.append(self._result(m.start(1), m.end(1), "signoff"))  # "…cover letter!⏎- Dev"
         out.extend(self._result(a, b, "lowercase") for a, b in self._lowercase(text))
         return out
 
@@ -191,7 +220,7 @@ class NameListRecognizer(LocalRecognizer):
             return
         pos = 0
         for line in text.split("\n"):
-            if line and not any(c.isupper() for c in line) and not _CODE_LINE.search(line):
+            if line and not _CAPITAL_BUT_I.search(line) and not _CODE_LINE.search(line):
                 for m in _LOWER_WORD.finditer(line):
                     w = m.group()
                     f = G.fold_word(w)

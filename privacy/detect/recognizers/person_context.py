@@ -7,8 +7,10 @@ from __future__ import annotations
 import re
 
 from privacy.entities import PERSON
+from privacy.detect import gazetteer as G
 from privacy.detect import tagging
-from privacy.detect.vocabulary import is_common
+from privacy.detect.filters import public_places
+from privacy.detect.vocabulary import common_words, is_common
 from privacy.detect.recognizers.base import I, RegexRecognizer, Rule, token_at, words
 from privacy.detect.recognizers.prefilter import Requires, cased, on_folded, regex, words as any_word
 
@@ -49,8 +51,8 @@ _SUBJECT = re.compile(_NAME + r"\s+(?:" + "|".join(_VERBS) + r")\b")
 _FIELDS = ("name", "full_?name", "first_?name", "author", "customer", "contact", "user", "owner", "assignee")
 _FIELD = re.compile(r"[\"']?(?i:" + "|".join(_FIELDS) + r")[\"']?\s*[:=]\s*[\"']" + _NAME_ANYCASE + r"[\"']")
 _LIST_REL = re.compile(r"^\s*[-*•]\s+" + _NAME + r"\s*\((?i:my\s+)", re.M)
-_MY_NAME_CUES = ("my name is", "my name's", "call me", "i go by", "name:")
-_MY_NAME = re.compile(r"\b(?:" + "|".join(_MY_NAME_CUES) + r")\s+" + _NAME_ANYCASE, I)
+_MY_NAME_CUES = ("my name is", "my name's", "call me", "calling me", "calls me", "i go by", "goes by", "known as", "name:")
+_MY_NAME = re.compile(r"\b(?:" + "|".join(_MY_NAME_CUES) + r")\s+['\"“‘]?" + _NAME_ANYCASE, I)
 # "—Priya" / "-- Priya" / "-Priya" closing a message; "- Scope" (hyphen, space) is a Markdown
 # bullet, not a sign-off, and a sign-off is the last line of the text.
 _SIGNOFF = re.compile(r"(?:^|\n)[ \t]*(?:--[ \t]*|[–—][ \t]*|-(?=\S))" + _NAME + r"\s*\Z")
@@ -109,6 +111,10 @@ class PersonContextRecognizer(RegexRecognizer):
                 tokens.pop()
             if not tokens:
                 continue
+            # leading ordinary words are no part of a name ("Then Faith said")
+            while len(tokens) > 1 and tokens[0].lower().strip("'’,") in common_words():
+                r.start = text.index(tokens[1], r.start + len(tokens[0]))
+                tokens.pop(0)
             first = tokens[0].lower().strip("'’")
             if first in (_NEVER_NAMES if tokens[0][:1].isupper() and len(tokens) > 1 else _NOT_NAMES):
                 continue
@@ -129,6 +135,9 @@ class PersonContextRecognizer(RegexRecognizer):
                     for tok in tokens[:keep_n]:
                         cut = text.index(tok, cut) + len(tok)
                     r.end = cut
+            # a country or a large town is no person ("South Africa was super fun")
+            if " ".join(text[r.start:r.end].lower().split()) in public_places() or G.is_famous_place(text[r.start:r.end]):
+                continue
             # strip a possessive "'s"
             span = text[r.start : r.end]
             if span.endswith(("'s", "’s")):
