@@ -5,9 +5,12 @@ endnotes, the people list): each paragraph's runs (tables, text boxes and conten
 controls included; tracked deletions ``w:delText`` too, since they are still in the
 file), field codes, every ``author`` attribute (comments, tracked changes, the people
 list, whose ``userId`` e-mails too; a comment's ``w:initials`` are recomputed from its
-new author), image alt text, document variables, and the targets of every part's external relationships
-(``mailto:`` links, an attached template's path with a user name in it). Then the
-metadata and the zip (``ooxml``).
+new author), image alt text, document variables, and the targets of every part's
+external relationships (``mailto:`` links, an attached template's path with a user
+name in it). Charts and SmartArt (their text, cached labels and workbook references)
+and embedded Office files (a chart's workbook: read with their own handler,
+recursively) too; an embedded OLE object or an EMF/WMF/SVG drawing is refused. Then
+the metadata and the zip (``ooxml``).
 """
 
 from __future__ import annotations
@@ -17,7 +20,8 @@ import zipfile
 
 from privacy.formats import ooxml
 from privacy.formats.base import Broken, Cursor, Document, RenderContext
-from privacy.formats.wordml import attribute_slots, external_link_slots, node_slots, paragraph_slots, xml_of
+from privacy.formats.wordml import (attribute_slots, drawing_slots, embedded_slots, external_link_slots,
+                                     node_slots, paragraph_slots, xml_of)
 
 W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
 WP = "{http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing}"
@@ -37,8 +41,9 @@ def _open(data: bytes):
         raise Broken(f"unreadable DOCX ({type(exc).__name__})") from None
 
 
-def _slots(document):
+def _slots(document, ctx_box: list | None = None):
     slots, saves = [], []
+    ctx_box = ctx_box if ctx_box is not None else [None]
     every = sorted(document.part.package.iter_parts(), key=lambda p: str(p.partname))
     for part in every:
         if part.content_type.endswith(_TEXT_PARTS):
@@ -54,6 +59,12 @@ def _slots(document):
             saves.append(save)
             for el in root.iter(f"{W}docVar"):
                 slots += attribute_slots(el, [f"{W}val"])
+        elif "drawingml." in part.content_type and part.content_type.endswith("+xml"):  # charts, SmartArt
+            root, save = xml_of(part)
+            saves.append(save)
+            slots += drawing_slots(root)
+        elif "/embeddings/" in str(part.partname):
+            slots += embedded_slots(part, saves, ctx_box)
         slots += external_link_slots(part)
     return slots, saves
 
@@ -71,12 +82,13 @@ def _fix_initials(document) -> None:
 def read(data: bytes) -> Document:
     document = _open(data)
     slots, _ = _slots(document)
+    ooxml.check_media(data)
     meta = ooxml.metadata_segments(data)
     segments = [text for text, _put in slots] + meta
 
     def render(scrubbed: list[str], ctx: RenderContext) -> bytes:
         doc = _open(data)
-        slots2, saves = _slots(doc)
+        slots2, saves = _slots(doc, [ctx])
         if len(slots2) + len(meta) != len(scrubbed):
             raise Broken("segment count changed between reading and writing")
         take = Cursor(scrubbed)

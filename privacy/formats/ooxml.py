@@ -119,6 +119,29 @@ def _clean_picture(blob: bytes, ctx: RenderContext) -> bytes:
     return image.read(blob).render([], ctx)
 
 
+def _vector_kind(blob: bytes) -> str | None:
+    if blob[:4] == b"\x01\x00\x00\x00" and blob[40:44] == b" EMF":
+        return "EMF"
+    if blob[:4] in (b"\xd7\xcd\xc6\x9a", b"\x01\x00\x09\x00", b"\x02\x00\x09\x00"):
+        return "WMF"
+    head = blob[:512].lstrip().lower()
+    if head.startswith(b"<svg") or (head.startswith(b"<?xml") and b"<svg" in head):
+        return "SVG"
+    return None
+
+
+def check_media(data: bytes) -> None:
+    """Refuse a file whose embedded pictures are drawings that can hold text (EMF, WMF, SVG:
+    their text is not read here)."""
+    from privacy.formats.base import Unsupported
+
+    with _open(data) as z:
+        for name in sorted(n for n in z.namelist() if _MEDIA.match(n)):
+            kind = _vector_kind(z.read(name))
+            if kind:
+                raise Unsupported(f"an embedded {kind} drawing (it can hold text that is not read): not handled")
+
+
 def media_texts(data: bytes) -> list[str]:
     """The metadata texts of every embedded picture (what the audit searches)."""
     from privacy.formats import is_image

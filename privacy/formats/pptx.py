@@ -4,8 +4,10 @@ Slots, part by part in name order (slides, notes, layouts, masters, comments): e
 paragraph's runs (``a:t`` under ``a:p``: text boxes, placeholders, tables, grouped
 shapes, modern comments), legacy comment texts, comment authors' names, initials and
 user ids (legacy initials recomputed from the new name), shape alt text (``descr``,
-``title``) and the targets of every part's external relationships. Then the metadata
-and the zip (``ooxml``).
+``title``) and the targets of every part's external relationships. Charts and SmartArt
+(their text, cached labels and workbook references) and embedded Office files (a
+chart's workbook: read with their own handler, recursively) too; an embedded OLE object
+or an EMF/WMF/SVG drawing is refused. Then the metadata and the zip (``ooxml``).
 """
 
 from __future__ import annotations
@@ -15,7 +17,8 @@ import zipfile
 
 from privacy.formats import ooxml
 from privacy.formats.base import Broken, Cursor, Document, RenderContext
-from privacy.formats.wordml import attribute_slots, external_link_slots, node_slots, paragraph_slots, xml_of
+from privacy.formats.wordml import (attribute_slots, drawing_slots, embedded_slots, external_link_slots,
+                                     node_slots, paragraph_slots, xml_of)
 
 A = "{http://schemas.openxmlformats.org/drawingml/2006/main}"
 P = "{http://schemas.openxmlformats.org/presentationml/2006/main}"
@@ -35,8 +38,9 @@ def _open(data: bytes):
         raise Broken(f"unreadable PPTX ({type(exc).__name__})") from None
 
 
-def _slots(prs):
+def _slots(prs, ctx_box: list | None = None):
     slots, saves = [], []
+    ctx_box = ctx_box if ctx_box is not None else [None]
     every = sorted(prs.part.package.iter_parts(), key=lambda p: str(p.partname))
     for part in every:
         if part.content_type.endswith(_TEXT_PARTS):
@@ -48,6 +52,12 @@ def _slots(prs):
                 slots += attribute_slots(el, ["name", "initials", "userId"])
             for el in root.iter(f"{P}cNvPr"):
                 slots += attribute_slots(el, ["descr", "title"])
+        elif "drawingml." in part.content_type and part.content_type.endswith("+xml"):  # charts, SmartArt
+            root, save = xml_of(part)
+            saves.append(save)
+            slots += drawing_slots(root)
+        elif "/embeddings/" in str(part.partname):
+            slots += embedded_slots(part, saves, ctx_box)
         slots += external_link_slots(part)
     return slots, saves
 
@@ -63,11 +73,12 @@ def _fix_initials(prs) -> None:
 
 def read(data: bytes) -> Document:
     slots, _ = _slots(_open(data))
+    ooxml.check_media(data)
     meta = ooxml.metadata_segments(data)
 
     def render(scrubbed: list[str], ctx: RenderContext) -> bytes:
         prs = _open(data)
-        slots2, saves = _slots(prs)
+        slots2, saves = _slots(prs, [ctx])
         if len(slots2) + len(meta) != len(scrubbed):
             raise Broken("segment count changed between reading and writing")
         take = Cursor(scrubbed)

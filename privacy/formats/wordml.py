@@ -81,6 +81,43 @@ def external_link_slots(part) -> list[Slot]:
     return out
 
 
+A_NS = "{http://schemas.openxmlformats.org/drawingml/2006/main}"
+C_NS = "{http://schemas.openxmlformats.org/drawingml/2006/chart}"
+_NUMBER = __import__("re").compile(r"^\s*-?\d+(\.\d+)?([eE][-+]?\d+)?\s*$")
+
+
+def drawing_slots(root) -> list[Slot]:
+    """Charts and diagrams: their DrawingML paragraphs (titles, labels, SmartArt text),
+    cached category and series names (``c:v`` that are not numbers) and the formulas
+    that point into the chart's workbook (``c:f``, which name its sheets)."""
+    slots = paragraph_slots(root, f"{A_NS}p", {f"{A_NS}t"})
+    for node in root.iter(f"{C_NS}v", f"{C_NS}f"):
+        if node.text and node.text.strip() and not _NUMBER.match(node.text):
+            slots.append((node.text, lambda new, n=node: setattr(n, "text", new)))
+    return slots
+
+
+def embedded_slots(part, saves: list, ctx_box: list) -> list[Slot]:
+    """An Office file embedded in this one (a chart's workbook, a pasted spreadsheet) or a
+    picture: read with its own handler, its scrubbed copy written back in place. Anything
+    else embedded (an OLE object, an EMF/WMF drawing, which can hold text) is refused."""
+    from privacy.formats import read_document
+    from privacy.formats.base import Unsupported
+
+    name = str(part.partname).rsplit("/", 1)[-1]
+    sub = read_document(name, part.blob)
+    if sub is None:
+        raise Unsupported(f"an embedded object or drawing ({name.rsplit('.', 1)[-1].lower()}) that is not "
+                          "an Office file or a picture: not handled")
+    values: list = [None] * len(sub.segments)
+
+    def save() -> None:
+        part._blob = sub.render(values, ctx_box[0])
+
+    saves.append(save)
+    return [(t, lambda new, i=i: values.__setitem__(i, new)) for i, t in enumerate(sub.segments)]
+
+
 def xml_of(part):
     """(root element, write-back) of an XML part, whether the library parsed it or not."""
     el = getattr(part, "_element", None)

@@ -302,3 +302,49 @@ def test_an_inline_html_picture_loses_its_exif():
     doc = html.read(f'<img alt="x" src="data:image/jpeg;base64,{pic}">'.encode())
     out = doc.render(doc.segments, RenderContext()).decode()
     assert b"Jane Doe" not in base64.b64decode(out.split("base64,")[1].split('"')[0])
+
+
+def test_a_pptx_chart_and_its_embedded_workbook_are_scrubbed_too():
+    from pptx import Presentation
+    from pptx.chart.data import CategoryChartData
+    from pptx.enum.chart import XL_CHART_TYPE
+    from pptx.util import Inches
+
+    from privacy.formats import pptx as pptx_format
+
+    prs = Presentation()
+    slide = prs.slides.add_slide(prs.slide_layouts[5])
+    data = CategoryChartData()
+    data.categories = ["Jane Doe", "Ann Lee"]
+    data.add_series("Miles of Jane Doe", (12.0, 30.0))
+    slide.shapes.add_chart(XL_CHART_TYPE.COLUMN_CLUSTERED, Inches(1), Inches(1), Inches(6), Inches(4), data)
+    buf = io.BytesIO()
+    prs.save(buf)
+    doc = pptx_format.read(buf.getvalue())
+    out = doc.render(_swap(doc.segments, "Jane", "Mary"), RenderContext())
+    with zipfile.ZipFile(io.BytesIO(out)) as z:
+        (workbook,) = [n for n in z.namelist() if n.startswith("ppt/embeddings/")]
+        with zipfile.ZipFile(io.BytesIO(z.read(workbook))) as inner:
+            assert not any(b"Jane" in inner.read(n) for n in inner.namelist())
+        assert not any(b"Jane" in z.read(n) for n in z.namelist())
+    chart = [s for s in Presentation(io.BytesIO(out)).slides[0].shapes if s.has_chart][0].chart
+    assert list(chart.plots[0].categories) == ["Mary Doe", "Ann Lee"]
+
+
+def test_a_docx_with_an_emf_drawing_is_refused_because_its_text_is_not_read():
+    import docx
+
+    d = docx.Document()
+    d.add_paragraph("x")
+    buf = io.BytesIO()
+    d.save(buf)
+    emf = b"\x01\x00\x00\x00" + bytes(36) + b" EMF" + bytes(64)
+    out = io.BytesIO()
+    with zipfile.ZipFile(io.BytesIO(buf.getvalue())) as zin, zipfile.ZipFile(out, "w") as zout:
+        for info in zin.infolist():
+            zout.writestr(info, zin.read(info.filename))
+        zout.writestr("word/media/image1.emf", emf)
+    from privacy.formats import Unsupported
+
+    with pytest.raises(Unsupported, match="EMF drawing"):
+        docx_format.read(out.getvalue())
