@@ -26,7 +26,9 @@ keyed_hash)`` and finds every original in a text in one pass per view (see
   English name word ("tell", "orchestra"), the export schemas' protocol words (``user``,
   ``assistant``, ``system``, ``tool``, ``human``, ``model``) and the tool's own wording
   (entity type names such as ``EMAIL_ADDRESS``, the check titles, web words such as
-  ``email``, ``https``, ``www``). A detector false positive that entered the vault
+  ``email``, ``https``, ``www``, data literals such as ``nan``, contact-block labels such as
+  ``fax``), and public places (countries, continents: ``privacy.detect.filters.public_places``,
+  no identifier). A detector false positive that entered the vault
   ("email" as a PERSON) then never turns an ordinary "What's your email?" into a leak.
 * **Names that are words**: a one-word original that is an English name word and also a
   common English word (``vocabulary.name_words()`` and the words above: "Will", "May",
@@ -70,8 +72,8 @@ _WEB_WORDS = frozenset({
     "yaml", "csv", "pdf", "docx", "txt", "url", "urls", "api", "untitled", "surrogate", "surrogates",
     "original", "originals", "recognizer", "redaction", "replacement", "replacements", "review", "verdict",
     "finding", "findings", "residual", "leak", "leaks", "audit", "low", "confidence", "score",
-    # data literals of exports, spreadsheets and code
-    "nan", "null", "none", "undefined", "true", "false", "n/a",
+    # data literals of exports, spreadsheets and code; labels of contact blocks
+    "nan", "null", "none", "undefined", "true", "false", "n/a", "fax", "tel", "mobile", "cell",
 })
 
 
@@ -128,10 +130,28 @@ def _common_word_names() -> frozenset[str]:
 _WORDS = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*", re.UNICODE)
 
 
+@lru_cache(maxsize=1)
+def _public_places() -> frozenset[str]:
+    from privacy.detect.filters import public_places
+
+    return frozenset(public_places())
+
+
+def public_place(norm: str) -> bool:
+    """A country, continent or celestial body (detection's public places): a place everyone
+    shares, no identifier ("Netherlands", "the United States")."""
+    places = _public_places()
+    bare = re.sub(r"^the ", "", norm)
+    return norm in places or bare in places or f"the {bare}" in places
+
+
 def only_common_words(norm: str) -> bool:
-    """Every word of the normalised original is a common word (and it has one at least)."""
+    """Every word of the normalised original is a common word (and it has one at least), or
+    the original is a public place."""
     if any(c.isdigit() for c in norm) or "@" in norm:
         return False
+    if public_place(norm):
+        return True
     words = [re.sub(r"['’]s$", "", w) for w in _WORDS.findall(norm)]
     return bool(words) and all(common_word(w) for w in words)
 

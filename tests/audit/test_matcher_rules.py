@@ -76,3 +76,9 @@ def test_a_phone_may_follow_a_country_code_or_trunk_prefix_but_not_other_digits(
     assert len(_hits(entries, "+44 20 7946 0958")) == 1
     assert len(_hits(entries, "0044 20 7946 0958")) == 1
     assert _hits(entries, "99 20 7946 0958 1") == []
+
+
+def test_a_country_or_a_contact_label_in_the_vault_is_never_a_leak():
+    entries = [("LOCATION", "Netherlands", "Kuwait", "h1"), ("PERSON", "Fax", "Tanner", "h2"), ("LOCATION", "nan", "Lyon", "h3")]
+    m = KnownValueMatcher(entries)
+    assert m.empty and m.find(View("I'm originally from Netherlands. Fax: 555, state: nan")) == []
