@@ -2,7 +2,8 @@
 
 Read with pdfplumber (MIT; positions, font sizes and names of every character, on
 pdfminer.six): each page's text lines are one segment (lines joined by newlines, so
-detection reads the page as a whole), and the document info (author, title, subject,
+detection reads the page as a whole; the pieces of a line separated by a wide gap, such
+as table columns, are joined by two spaces and each drawn back at its own position), and the document info (author, title, subject,
 keywords, creator) is one segment per field. Written with reportlab (BSD) in
 *invariant* mode (no clock, no random id): each page at its size, each line at its
 position and size in Helvetica (bold where the original font was bold), ruling lines
@@ -13,7 +14,8 @@ Helvetica cannot show (outside Windows-1252) are written as ``?`` in the PDF; th
 
 A page that is an image without a text layer (a scan: no text, or an image over half
 the page with fewer than 40 characters) is refused: OCR is not included. Pictures in a
-PDF with text are left out of the rebuilt file (the pack notes it).
+PDF with text, links, form fields and other annotations are left out of the rebuilt
+file (the pack notes it).
 """
 
 from __future__ import annotations
@@ -26,10 +28,47 @@ from privacy.formats.runs import distribute
 INFO_FIELDS = ("Author", "Title", "Subject", "Keywords", "Creator")
 SCAN_CHARS = 40  # a page mostly covered by an image with fewer characters than this is a scan
 IMAGES_NOTE = "the PDF's images are not carried into the rebuilt PDF (text and ruling lines only)"
+ANNOTS_NOTE = "the PDF's links, form fields and other annotations are not carried into the rebuilt PDF"
+
+
+CHUNK_GAP = 1.2  # a horizontal gap wider than this many font sizes starts a new chunk (a table column)
+SPACE_GAP = 0.2  # a gap wider than this many font sizes between two glyphs is a space
+CHUNK_SEP = "  "  # how chunks of one line are joined in its text (detection and the .txt)
+
+
+def _chunks(chars) -> list[tuple[str, float, float, float, bool]]:
+    """A line's glyphs as chunks (text, x0, bottom, size, bold): words close together form
+    one chunk, a wide gap (a table column, a tab stop) starts another, so each is drawn
+    back at its own position."""
+    chunks, cur, prev = [], [], None
+    for c in chars:
+        if prev is not None and c["x0"] - prev["x1"] > CHUNK_GAP * max(prev["size"], 1.0) and cur:
+            chunks.append(cur)
+            cur = []
+        cur.append(c)
+        prev = c
+    if cur:
+        chunks.append(cur)
+    out = []
+    for ch in chunks:
+        text, last = "", None
+        for c in ch:
+            if last is not None and c["x0"] - last["x1"] > SPACE_GAP * max(last["size"], 1.0) and not text.endswith(" "):
+                text += " "
+            text += c["text"]
+            last = c
+        text = " ".join(text.split())
+        glyphs = [c for c in ch if c["text"].strip()]
+        if not text or not glyphs:
+            continue
+        size = sorted(c["size"] for c in glyphs)[len(glyphs) // 2]
+        bold = sum("bold" in (c.get("fontname") or "").lower() for c in glyphs) * 2 > len(glyphs)
+        out.append((text, float(glyphs[0]["x0"]), float(max(c["bottom"] for c in glyphs)), float(size), bold))
+    return out
 
 
 def _pages(data: bytes):
-    """[(width, height, lines, rules)] with lines = [(text, x0, baseline_from_bottom, size, bold)]."""
+    """[(width, height, lines, rules)]: lines = [(text, [(chunk, x0, baseline_from_bottom, size, bold)])]."""
     import pdfplumber
     from pdfminer.pdfparser import PDFSyntaxError
 
@@ -40,30 +79,28 @@ def _pages(data: bytes):
     except Exception as exc:  # pdfminer's own exceptions (encrypted, broken xref ...)
         raise Unsupported(f"unreadable or encrypted PDF ({type(exc).__name__})") from None
     out = []
-    has_images = False
+    has_images = has_annots = False
     with pdf:
         for n, page in enumerate(pdf.pages, 1):
             lines = []
             for ln in page.extract_text_lines(return_chars=True, strip=True):
-                chars = [c for c in ln["chars"] if c.get("text", "").strip()]
-                if not ln["text"].strip() or not chars:
-                    continue
-                size = sorted(c["size"] for c in chars)[len(chars) // 2]
-                bold = sum("bold" in (c.get("fontname") or "").lower() for c in chars) * 2 > len(chars)
-                baseline = page.height - max(c["bottom"] for c in chars) + size * 0.2
-                lines.append((ln["text"], float(ln["x0"]), float(baseline), float(size), bold))
+                chunks = [(t, x, page.height - bottom + size * 0.2, size, bold)
+                          for t, x, bottom, size, bold in _chunks(ln["chars"])]
+                if chunks:
+                    lines.append((CHUNK_SEP.join(c[0] for c in chunks), chunks))
             covered = sum(abs((i["x1"] - i["x0"]) * (i["bottom"] - i["top"])) for i in page.images)
-            nchars = sum(len(t.replace(" ", "")) for t, *_ in lines)
+            nchars = sum(len(t.replace(" ", "")) for t, _c in lines)
             if page.images and (not lines or (covered > 0.5 * page.width * page.height and nchars < SCAN_CHARS)):
                 raise Unsupported(f"page {n} is an image with no text layer (a scan?); OCR is not included")
             has_images = has_images or bool(page.images)
+            has_annots = has_annots or bool(page.annots)
             rules = [(float(o["x0"]), float(page.height - o["bottom"]), float(o["x1"]), float(page.height - o["top"]),
                       float(o.get("linewidth") or 0.5))
                      for o in list(page.rects) + list(page.lines) if o.get("stroke", True)]
             out.append((float(page.width), float(page.height), lines, rules))
     if not any(p[2] for p in out):
         raise Unsupported("PDF without extractable text (a scan?); OCR is not included")
-    return out, has_images
+    return out, has_images, has_annots
 
 
 def _info(data: bytes) -> list[str]:
@@ -81,13 +118,13 @@ def _latin(text: str) -> str:
 
 
 def read(data: bytes) -> Document:
-    pages, has_images = _pages(data)
+    pages, has_images, has_annots = _pages(data)
     info = _info(data)
-    segments = ["\n".join(t for t, *_ in lines) for _w, _h, lines, _r in pages] + info
+    segments = ["\n".join(t for t, _c in lines) for _w, _h, lines, _r in pages] + info
     npages = len(pages)
 
     def page_lines(i: int, new: str) -> list[str]:
-        old = [t for t, *_ in pages[i][2]]
+        old = [t for t, _c in pages[i][2]]
         if new.count("\n") == len(old) - 1:
             return new.split("\n")
         pieces = [t + "\n" for t in old[:-1]] + [old[-1]]
@@ -114,9 +151,13 @@ def read(data: bytes) -> Document:
                     c.line(x0, y0, x1, y1)
                 else:
                     c.rect(x0, y0, x1 - x0, y1 - y0, stroke=1, fill=0)
-            for (_t, x, y, size, bold), text in zip(lines, page_lines(i, scrubbed[i]), strict=True):
-                c.setFont("Helvetica-Bold" if bold else "Helvetica", size)
-                c.drawString(x, y, _latin(text))
+            for (_t, chunks), text in zip(lines, page_lines(i, scrubbed[i]), strict=True):
+                pieces = [ch[0] + CHUNK_SEP for ch in chunks[:-1]] + [chunks[-1][0]]
+                for (_ct, x, y, size, bold), piece in zip(chunks, distribute(pieces, text), strict=True):
+                    piece = piece.strip()
+                    if piece:
+                        c.setFont("Helvetica-Bold" if bold else "Helvetica", size)
+                        c.drawString(x, y, _latin(piece))
             c.showPage()
         c.save()
         return buf.getvalue()
@@ -124,5 +165,5 @@ def read(data: bytes) -> Document:
     def companion(scrubbed: list[str]) -> str:
         return "\n\n".join(p for p in scrubbed[:npages] if p) + "\n"
 
-    notes = [IMAGES_NOTE] if has_images else []
+    notes = ([IMAGES_NOTE] if has_images else []) + ([ANNOTS_NOTE] if has_annots else [])
     return Document("pdf", segments, render, companion, notes)

@@ -348,3 +348,21 @@ def test_a_docx_with_an_emf_drawing_is_refused_because_its_text_is_not_read():
 
     with pytest.raises(Unsupported, match="EMF drawing"):
         docx_format.read(out.getvalue())
+
+
+def test_pdf_table_columns_are_drawn_back_at_their_own_positions():
+    import pdfplumber
+    from reportlab.pdfgen import canvas
+
+    buf = io.BytesIO()
+    c = canvas.Canvas(buf, invariant=1)
+    c.setFont("Helvetica", 11)
+    for x, text in ((72, "Hemoglobin"), (250, "13.5 g/dL"), (400, "Jane Doe")):
+        c.drawString(x, 700, text)
+    c.save()
+    doc = pdf.read(buf.getvalue())
+    assert doc.segments[0] == "Hemoglobin  13.5 g/dL  Jane Doe"
+    out = doc.render(_swap(doc.segments, "Jane Doe", "Mary Roe"), RenderContext())
+    with pdfplumber.open(io.BytesIO(out)) as p:
+        words = {w["text"]: round(w["x0"]) for w in p.pages[0].extract_words()}
+    assert (words["Hemoglobin"], words["13.5"], words["Mary"]) == (72, 250, 400)
