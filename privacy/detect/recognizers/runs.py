@@ -52,6 +52,11 @@ def is_initial(word: str) -> bool:
     return len(word.rstrip(".")) == 1 and word[0].isupper()
 
 
+# a capital after a lower-case letter is code or a brand ("SpaceX", "iPhone", "getUser"), except
+# in the prefixes of names: McDonald, MacKenzie, DeShawn, LaToya, DiCaprio, VanDyke, FitzGerald
+_CAMEL = regex.compile(r"(?<!^Mc)(?<!^Mac)(?<!^De)(?<!^Di)(?<!^Da)(?<!^Du)(?<!^La)(?<!^Le)(?<!^Van)(?<!^Von)(?<!^Fitz)(?<=\p{Ll})\p{Lu}")
+
+
 def _name_shaped(word: str) -> bool:
     w = word.rstrip(".")
     if not w or not w[0].isupper():
@@ -59,7 +64,9 @@ def _name_shaped(word: str) -> bool:
     if len(w) == 1:
         return True
     rest = w[1:]
-    return rest.isupper() or any(c.islower() for c in rest)
+    if rest.isupper():
+        return True
+    return any(c.islower() for c in rest) and _CAMEL.search(w) is None
 
 
 _INFLECTED = re.compile(r"(?:ed|ing|s|es|ly|er|ers|ies|ied|ment|ments|ness)$")
