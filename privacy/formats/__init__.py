@@ -58,7 +58,7 @@ def text_units(name: str, data: bytes) -> list[str] | None:
         return None
     if h is image.read:
         return image.metadata_texts(data)
-    units = h(data).segments
+    units = (h(data, check_pictures=False) if h in (docx.read, pptx.read) else h(data)).segments
     if h in (docx.read, xlsx.read, pptx.read):
         from privacy.formats import ooxml
 

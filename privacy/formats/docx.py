@@ -79,10 +79,12 @@ def _fix_initials(document) -> None:
             save()
 
 
-def read(data: bytes) -> Document:
+def read(data: bytes, *, check_pictures: bool = True) -> Document:
+    """``check_pictures=False`` (the audit): no OCR of embedded pictures, no notes about them."""
     document = _open(data)
     slots, _ = _slots(document)
     ooxml.check_media(data)
+    notes = ooxml.picture_notes(data) if check_pictures else []
     meta = ooxml.metadata_segments(data)
     segments = [text for text, _put in slots] + meta
 
@@ -101,7 +103,7 @@ def read(data: bytes) -> Document:
         doc.save(buf)
         return ooxml.finish(buf.getvalue(), data, scrubbed[len(slots2):], ctx)
 
-    return Document("docx", segments, render)
+    return Document("docx", segments, render, notes=notes)
 
 
 def text_units(data: bytes) -> list[str]:

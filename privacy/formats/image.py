@@ -5,8 +5,10 @@ ICC colour profile (APP2) and Adobe (APP14) segments, so EXIF (camera, owner, GP
 time), XMP, IPTC and comments go; PNG drops ``tEXt``, ``zTXt``, ``iTXt``, ``eXIf`` and
 ``tIME``. A JPEG whose EXIF orientation is not upright, and every other format, is
 decoded and written again with Pillow from the pixels alone (orientation applied).
-The pixels themselves are not read: text *in* the picture (a photographed letter, a
-screenshot) is not found, since OCR is not included; the pack notes this per image.
+Text *in* the picture (a photographed letter, a screenshot) cannot be scrubbed. With the
+optional ``[ocr]`` extra (pytesseract + Debian's ``tesseract-ocr``, see ``ocr``) a picture
+in which OCR reads words is refused; without it the pixels are not read and the pack
+notes this per image.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import zlib
 from privacy.formats.base import Broken, Document, RenderContext, Unsupported
 
 PIXELS_NOTE = "image pixels are not checked for text (OCR is not included); metadata removed"
+OCR_NOTE = "no text found in the image by OCR; metadata removed"
 _JPEG_KEEP = {0xE0, 0xE2, 0xEE}
 _PNG_DROP = {b"tEXt", b"zTXt", b"iTXt", b"eXIf", b"tIME"}
 FORMATS = {"JPEG": "JPEG", "PNG": "PNG", "GIF": "GIF", "WEBP": "WEBP", "TIFF": "TIFF", "BMP": "BMP"}
@@ -86,6 +89,13 @@ def read(data: bytes) -> Document:
     if fmt is None:
         raise Unsupported(f"unsupported image type ({img.format or 'unknown'})")
     orientation = img.getexif().get(0x0112, 1)
+    from privacy.formats import ocr
+
+    checked = ocr.available()
+    if checked:
+        words = ocr.word_count(img)
+        if words >= ocr.MIN_WORDS:
+            raise Unsupported(f"an image with text (OCR read {words} words): images with text are not handled")
 
     def render(_scrubbed: list[str], ctx: RenderContext) -> bytes:
         if fmt == "JPEG" and orientation == 1:
@@ -94,7 +104,7 @@ def read(data: bytes) -> Document:
             return _strip_png(data)
         return _reencode(Image.open(io.BytesIO(data)), fmt)
 
-    return Document("image", [], render, notes=[PIXELS_NOTE])
+    return Document("image", [], render, notes=[OCR_NOTE if checked else PIXELS_NOTE])
 
 
 def metadata_texts(data: bytes) -> list[str]:

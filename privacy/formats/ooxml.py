@@ -142,6 +142,33 @@ def check_media(data: bytes) -> None:
                 raise Unsupported(f"an embedded {kind} drawing (it can hold text that is not read): not handled")
 
 
+PICTURES_NOTE = "pictures inside are not checked for text (OCR is not included); their metadata removed"
+
+
+def picture_notes(data: bytes) -> list[str]:
+    """With OCR (``ocr``): refuse a file whose embedded pictures hold text; without it, a
+    note that they were not checked (none when there are no pictures)."""
+    import io as _io
+
+    from PIL import Image
+
+    from privacy.formats import is_image, ocr
+    from privacy.formats.base import Unsupported
+
+    with _open(data) as z:
+        pictures = [z.read(n) for n in sorted(z.namelist()) if _MEDIA.match(n)]
+    pictures = [p for p in pictures if is_image(p)]
+    if not pictures:
+        return []
+    if not ocr.available():
+        return [PICTURES_NOTE]
+    for blob in pictures:
+        words = ocr.word_count(Image.open(_io.BytesIO(blob)))
+        if words >= ocr.MIN_WORDS:
+            raise Unsupported(f"an embedded picture with text (OCR read {words} words): not handled")
+    return []
+
+
 def media_texts(data: bytes) -> list[str]:
     """The metadata texts of every embedded picture (what the audit searches)."""
     from privacy.formats import is_image

@@ -71,9 +71,11 @@ def _fix_initials(prs) -> None:
             save()
 
 
-def read(data: bytes) -> Document:
+def read(data: bytes, *, check_pictures: bool = True) -> Document:
+    """``check_pictures=False`` (the audit): no OCR of embedded pictures, no notes about them."""
     slots, _ = _slots(_open(data))
     ooxml.check_media(data)
+    notes = ooxml.picture_notes(data) if check_pictures else []
     meta = ooxml.metadata_segments(data)
 
     def render(scrubbed: list[str], ctx: RenderContext) -> bytes:
@@ -91,4 +93,4 @@ def read(data: bytes) -> Document:
         prs.save(buf)
         return ooxml.finish(buf.getvalue(), data, scrubbed[len(slots2):], ctx)
 
-    return Document("pptx", [t for t, _ in slots] + meta, render)
+    return Document("pptx", [t for t, _ in slots] + meta, render, notes=notes)

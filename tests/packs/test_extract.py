@@ -73,7 +73,7 @@ def test_an_image_is_handled_as_an_image_whatever_its_extension(tmp_path):
     for name in ("photo.png", "photo.txt"):
         ref = extract_reference(tmp_path / name)
         assert ref.kind == "image" and ref.segments == []
-        assert any("OCR is not included" in n for n in ref.notes)
+        assert any("metadata removed" in n for n in ref.notes)
 
 
 def test_unknown_extension_is_refused(tmp_path):

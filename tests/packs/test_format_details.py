@@ -366,3 +366,56 @@ def test_pdf_table_columns_are_drawn_back_at_their_own_positions():
     with pdfplumber.open(io.BytesIO(out)) as p:
         words = {w["text"]: round(w["x0"]) for w in p.pages[0].extract_words()}
     assert (words["Hemoglobin"], words["13.5"], words["Mary"]) == (72, 250, 400)
+
+
+def _picture_with_text(text: str):
+    from PIL import Image, ImageDraw, ImageFont
+
+    img = Image.new("RGB", (640, 160), "white")
+    ImageDraw.Draw(img).text((20, 50), text, fill="black", font=ImageFont.load_default(size=40))
+    buf = io.BytesIO()
+    img.save(buf, "PNG")
+    return buf.getvalue()
+
+
+needs_ocr = pytest.mark.skipif(not __import__("privacy.formats.ocr", fromlist=["x"]).available(),
+                               reason="the [ocr] extra (pytesseract and Debian's tesseract-ocr) is not installed")
+
+
+@needs_ocr
+def test_with_ocr_an_image_with_text_is_refused():
+    from privacy.formats import Unsupported
+
+    with pytest.raises(Unsupported, match=r"an image with text \(OCR read \d+ words\)"):
+        image.read(_picture_with_text("Dear Jane Doe, your results"))
+
+
+@needs_ocr
+def test_with_ocr_an_image_without_text_is_packed_with_a_note_that_it_was_checked():
+    from PIL import Image
+
+    buf = io.BytesIO()
+    Image.new("RGB", (200, 120), (180, 40, 40)).save(buf, "PNG")
+    assert image.read(buf.getvalue()).notes == [image.OCR_NOTE]
+
+
+@needs_ocr
+def test_with_ocr_a_docx_holding_a_picture_with_text_is_refused():
+    import docx
+
+    from privacy.formats import Unsupported
+
+    d = docx.Document()
+    d.add_picture(io.BytesIO(_picture_with_text("Dear Jane Doe, your results")))
+    buf = io.BytesIO()
+    d.save(buf)
+    with pytest.raises(Unsupported, match="embedded picture with text"):
+        docx_format.read(buf.getvalue())
+    assert docx_format.read(buf.getvalue(), check_pictures=False).segments is not None  # the audit still reads it
+
+
+def test_without_ocr_an_image_is_packed_with_a_note_that_its_pixels_were_not_read(monkeypatch):
+    from privacy.formats import ocr
+
+    monkeypatch.setattr(ocr, "available", lambda: False)  # as on a machine without the [ocr] extra
+    assert image.read(_picture_with_text("Dear Jane Doe")).notes == [image.PIXELS_NOTE]

@@ -223,9 +223,12 @@ def test_office_zips_carry_no_clock(packed):
             assert not any(n.startswith("docProps/thumbnail") for n in z.namelist())
 
 
-def test_the_manifest_notes_that_image_pixels_are_not_read(packed):
+def test_the_manifest_notes_how_the_images_pixels_were_checked(packed):
+    from privacy.formats import image, ocr
+
     manifest = json.loads((packed[1].parent / "manifest.json").read_text())
     notes = manifest["reference_file_notes"]
     assert [n["field"] for n in notes] == ["reference_files[7]", "reference_files[8]"]
-    assert all("OCR is not included" in n["note"] for n in notes)
+    expected = image.OCR_NOTE if ocr.available() else image.PIXELS_NOTE
+    assert all(n["note"] == expected for n in notes)
     assert manifest["counts"]["reference_files"] == len(REFERENCE_NAMES)
