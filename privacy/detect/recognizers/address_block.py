@@ -18,7 +18,8 @@ Anywhere in a text: a capitalised unit ("Suite 168", "Apt. 606"), a ship or mili
 Box 0118"), and a street written name first after a place word ("lives at 312 Fuente del
 Gallo 47", "enter on Síp utca 17.") → STREET_ADDRESS.
 
-The part before a unit line is the street line ("Rengaskuja 57" before "Suite 187").
+The part before a unit line is the street line ("Rengaskuja 57" before "Suite 187"); the line
+above a country line is a town ("Liivaküla⏎Estonia").
 A part that runs on into the sentence ("Uruguay for post mail?") ends the address.
 """
 
@@ -49,6 +50,7 @@ _PARTICLES = frozenset("de del la le el los las di da do du van von der den am a
 _SEP = re.compile(r"[,\n]")
 _PREFIX = re.compile(r"[\s>}{|*•?#\-]*")
 MAX_PARTS = 5
+_COUNTRY_LINE = re.compile(r"([^\W\d_][\w'’.\- ]*?)(?:\s+\(.*\))?(?:\s+\d{3,6})?")
 _CALENDAR = frozenset("january february march april may june july august september october november december jan feb "
                       "mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday "
                       "sunday chapter section page version level step part grade room".split())
@@ -74,9 +76,11 @@ class AddressBlockRecognizer(LocalRecognizer):
         pass
 
     def analyze(self, text, entities, nlp_artifacts=None):  # noqa: D102
-        if not any(c.isdigit() for c in text):
-            return []
         out: list[RecognizerResult] = []
+        if not any(c.isdigit() for c in text):
+            if "\n" in text:
+                out.extend(self._town_above_country(text, self._parts(text)))
+            return out
         for m in _SHIP.finditer(text):
             out.append(self._result(STREET_ADDRESS, m.start(), m.end(), 0.65))
         for rx in (_MILITARY_LINE, _BOX_LINE, _INLINE_UNIT):
@@ -92,6 +96,7 @@ class AddressBlockRecognizer(LocalRecognizer):
             return out
         parts = self._parts(text)
         anchors = {r.end for r in self._streets.analyze(text, entities, nlp_artifacts)}
+        out.extend(self._town_above_country(text, parts))
         for i, (a, b) in enumerate(parts):
             seg = text[a:b]
             if _UNIT.fullmatch(seg):
@@ -141,6 +146,23 @@ class AddressBlockRecognizer(LocalRecognizer):
             if found is None:
                 return
             yield from found
+
+    def _town_above_country(self, text: str, parts) -> list[RecognizerResult]:
+        """"Liivaküla⏎Estonia": a town on the line right above a country line."""
+        out = []
+        for i in range(1, len(parts)):
+            a, b = parts[i]
+            pa, pb = parts[i - 1]
+            if self._is_country(text[a:b]) and text[pb:a].count("\n") == 1 and not self._is_country(text[pa:pb]):
+                town = self._part(text, pa, pb)
+                if town and all(r.entity_type == LOCATION for r in town):
+                    out.extend(town)
+        return out
+
+    @staticmethod
+    def _is_country(seg: str) -> bool:
+        m = _COUNTRY_LINE.fullmatch(seg)
+        return m is not None and " ".join(m.group(1).lower().split()) in public_places()
 
     def _part(self, text: str, a: int, b: int) -> list[RecognizerResult] | None:
         seg = text[a:b]

@@ -10,7 +10,7 @@ from privacy.entities import LOCATION
 from privacy.detect.recognizers.base import RegexRecognizer, Rule, words
 from privacy.detect.recognizers.prefilter import Requires, fragments, on_folded, regex
 
-_UPPER = "A-ZÀ-ÖØ-ÞĀĂĄĆČĎĐĒĘĚĞİŁŃŇŌŐŒŘŚŞŠŢȚȘŤŪŮŰŹŻŽ"
+_UPPER = "A-ZÀ-ÖØ-ÞĀĂĄĆČĎĐĒĘĚĞİŁŃŇŌŐŒŘŚŞŠŢȚȘŤŪŮŰŹŻŽΑ-ΩΆ-ΏА-ЯЁ"
 _TOKEN = r"[" + _UPPER + r"][^\W\d_]*(?:['’-][^\W\d_]+)*"
 _LINK = r"(?:(?:de|del|di|da|do|du|la|le|sur|am|an|im|upon|on|en|y)[ -])"
 _PLACE = r"(" + _TOKEN + r"(?:[ -]" + _LINK + r"?" + _TOKEN + r"){0,3})"
@@ -21,7 +21,8 @@ _CUES = ("live in", "lives in", "living in", "lived in", "moved to", "moving to"
          "the party is at", "visiting", "moved here from", "moved from", "moving from", "moved back to",
          "originally from", "flew to", "flying to", "fly to", "flew in from", "drove to", "driving to", "returned to",
          "arrived at", "arrived in", "i am in", "i'm in", "we are in", "we're in", "currently in", "staying in",
-         "where:", "location:", "city:", "town:", "hometown:", "place of birth:", "birthplace:")
+         "where:", "location:", "city:", "town:", "hometown:", "place of birth:", "birthplace:", "home city",
+         "home town", "native town", "university of", "grew up near")
 _CUE = words(*_CUES)
 _DIGIT = Requires(regex(r"\d"))  # both address rules need a postcode-like digit
 _CUED = re.compile(r"(?i:\b" + _CUE + r")\s+" + _PLACE)

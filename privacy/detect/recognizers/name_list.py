@@ -157,6 +157,7 @@ class NameListRecognizer(LocalRecognizer):
         vocab = doc.vocab if doc is not None and doc.vocab.vectors.n_keys else None
         ner_place = [(e.start_char, e.end_char) for e in doc.ents if e.label_ in _NER_PLACE] if doc is not None else []
         ner_person = [(e.start_char, e.end_char) for e in doc.ents if e.label_ in ("PERSON", "PER")] if doc is not None else []
+        ner_group = [(e.start_char, e.end_char) for e in doc.ents if e.label_ in ("NORP", "LANGUAGE")] if doc is not None else []
         found: dict[int, str] = {}
         found_extra: list[tuple[int, int, str]] = []
         for i, run in enumerate(runs):
@@ -169,6 +170,8 @@ class NameListRecognizer(LocalRecognizer):
                 continue
             if rule in ("given", "surname") and any(a < run.end and run.start < b for a, b in ner_place):
                 continue  # NER reads a place here ("Sydney", "Florence"): its label stands
+            if rule in ("given", "surname", "rare_name") and any(a < run.end and run.start < b for a, b in ner_group):
+                continue  # NER reads a language or a group ("English", "French"): so it is
             if _STREET_AFTER.match(text, run.end):
                 continue  # a street named after someone: "Nándor Heights St.", "Martin Linges veg 149"
             found[i] = rule

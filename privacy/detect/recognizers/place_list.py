@@ -23,7 +23,7 @@ from privacy.entities import LOCATION
 from privacy.detect import gazetteer as G
 from privacy.detect.filters import public_places
 from privacy.detect.vocabulary import is_common, is_plain_acronym
-from privacy.detect.recognizers.runs import alone_on_line, find_runs
+from privacy.detect.recognizers.runs import ORG_WORDS, alone_on_line, find_runs
 
 _CUE_BEFORE = re.compile(r"(?i:\b(?:in|from|near|to|at|around|outside|towards?|via|of|city|town|village|hometown|"
                          r"visiting|live|lives|living|lived|based|born|grew up|moved|moving|located|headquartered|"
@@ -76,7 +76,7 @@ class PlaceListRecognizer(LocalRecognizer):
         if folded in public_places() or value.lower() in public_places():
             return False
         single = " " not in folded
-        if single and (is_common(folded) or folded in G.word_names() or len(folded) < 4):
+        if single and (is_common(folded) or folded in G.word_names() or len(folded) < 4 or folded in ORG_WORDS):
             return False
         letters = [c for c in value if c.isalpha()]
         if letters and all(c.isupper() for c in letters):
