@@ -10,10 +10,19 @@ imports nothing else from the project: ``context_packs`` writes packs with it an
 
 from __future__ import annotations
 
+import dataclasses
+import logging
+import warnings
 from collections.abc import Callable
 
 from privacy.formats import docx, eml, html, ics, image, pdf, pptx, xlsx
 from privacy.formats.base import Broken, Document, RenderContext, Unsupported
+
+# The parsers' own log lines quote the file's bytes (pypdf: "Invalid Elementary Object
+# starting with b'…'"): none of it may reach a log, so their loggers are silenced.
+QUIET_LOGGERS = ("pypdf", "pdfminer", "pdfplumber", "PIL", "openpyxl", "docx", "pptx", "fontTools")
+for _name in QUIET_LOGGERS:
+    logging.getLogger(_name).setLevel(logging.CRITICAL + 1)
 
 HANDLERS: dict[str, Callable[[bytes], Document]] = {
     ".docx": docx.read,
@@ -44,10 +53,31 @@ def handler_for(name: str, data: bytes) -> Callable[[bytes], Document] | None:
     return HANDLERS.get(suffix)
 
 
+def _guarded(kind: str, fn):
+    """Any other exception a parser raises on a damaged file becomes ``Broken`` (no data)."""
+
+    def call(*args, **kwargs):
+        try:
+            with warnings.catch_warnings():  # parser warnings ("Corrupt EXIF data ...") may quote the file
+                warnings.simplefilter("ignore")
+                return fn(*args, **kwargs)
+        except (Broken, Unsupported, MemoryError, RecursionError):
+            raise
+        except Exception as exc:
+            raise Broken(f"unreadable {kind} ({type(exc).__name__})") from None
+
+    return call
+
+
 def read_document(name: str, data: bytes) -> Document | None:
-    """The file as a ``Document``; None when its format is not handled here."""
+    """The file as a ``Document``; None when its format is not handled here. A damaged file
+    raises ``Broken`` (also when writing it back fails), one we do not handle ``Unsupported``."""
     h = handler_for(name, data)
-    return h(data) if h is not None else None
+    if h is None:
+        return None
+    kind = h.__module__.rsplit(".", 1)[-1].upper()
+    doc = _guarded(kind, h)(data)
+    return dataclasses.replace(doc, render=_guarded(kind, doc.render))
 
 
 def text_units(name: str, data: bytes) -> list[str] | None:
@@ -58,7 +88,8 @@ def text_units(name: str, data: bytes) -> list[str] | None:
         return None
     if h is image.read:
         return image.metadata_texts(data)
-    units = (h(data, check_pictures=False) if h in (docx.read, pptx.read) else h(data)).segments
+    read = _guarded(h.__module__.rsplit(".", 1)[-1].upper(), h)
+    units = (read(data, check_pictures=False) if h in (docx.read, pptx.read) else read(data)).segments
     if h in (docx.read, xlsx.read, pptx.read):
         from privacy.formats import ooxml
 

@@ -419,3 +419,25 @@ def test_without_ocr_an_image_is_packed_with_a_note_that_its_pixels_were_not_rea
 
     monkeypatch.setattr(ocr, "available", lambda: False)  # as on a machine without the [ocr] extra
     assert image.read(_picture_with_text("Dear Jane Doe")).notes == [image.PIXELS_NOTE]
+
+
+@pytest.mark.parametrize("name", ["care-plan.docx", "lab-results.xlsx", "recovery.pptx", "blood-tests.pdf",
+                                  "results.eml", "photo.jpg"])
+def test_a_damaged_document_is_a_one_line_error_that_quotes_nothing_from_it(tmp_path, name, caplog):
+    import logging
+
+    from privacy import formats
+
+    from . import format_fixtures as ff
+
+    ff.write_format_task(tmp_path)
+    data = (tmp_path / "refs" / name).read_bytes()
+    damaged = data[: len(data) // 2] + b"Jane Doe " * 20
+    caplog.set_level(logging.DEBUG)
+    try:
+        doc = formats.read_document(name, damaged)
+        if doc is not None:
+            doc.render(doc.segments, RenderContext())
+    except (formats.Broken, formats.Unsupported) as exc:
+        assert "Jane" not in str(exc) and "\n" not in str(exc)
+    assert "Jane" not in caplog.text
