@@ -6,7 +6,8 @@ detection reads the page as a whole; the pieces of a line separated by a wide ga
 as table columns, are joined by two spaces and each drawn back at its own position), and the document info (author, title, subject,
 keywords, creator) is one segment per field. Written with reportlab (BSD) in
 *invariant* mode (no clock, no random id): each page at its size, each line at its
-position and size in Helvetica (bold where the original font was bold), ruling lines
+position and size in the standard font closest to the original (Helvetica, Times or
+Courier, bold and italic kept) and its colour (grey or RGB), ruling lines
 and boxes redrawn, nothing else. The original's content streams, fonts, images and
 metadata are never copied, so no original string can survive in the file. Characters
 Helvetica cannot show (outside Windows-1252) are written as ``?`` in the PDF; the
@@ -36,8 +37,36 @@ SPACE_GAP = 0.2  # a gap wider than this many font sizes between two glyphs is a
 CHUNK_SEP = "  "  # how chunks of one line are joined in its text (detection and the .txt)
 
 
+_FAMILIES = (("courier", "Courier"), ("mono", "Courier"), ("times", "Times"), ("serif", "Times"),
+             ("georgia", "Times"), ("garamond", "Times"), ("cambria", "Times"))
+_STANDARD = {("Helvetica", False, False): "Helvetica", ("Helvetica", True, False): "Helvetica-Bold",
+             ("Helvetica", False, True): "Helvetica-Oblique", ("Helvetica", True, True): "Helvetica-BoldOblique",
+             ("Times", False, False): "Times-Roman", ("Times", True, False): "Times-Bold",
+             ("Times", False, True): "Times-Italic", ("Times", True, True): "Times-BoldItalic",
+             ("Courier", False, False): "Courier", ("Courier", True, False): "Courier-Bold",
+             ("Courier", False, True): "Courier-Oblique", ("Courier", True, True): "Courier-BoldOblique"}
+
+
+def _font(fontname: str) -> str:
+    """The standard PDF font closest to an embedded one (``ABCDEF+Georgia-BoldItalic``)."""
+    low = fontname.lower().split("+")[-1]
+    family = next((f for key, f in _FAMILIES if key in low and "sans" not in low), "Helvetica")
+    return _STANDARD[(family, "bold" in low or "black" in low or "heavy" in low,
+                      "italic" in low or "oblique" in low)]
+
+
+def _colour(value) -> tuple[float, ...] | None:
+    """A grey (1 value) or RGB (3 values) fill colour in 0..1; anything else: black."""
+    if isinstance(value, (int, float)):
+        value = (value,)
+    if isinstance(value, (tuple, list)) and len(value) in (1, 3) and all(
+            isinstance(v, (int, float)) and 0 <= v <= 1 for v in value):
+        return tuple(float(v) for v in value)
+    return None
+
+
 def _chunks(chars) -> list[tuple[str, float, float, float, bool]]:
-    """A line's glyphs as chunks (text, x0, bottom, size, bold): words close together form
+    """A line's glyphs as chunks (text, x0, bottom, size, (font, colour)): words close together form
     one chunk, a wide gap (a table column, a tab stop) starts another, so each is drawn
     back at its own position."""
     chunks, cur, prev = [], [], None
@@ -62,13 +91,13 @@ def _chunks(chars) -> list[tuple[str, float, float, float, bool]]:
         if not text or not glyphs:
             continue
         size = sorted(c["size"] for c in glyphs)[len(glyphs) // 2]
-        bold = sum("bold" in (c.get("fontname") or "").lower() for c in glyphs) * 2 > len(glyphs)
-        out.append((text, float(glyphs[0]["x0"]), float(max(c["bottom"] for c in glyphs)), float(size), bold))
+        style = (_font(glyphs[len(glyphs) // 2].get("fontname") or ""), _colour(glyphs[0].get("non_stroking_color")))
+        out.append((text, float(glyphs[0]["x0"]), float(max(c["bottom"] for c in glyphs)), float(size), style))
     return out
 
 
 def _pages(data: bytes):
-    """[(width, height, lines, rules)]: lines = [(text, [(chunk, x0, baseline_from_bottom, size, bold)])]."""
+    """[(width, height, lines, rules)]: lines = [(text, [(chunk, x0, baseline_from_bottom, size, style)])]."""
     import pdfplumber
     from pdfminer.pdfparser import PDFSyntaxError
 
@@ -84,8 +113,8 @@ def _pages(data: bytes):
         for n, page in enumerate(pdf.pages, 1):
             lines = []
             for ln in page.extract_text_lines(return_chars=True, strip=True):
-                chunks = [(t, x, page.height - bottom + size * 0.2, size, bold)
-                          for t, x, bottom, size, bold in _chunks(ln["chars"])]
+                chunks = [(t, x, page.height - bottom + size * 0.2, size, style)
+                          for t, x, bottom, size, style in _chunks(ln["chars"])]
                 if chunks:
                     lines.append((CHUNK_SEP.join(c[0] for c in chunks), chunks))
             covered = sum(abs((i["x1"] - i["x0"]) * (i["bottom"] - i["top"])) for i in page.images)
@@ -153,10 +182,14 @@ def read(data: bytes) -> Document:
                     c.rect(x0, y0, x1 - x0, y1 - y0, stroke=1, fill=0)
             for (_t, chunks), text in zip(lines, page_lines(i, scrubbed[i]), strict=True):
                 pieces = [ch[0] + CHUNK_SEP for ch in chunks[:-1]] + [chunks[-1][0]]
-                for (_ct, x, y, size, bold), piece in zip(chunks, distribute(pieces, text), strict=True):
+                for (_ct, x, y, size, (font, colour)), piece in zip(chunks, distribute(pieces, text), strict=True):
                     piece = piece.strip()
                     if piece:
-                        c.setFont("Helvetica-Bold" if bold else "Helvetica", size)
+                        c.setFont(font, size)
+                        if colour is None or len(colour) == 1:
+                            c.setFillGray(colour[0] if colour else 0.0)
+                        else:
+                            c.setFillColorRGB(*colour)
                         c.drawString(x, y, _latin(piece))
             c.showPage()
         c.save()

@@ -441,3 +441,22 @@ def test_a_damaged_document_is_a_one_line_error_that_quotes_nothing_from_it(tmp_
     except (formats.Broken, formats.Unsupported) as exc:
         assert "Jane" not in str(exc) and "\n" not in str(exc)
     assert "Jane" not in caplog.text
+
+
+def test_pdf_font_family_bold_italic_and_colour_are_kept():
+    import pdfplumber
+    from reportlab.pdfgen import canvas
+
+    buf = io.BytesIO()
+    c = canvas.Canvas(buf, invariant=1)
+    c.setFont("Times-BoldItalic", 14)
+    c.setFillColorRGB(0.8, 0.1, 0.1)
+    c.drawString(72, 720, "Dear Jane Doe")
+    c.setFont("Courier", 10)
+    c.setFillGray(0.4)
+    c.drawString(72, 700, "ID 12345")
+    c.save()
+    doc = pdf.read(buf.getvalue())
+    with pdfplumber.open(io.BytesIO(doc.render(doc.segments, RenderContext()))) as p:
+        styles = {(ch["fontname"], tuple(ch["non_stroking_color"])) for ch in p.pages[0].chars}
+    assert styles == {("Times-BoldItalic", (0.8, 0.1, 0.1)), ("Courier", (0.4,))}
