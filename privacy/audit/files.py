@@ -6,8 +6,9 @@ unit, and a way to name a unit (a JSON path, a line number) for the report.
 
 * ``.json``: every string, keys included, after JSON decoding (escapes resolved);
 * ``.jsonl``: the same, line by line;
-* ``.html`` / ``.htm``: the text with entities decoded, once with the tags kept
-  (attribute values) and once with the tags removed (words split by tags);
+* ``.html`` / ``.htm``: entities decoded, once the attribute values of the tags (tag and
+  attribute names are markup, not text: ``lang="en"`` is no "Lang") and once the text with
+  the tags removed (words split by tags);
 * documents (``.docx``, ``.xlsx``, ``.pptx``, ``.pdf``, ``.eml``, ``.ics`` and images, by
   suffix or image bytes): every text ``privacy.formats`` reads in them, metadata included
   (author, sheet names, e-mail headers, EXIF), one unit each; a document that cannot be
@@ -33,6 +34,13 @@ import orjson
 
 SEP = "\x00"
 _TAG = re.compile(r"<[^>]*>")
+_ATTR_VALUE = re.compile(r"""=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"']+))""")
+
+
+def _attribute_values(text: str) -> str:
+    """The attribute values of every tag of ``text``, one tag a line (the text between tags
+    is the other view's)."""
+    return "\n".join(" ".join("".join(v) for v in _ATTR_VALUE.findall(t)) for t in _TAG.findall(text))
 _NAME_SEPS_RE = re.compile(r"[_\-.+]")
 
 
@@ -161,7 +169,7 @@ class FileText:
         if self.kind == "json-raw":
             return "raw JSON text"
         if self.kind == "html":
-            label = "html (tags kept)" if i == 0 else "html (tags removed)"
+            label = "html (attribute values)" if i == 0 else "html (tags removed)"
             return label
         if self.kind == "document":
             return f"text {i + 1} of the document"
@@ -279,7 +287,7 @@ def read_file_text(rel: str, path: Path, *, structured: bool = True) -> FileText
             return _join(rel, "jsonl", texts, keys, len(data), data)
     text, utf8 = _decode(data)
     if suffix in (".html", ".htm"):
-        kept = html.unescape(text)
+        kept = html.unescape(_attribute_values(text))
         removed = html.unescape(_TAG.sub(" ", text))
         return _join(rel, "html", [kept, removed], [False, False], len(data), None)
     return _join(rel, "text" if utf8 else "binary", [text], [False], len(data), None)

@@ -152,8 +152,17 @@ def only_common_words(norm: str) -> bool:
         return False
     if public_place(norm):
         return True
-    words = [re.sub(r"['’]s$", "", w) for w in _WORDS.findall(norm)]
-    return bool(words) and all(common_word(w) for w in words)
+    tokens = [re.sub(r"['’]s$", "", t.strip(".,;:!?()[]{}\"'“”‘’*_`")) for t in norm.split()]
+    tokens = [t for t in tokens if t]
+    return bool(tokens) and all(_common_token(t) for t in tokens)
+
+
+def _common_token(token: str) -> bool:
+    """A whitespace token is common as a whole ("e-mail") or by each of its parts ("follow-up")."""
+    if common_word(token):
+        return True
+    parts = [p for p in re.split(r"[-‐/]", token) if p]
+    return len(parts) > 1 and all(len(p) == 1 or common_word(p) for p in parts)
 
 
 RARE_TYPES = frozenset({"EMAIL_ADDRESS", "PHONE_NUMBER", "STREET_ADDRESS", "SECRET"})
@@ -166,7 +175,8 @@ def is_rare(entity_type: str, norm: str) -> bool:
     base = entity_type.split(".")[0]
     if base in RARE_TYPES or sum(c.isdigit() for c in norm) >= 6:
         return True
-    return entity_type == "PERSON" and len(_WORDS.findall(norm)) >= 2
+    # words as written apart: "e-mail" or "Jean-Luc" is one word, "Jean Luc" two
+    return entity_type == "PERSON" and sum(1 for t in norm.split() if _WORDS.search(t)) >= 2
 MIN_CHARS = 3
 MIN_NUMERIC_DIGITS = 5
 DIGIT_VIEW_MIN_DIGITS = 6

@@ -262,7 +262,9 @@ def residual_check(
                 file=first_file,
                 entity_type=et,
                 score=round(float(g["score"]), 4),
-                text=g["span"],
+                # a span made of surrogate text may hold a word that, alone, is an original (the
+                # "Brown" of a surrogate address): it is shown masked, like every context
+                text=masker.text(g["span"]),
                 count=counts[(et, norm)],
                 locations=locs,
                 fails=fails,

@@ -150,3 +150,16 @@ def test_a_vault_word_that_is_also_report_wording_does_not_stop_the_audit(tmp_pa
     report = audit_dir(out, workspace=ws, residual=False)
     assert [f.entity_type for f in report.checks["leak"].findings] == ["PERSON"]
     assert "Residual PII scan" in render_text(report)
+
+
+def test_html_markup_is_no_text_but_an_attribute_value_is(tmp_path):
+    from synth.surrogates import SurrogateEngine
+    from synth.workspace import Workspace
+
+    ws = Workspace.open(tmp_path / "ws")
+    SurrogateEngine(ws, contributor_id="c").assign([("PERSON.FIRST", "Lang"), ("PERSON", "Jane Doe")])
+    clean = write_tree(tmp_path / "clean", {"r.html": '<html lang="en"><p class="x">Hello</p></html>'})
+    assert audit_dir(clean, workspace=ws, residual=False).checks["leak"].findings == []
+    leaky = write_tree(tmp_path / "leaky", {"r.html": '<html lang="en"><img alt="Jane Doe"></html>'})
+    (f,) = audit_dir(leaky, workspace=ws, residual=False).checks["leak"].findings
+    assert f.locations[0].unit == "html (attribute values)"

@@ -82,3 +82,10 @@ def test_a_country_or_a_contact_label_in_the_vault_is_never_a_leak():
     entries = [("LOCATION", "Netherlands", "Kuwait", "h1"), ("PERSON", "Fax", "Tanner", "h2"), ("LOCATION", "nan", "Lyon", "h3")]
     m = KnownValueMatcher(entries)
     assert m.empty and m.find(View("I'm originally from Netherlands. Fax: 555, state: nan")) == []
+
+
+def test_a_hyphenated_word_is_one_word_common_and_not_a_rare_full_name():
+    entries = [("PERSON", "e-mail", "Ruth", "h1"), ("PERSON", "Jean-Luc", "Omar", "h2")]
+    m = KnownValueMatcher(entries, owners={("PERSON", "h2"): frozenset({"alice"})})
+    assert m.stats["skipped_common"] == 1
+    assert m.find(View("your e-mail, Jean-Luc"), frozenset({"bob"})) == []  # one word of alice's: not rare
