@@ -127,14 +127,17 @@ def _rebuild(obj: Any, it) -> Any:
     return obj
 
 
-def _structured_reference(name: str, kind: str, obj: Any) -> ExtractedReference:
+def _structured_reference(name: str, kind: str, obj: Any, raw: bytes = b"") -> ExtractedReference:
     segments: list[str] = []
     _collect_strings(obj, segments)
 
     def render(segs: list[str], _ctx=None) -> str:
         new = _rebuild(obj, iter(segs))
-        if kind == "json":
-            return json.dumps(new, ensure_ascii=False, indent=2) + "\n"
+        if kind == "json":  # in the file's own style (indent, separators, escaping)
+            from privacy.scrub.jsonstyle import SNIFF_BYTES, sniff
+
+            style = sniff(raw[:SNIFF_BYTES])
+            return style.file_text(style.dumps(new) + "\n")
         return yaml.safe_dump(new, sort_keys=False, allow_unicode=True, width=1000)
 
     return ExtractedReference(name, kind, segments, render)
@@ -164,7 +167,7 @@ def extract_reference(path: Path) -> ExtractedReference:
             obj = json.loads(text)
         except json.JSONDecodeError as exc:
             raise BadReference(f"invalid JSON at line {exc.lineno} column {exc.colno}") from None
-        return _structured_reference(name, "json", obj)
+        return _structured_reference(name, "json", obj, data)
     if suffix in (".yaml", ".yml"):
         try:
             obj = yaml.safe_load(text)

@@ -97,3 +97,11 @@ def test_broken_json_is_an_error_not_a_skip(tmp_path):
     (tmp_path / "bad.json").write_text("{not json")
     with pytest.raises(BadReference, match="invalid JSON at line 1"):
         extract_reference(tmp_path / "bad.json")
+
+
+def test_a_json_reference_is_written_back_in_its_own_style(tmp_path):
+    path = tmp_path / "schedule.json"
+    path.write_text('{"days":["Mon","Tue"],"coach":"Ann"}')  # compact, no indent
+    assert _identity(extract_reference(path)) == '{"days":["Mon","Tue"],"coach":"Ann"}\n'
+    path.write_text('{\n\t"coach": "Ann"\n}\n')
+    assert _identity(extract_reference(path)) == '{\n\t"coach": "Ann"\n}\n'
