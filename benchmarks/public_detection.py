@@ -24,8 +24,10 @@ loaded pipeline, NER reading everything, default threshold, its e-mail check mad
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import re
+import sys
 from collections import Counter
 from pathlib import Path
 
@@ -73,9 +75,11 @@ def labelled_chat() -> list[tuple[str, list[tuple[str, str, int, int]]]]:
 def templates(n: int, seed: int) -> list[tuple[str, list[tuple[str, str, int, int]]]]:
     from presidio_evaluator.data_generator import PresidioSentenceFaker
 
-    faker = PresidioSentenceFaker("en_US", lower_case_ratio=0.05, random_seed=seed)
+    with contextlib.redirect_stdout(sys.stderr):  # the generator prints its settings
+        faker = PresidioSentenceFaker("en_US", lower_case_ratio=0.05, random_seed=seed)
+        records = faker.generate_new_fake_sentences(n)
     out = []
-    for r in faker.generate_new_fake_sentences(n):
+    for r in records:
         text = r.full_text.replace("\\n", "\n")  # same length: "\\n" is two characters, "\n" one
         # map offsets through the replacement
         shift = [0] * (len(r.full_text) + 1)

@@ -25,7 +25,7 @@ from spacy.parts_of_speech import IDS as UPOS_IDS
 from spacy.util import filter_spans, minibatch
 
 from privacy import entities as E
-from privacy.detect import filters, keep, nergate, tagging
+from privacy.detect import filters, gazetteer, keep, nergate, tagging
 from privacy.detect.allow_list import AllowList, read_common_word_names
 from privacy.detect.chunking import pieces
 from privacy.detect.finding import Finding
@@ -58,6 +58,8 @@ TYPE_MAP = {
 # (a PUBLIC span, kept on purpose, wins over what overlaps it: privacy.detect.keep never keeps a
 # span that overlaps the contributor's own identifiers)
 _TYPE_RANK = {E.DATE_TIME: 0, E.NRP: 0, E.ORGANIZATION: 0, E.LOCATION: 1, E.AGE: 1, E.POSTAL_CODE: 1, E.PUBLIC: 3}
+# a place found by a cue, an address or the gazetteer with a cue scores this or more (recognizers)
+STRONG_PLACE = 0.85
 _PASS_RANK = {"identity": 3, "pattern": 2, "ner": 1, "propagation": 1, "keep": 2}
 _HAS_LETTERS = re.compile(r"[^\W\d_]{2}")
 _BASE64ISH = re.compile(r"^[A-Za-z0-9+/=_\-\s]{64,}$")
@@ -295,7 +297,10 @@ class Candidate:
         self.score, self.recognizer, self.pass_name = score, recognizer, pass_name
 
     def rank(self):
-        return (_TYPE_RANK.get(self.etype, 2), self.end - self.start, _PASS_RANK[self.pass_name], self.score)
+        tier = _TYPE_RANK.get(self.etype, 2)
+        if self.etype == E.LOCATION and self.pass_name == "pattern" and self.score >= STRONG_PLACE:
+            tier = 2  # a place by its cue or its address ("I am in Várbalog") stands against NER's "person"
+        return (tier, self.end - self.start, _PASS_RANK[self.pass_name], self.score)
 
     def shifted(self, offset: int) -> "Candidate":
         return Candidate(self.start + offset, self.end + offset, self.etype, self.score, self.recognizer, self.pass_name)
@@ -377,6 +382,10 @@ class Detector:
             etype = mapping.get(ent.label_, ent.label_)
             start, end = _trim(text, ent.start_char, ent.end_char, etype)
             if start < end and filters.keep(text, start, end, etype, "ner", art.tokens) and text[start:end] not in self.allow:
+                if (start, end) != (ent.start_char, ent.end_char):
+                    # trimmed before Presidio sees it: a span across lines ("…Road⏎Deventer") would
+                    # otherwise swallow what the recognizers found inside it
+                    ent = art.tokens.char_span(start, end, label=ent.label_, alignment_mode="contract") or ent
                 kept_e.append(ent)
                 kept_s.append(sc)
         art.entities, art.scores = kept_e, kept_s
@@ -460,7 +469,7 @@ class Detector:
         """``(value, entity_type)`` of every span found outside the identity pass (typed after
         overlaps are merged): what propagation looks for everywhere else."""
         return {(t[f.start:f.end], f.entity_type) for t, cs in zip(texts, cands, strict=True)
-                for f in resolve(cs) if f.pass_name != "identity"}
+                for f in resolve(cs) if f.pass_name != "identity" and not _place_as_person(t[f.start:f.end], f.entity_type)}
 
     # --- stages 2 and 3: propagation, resolution ----------------------------------------------
 
@@ -479,6 +488,14 @@ class Detector:
                 cl.extend(Candidate(a, b, etype, 0.85, "Propagator", "propagation") for a, b, etype in prop.find(t, fold(t)))
             out.append(resolve(cl))
         return out
+
+
+def _place_as_person(value: str, etype: str) -> bool:
+    """A "person" that is a country or a known town ("South Africa was super fun"): not spread."""
+    if etype != E.PERSON:
+        return False
+    v = " ".join(value.lower().split())
+    return v in filters.public_places() or (gazetteer.is_place(value) and not gazetteer.is_given(value.split()[0]))
 
 
 def _kept(text: str, cands: list[Candidate]) -> list[Candidate]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import ahocorasick
 from spacy.lang.en.stop_words import STOP_WORDS
 
+from privacy.detect.filters import public_places
 from privacy.detect.textnorm import fold, whole_word
 from privacy.entities import (
     ACCOUNT_NUMBER, CREDIT_CARD, EMAIL_ADDRESS, IBAN_CODE, IP_ADDRESS, LOCATION, PERSON, PHONE_NUMBER, SECRET,
@@ -44,7 +45,8 @@ class Propagator:
             folded = " ".join(fold(value).split())
             candidates = [folded]
             if etype == PERSON and " " in folded:
-                candidates += [t for t in folded.split() if t not in _PARTICLES]
+                # the parts of a full name, but no country or particle ("Lisa Germany" spreads "lisa")
+                candidates += [t for t in folded.split() if t not in _PARTICLES and t not in public_places()]
             if etype in (PERSON, LOCATION) and " " not in value.strip() and not value.strip()[:1].isupper():
                 continue  # a lower-case single word is too weak a source to spread
             for t in candidates:

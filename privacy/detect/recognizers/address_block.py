@@ -30,6 +30,7 @@ import re
 from presidio_analyzer import LocalRecognizer, RecognizerResult
 
 from privacy.entities import LOCATION, POSTAL_CODE, STREET_ADDRESS
+from privacy.detect import gazetteer as G
 from privacy.detect.filters import public_places
 from privacy.detect.vocabulary import common_words, is_common
 from privacy.detect.recognizers.street_address import StreetAddressRecognizer
@@ -176,11 +177,18 @@ class AddressBlockRecognizer(LocalRecognizer):
         m = _STATE.fullmatch(seg)
         if m:
             return [self._result(POSTAL_CODE, a + m.start(1), a + m.end(1), 0.6)] if m.group(1) else []
+        c = _COUNTRY_LINE.fullmatch(seg)
+        if c is not None and " ".join(c.group(1).lower().split()) in public_places():
+            code = re.search(r"\d{3,6}$", seg)
+            return [self._result(LOCATION, a + c.start(1), a + c.end(1), 0.85),
+                    *([self._result(POSTAL_CODE, a + code.start(), a + code.end(), 0.6)] if code else [])]
         m = _TOWN.fullmatch(seg)
         if not m:
             return None
         town = m.group(1)
         words = town.split()
+        if len(words) >= 2 and G.is_given(words[0]) and G.is_surname(words[-1]):
+            return None  # a person's name line ("Alexander Møller"), not a town
         folded = " ".join(w.lower() for w in words)
         code = [self._result(POSTAL_CODE, a + m.start(2), a + m.end(2), 0.6)] if m.group(2) else []
         bare = re.sub(r"\s*\(.*\)$", "", folded)
@@ -197,7 +205,7 @@ class AddressBlockRecognizer(LocalRecognizer):
                 return None  # a lower-case word in cased text: the sentence goes on
             if lw in common_words() and not w.isupper() and len(words) == 1:
                 return None
-        return [self._result(LOCATION, a + m.start(1), a + m.end(1), 0.6), *code]
+        return [self._result(LOCATION, a + m.start(1), a + m.end(1), 0.85), *code]
 
     def _result(self, etype: str, start: int, end: int, score: float) -> RecognizerResult:
         return RecognizerResult(entity_type=etype, start=start, end=end, score=score,

@@ -30,7 +30,7 @@ import re
 
 import regex
 
-from privacy.entities import PERSON
+from privacy.entities import LOCATION, PERSON
 from privacy.detect import gazetteer as G
 from privacy.detect.vocabulary import is_common
 from spacy.lang.en.stop_words import STOP_WORDS
@@ -53,6 +53,12 @@ _STREET_AFTER = re.compile(r"[ \t]+(?:[A-Za-z]+[ \t]+)?(?:St|Street|Rd|Road|Ave|
                            r"gate|gata|vej|straße|strasse|str|weg|laan|Way|Place|Pl|Court|Ct|Heights|Terrace)\b\.?|[ \t]+\d{1,5}\b")
 _SIGNOFF_LINE = regex.compile(r"\n[ \t]*[-–—~][ \t]*(\p{Lu}[\p{L}\p{M}'’\-]{1,20})[ \t]*\n?\Z")
 _BULLET_LINE = re.compile(r"(?m)^[ \t]*[-*•][ \t]+\S")
+# rules that judge a word by its shape alone: after a place word, such a word is a town
+_WEAK_RULES = frozenset({"given_unknown", "surname", "rare_name", "subject"})
+_PLACE_BEFORE = re.compile(r"(?i:\b(?:in|from|near|around|outside|based in|located in|"
+                           r"(?:flew|fly|flying|moved|move|moving|drove|drive|driving|went|go|going|travel\w*|trip|"
+                           r"returned|return|relocat\w*|back|came|headed|heading)[ \t]+(?:back[ \t]+)?(?:to|from|into))"
+                           r"[ \t]+(?:the[ \t]+)?)$")
 _BLOCK_HINT = re.compile(r"@|\d{5}|(?i:\b(?:phone|mobile|tel|e-mail|email|address|fax)\b)")
 _NEXT_CAPITAL = regex.compile(r"[ \t]+\p{Lu}")
 # a lower-case name needs a cue before it: "with tobi", "ask ngozi", "me, ngozi, tobi and femi"
@@ -94,7 +100,7 @@ class NameListRecognizer(LocalRecognizer):
               "subject": 0.55, "block_line": 0.65, "signoff": 0.6, "rare_name": 0.55}
 
     def __init__(self) -> None:
-        super().__init__(supported_entities=[PERSON], name=type(self).__name__, supported_language="en")
+        super().__init__(supported_entities=[PERSON, LOCATION], name=type(self).__name__, supported_language="en")
 
     def load(self) -> None:  # noqa: D102 - the gazetteers load on first use
         pass
@@ -187,7 +193,14 @@ class NameListRecognizer(LocalRecognizer):
                 continue
             if _POSSESSION.match(text, run.end) or _SUBJECT_VERB.match(text, run.end):
                 found_extra.append((run.start, run.end, "possessive" if _POSSESSION.match(text, run.end) else "subject"))
-        out = [self._result(runs[i].start, runs[i].end, rule) for i, rule in sorted(found.items())]
+        out = []
+        for i, rule in sorted(found.items()):
+            run = runs[i]
+            if rule in _WEAK_RULES and _PLACE_BEFORE.search(text, max(0, run.start - 40), run.start):
+                # an unknown name after "based in", "flew to", "from": a town ("based in Schijf")
+                out.append(self._result(run.start, run.end, rule, LOCATION))
+            else:
+                out.append(self._result(run.start, run.end, rule))
         out.extend(self._result(a, b, rule) for a, b, rule in found_extra)
         m = _SIGNOFF_LINE.search(text)
         if m and not _BULLET_LINE.search(text, 0, m.start()) and not is_common(m.group(1).lower()):
@@ -261,8 +274,8 @@ class NameListRecognizer(LocalRecognizer):
                         yield pos + m.start(), pos + m.end()
             pos += len(line) + 1
 
-    def _result(self, start: int, end: int, rule: str) -> RecognizerResult:
-        return RecognizerResult(entity_type=PERSON, start=start, end=end, score=self.SCORES[rule],
+    def _result(self, start: int, end: int, rule: str, entity_type: str = PERSON) -> RecognizerResult:
+        return RecognizerResult(entity_type=entity_type, start=start, end=end, score=self.SCORES[rule],
                                 recognition_metadata={RecognizerResult.RECOGNIZER_NAME_KEY: self.name,
                                                       RecognizerResult.RECOGNIZER_IDENTIFIER_KEY: self.id,
                                                       "rule": rule})

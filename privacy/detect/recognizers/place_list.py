@@ -65,7 +65,10 @@ class PlaceListRecognizer(LocalRecognizer):
             start, end = words[best[0]][0], words[best[1] - 1][1]
             value = text[start:end]
             if self._accept(text, start, end, value):
-                out.append(RecognizerResult(entity_type=LOCATION, start=start, end=end, score=0.6,
+                # a town that is no given name, or one written in capitals, is strong evidence; a
+                # given name after "at" ("shouted at Austin") is weak (NER may read a person)
+                strong = value.isupper() or not G.is_given(value.split()[0])
+                out.append(RecognizerResult(entity_type=LOCATION, start=start, end=end, score=0.85 if strong else 0.6,
                                             recognition_metadata={RecognizerResult.RECOGNIZER_NAME_KEY: self.name,
                                                                   RecognizerResult.RECOGNIZER_IDENTIFIER_KEY: self.id}))
         return out
