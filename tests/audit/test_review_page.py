@@ -80,3 +80,38 @@ def test_on_a_packs_folder_the_page_lists_the_replacements_found_in_the_pack(scr
     with Workspace.open(ws_path) as ws:
         items = review_items(tmp_path / "packs", ws, residual=False)
     assert DANA in {i.original for i in items if i.id.startswith("S-")}
+
+
+def test_served_the_page_answers_on_localhost_with_its_token_and_saves_a_valid_review_file(scrubbed):
+    import os
+    import signal
+    import subprocess
+    import sys
+    import urllib.error
+    import urllib.request
+
+    _root, ws, out = scrubbed
+    review_file = ws / "reviews" / "served.review.yaml"
+    proc = subprocess.Popen(
+        [sys.executable, "-c", "import sys; from privacy.cli import main; sys.exit(main(sys.argv[1:]))",
+         "review", str(out), "--workspace", str(ws), "--no-residual", "--serve", "--review-file", str(review_file)],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )
+    try:
+        url = proc.stdout.readline().strip().rsplit(" ", 1)[-1]
+        assert url.startswith("http://127.0.0.1:") and "token=" in url
+        page = urllib.request.urlopen(url, timeout=30).read().decode()
+        assert "data-mode='serve'" in page
+        base, token = url.split("/?token=")
+        with pytest.raises(urllib.error.HTTPError) as denied:
+            urllib.request.urlopen(urllib.request.Request(f"{base}/save?token=wrong", data=b"reviews: []\n"), timeout=30)
+        assert denied.value.code == 403
+        with pytest.raises(urllib.error.HTTPError) as bad:
+            urllib.request.urlopen(urllib.request.Request(f"{base}/save?token={token}", data=b"reviews: {oops"), timeout=30)
+        assert bad.value.code == 400 and not review_file.exists()
+        body = b'format: privacy-audit-review/1\nreviews:\n  - {"id": "M-1", "verdict": "leak", "entity_type": "PERSON", "text": "kwabena"}\n'
+        assert urllib.request.urlopen(urllib.request.Request(f"{base}/save?token={token}", data=body), timeout=30).status == 200
+        assert review_file.read_bytes() == body and stat.S_IMODE(review_file.stat().st_mode) == 0o600
+    finally:
+        os.kill(proc.pid, signal.SIGINT)
+        proc.wait(timeout=30)
