@@ -159,7 +159,26 @@ def extract_reference(path: Path) -> ExtractedReference:
     suffix = path.suffix.lower()
     if suffix not in SUPPORTED_SUFFIXES:
         raise UnsupportedReference(f"unsupported file type ({suffix or 'no extension'})")
-    text = _decode(data, path)
+    return _keep_endings(_text_reference(name, suffix, _decode(data, path), data), data)
+
+
+def _keep_endings(ref: ExtractedReference, data: bytes) -> ExtractedReference:
+    """Written back with the input's line endings (CRLF or LF) and byte-order mark."""
+    crlf, bom = b"\r\n" in data, data.startswith(b"\xef\xbb\xbf")
+    if not (crlf or bom):
+        return ref
+    inner = ref.render
+
+    def render(segs: list[str], ctx=None) -> str:
+        out = inner(segs, ctx)
+        out = out.lstrip("\ufeff")
+        return ("\ufeff" if bom else "") + (out.replace("\n", "\r\n") if crlf else out)
+
+    ref.render = render
+    return ref
+
+
+def _text_reference(name: str, suffix: str, text: str, data: bytes) -> ExtractedReference:
     if suffix in (".csv", ".tsv"):
         return _csv_reference(name, text, "," if suffix == ".csv" else "\t")
     if suffix == ".json":

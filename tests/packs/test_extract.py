@@ -105,3 +105,12 @@ def test_a_json_reference_is_written_back_in_its_own_style(tmp_path):
     assert _identity(extract_reference(path)) == '{"days":["Mon","Tue"],"coach":"Ann"}\n'
     path.write_text('{\n\t"coach": "Ann"\n}\n')
     assert _identity(extract_reference(path)) == '{\n\t"coach": "Ann"\n}\n'
+
+
+def test_text_references_keep_their_line_endings_and_byte_order_mark(tmp_path):
+    path = tmp_path / "budget.csv"
+    path.write_bytes(b"\xef\xbb\xbfitem,amount\r\nrent,2400\r\n")
+    assert _identity(extract_reference(path)).encode("utf-8") == b"\xef\xbb\xbfitem,amount\r\nrent,2400\r\n"
+    note = tmp_path / "note.md"
+    note.write_bytes(b"# Move\n\nCall Ann.\n")
+    assert _identity(extract_reference(note)) == "# Move\n\nCall Ann.\n"
