@@ -74,6 +74,8 @@ class SurrogateEngine:
         # the scope of the name maps: the contributor (default), or the whole workspace
         self.name_scope = "" if study_consistent_names else contributor_id
         self.contributor_tag = ws.contributor_tag(contributor_id)
+        # one keying per workspace, recorded on first use (mixing would give a name two surrogates)
+        ws.vault.name_keying("study" if study_consistent_names else "contributor")
         self.shift_dates = shift_dates
         self._hash_key = ws.subkey("keyed-hash")
         self._seed_key = ws.subkey("surrogate-seed")

@@ -174,6 +174,16 @@ class Vault:
             return False
         return True
 
+    def name_keying(self, mode: str) -> None:
+        """Record how person names are keyed in this workspace ("contributor" or "study") on
+        first use; refuse another mode later (one name would get two surrogates)."""
+        with self.lock:
+            self._db.execute("INSERT OR IGNORE INTO meta(k, v) VALUES ('name_keying', ?)", (mode,))
+            row = self._db.execute("SELECT v FROM meta WHERE k='name_keying'").fetchone()
+        if row[0] != mode:
+            flag = "without --study-consistent-names" if row[0] == "contributor" else "with --study-consistent-names"
+            raise InputError(str(self.path), f"this workspace keys person names by {row[0]}: run {flag}")
+
     def record_use(self, entity_type: str, khash: str, contributor_tag: str) -> None:
         """Record that this original occurred in the data of the contributor ``contributor_tag``."""
         key = (entity_type, khash, contributor_tag)

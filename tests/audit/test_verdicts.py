@@ -114,3 +114,36 @@ def test_a_rerun_with_the_same_review_file_is_byte_identical(dana, tmp_path):
     _scrub(export, ws, out2, "--review", str(review))
     for name in ("conversations.json", "redaction_report.jsonl", "summary.json", "report.html"):
         assert (out1 / name).read_bytes() == (out2 / name).read_bytes(), name
+
+
+def _friend_surrogates(tmp_path, *flags) -> tuple[str, str]:
+    """The surrogate of the friend both contributors write about, in each one's output."""
+    a = write_dana_export(tmp_path / "contributor-b")
+    b = shutil.copytree(a, tmp_path / "contributor-e")
+    (b / "user.json").write_text(json.dumps({"id": "user-EVE00000000000000000000", "name": "Eve Marsh"}))
+    ws = tmp_path / "ws"
+    out = []
+    for export in (a, b):
+        _scrub(export, ws, tmp_path / f"{export.name}.scrubbed", *flags)
+        text = (tmp_path / f"{export.name}.scrubbed" / "conversations.json").read_text()
+        out.append(text.split("My friend ", 1)[1].split(" turns", 1)[0])
+    return out[0], out[1]
+
+
+def test_a_friend_of_two_contributors_gets_a_surrogate_per_contributor(tmp_path):
+    mine, theirs = _friend_surrogates(tmp_path)
+    assert mine != theirs
+
+
+def test_study_consistent_names_give_the_friend_one_surrogate_across_the_study(tmp_path):
+    mine, theirs = _friend_surrogates(tmp_path, "--study-consistent-names")
+    assert mine == theirs
+
+
+def test_a_workspace_refuses_the_other_name_keying(dana, tmp_path, capsys):
+    export, ws = dana
+    _scrub(export, ws, tmp_path / "out")
+    rc = main(["scrub", str(export), "--out", str(tmp_path / "out2"), "--workspace", str(ws), "--quiet",
+               "--study-consistent-names"])
+    err = capsys.readouterr().err
+    assert rc == 2 and err.count("\n") == 1 and "keys person names by contributor" in err

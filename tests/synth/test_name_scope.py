@@ -81,3 +81,13 @@ def test_a_contributor_tag_is_keyed_and_reveals_not_the_id(tmp_path):
     assert len(tag) == 16 and "alice" not in tag and other.contributor_tag("user-alice") != tag
     ws.close()
     other.close()
+
+
+def test_a_workspace_keeps_one_name_keying_and_refuses_the_other(ws):
+    import pytest
+
+    from ingest.errors import InputError
+
+    SurrogateEngine(ws, contributor_id="alice").surrogate("PERSON", "Priya")
+    with pytest.raises(InputError, match="without --study-consistent-names"):
+        SurrogateEngine(ws, contributor_id="bob", study_consistent_names=True)
