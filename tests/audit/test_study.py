@@ -104,3 +104,14 @@ def test_leak_findings_are_grouped_by_original_with_a_count_and_places(study, tm
     (finding,) = _leaks(report)
     # two hits in conversations.json, one in the .txt file and one in its name: one finding
     assert finding["count"] == 4 and len(finding["files"]) == 2 and len(finding["locations"]) == 4
+
+
+def test_an_original_planted_in_the_packs_folder_fails_check_one(study, tmp_path, capsys):
+    packs = shutil.copytree(study["packs"], tmp_path / "packs")
+    transcript = next((packs / "task-b-dinner/baseline/conversation_history").glob("*.md"))
+    transcript.write_text(transcript.read_text() + f"\n{DANA.lower()} wrote this.\n")
+    refs = packs / "task-c-meals/no_memories"
+    (refs / f"{DANA_EMAIL}.txt").write_text("x\n")
+    rc, report = _audit(packs, study["ws"], capsys, "--no-residual")
+    assert rc == 1
+    assert sorted(f["entity_type"] for f in _leaks(report)) == ["EMAIL_ADDRESS", "PERSON"]
