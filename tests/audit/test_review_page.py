@@ -115,3 +115,38 @@ def test_served_the_page_answers_on_localhost_with_its_token_and_saves_a_valid_r
     finally:
         os.kill(proc.pid, signal.SIGINT)
         proc.wait(timeout=30)
+
+
+def test_a_low_confidence_replacement_is_listed_first_with_its_original_and_context(tmp_path):
+    import json
+
+    from privacy.audit.reviewpage import review_items
+    from synth.surrogates import SurrogateEngine
+    from synth.workspace import Workspace
+
+    ws = Workspace.open(tmp_path / "ws")
+    eng = SurrogateEngine(ws, contributor_id="c")
+    sur, kh = eng.surrogate("PERSON", "Kelechi"), eng.keyed_hash("PERSON", "Kelechi")
+    out = tmp_path / "out"
+    out.mkdir()
+    text = f"ask {sur} about it"
+    (out / "notes.txt").write_text(text)
+    line = {"file": "notes.txt", "path": "$", "start": 4, "end": 4 + len(sur), "entity_type": "PERSON",
+            "recognizer": "LowercaseNameRecognizer", "score": 0.41, "pass": "pattern", "surrogate": sur,
+            "original_hash": kh, "low_confidence": True}
+    (out / "redaction_report.jsonl").write_text(json.dumps(line) + "\n")
+    (item,) = [i for i in review_items(out, ws, residual=False) if i.id.startswith("S-")]
+    ws.close()
+    assert (item.kind, item.original, item.surrogate) == ("low confidence", "Kelechi", sur)
+    assert (item.before, item.after, item.recognizer) == ("ask ", " about it", "LowercaseNameRecognizer")
+    assert "below the review threshold" in item.reason
+
+
+def test_the_review_command_runs_under_typers_cli_runner(scrubbed):
+    from typer.testing import CliRunner
+
+    from privacy.cli import app
+
+    _root, ws, out = scrubbed
+    result = CliRunner().invoke(app, ["review", str(out), "--workspace", str(ws), "--no-residual", "--sample", "2"])
+    assert result.exit_code == 0 and "item(s); mode 0600, holds originals" in result.output
