@@ -359,6 +359,9 @@ class Detector:
         self.core = _Core.get(settings.model_name)
         self.allow = AllowList.load(settings.allow_list_path, settings.extra_allow)
         self.common_words = read_common_word_names()
+        # the gazetteers and the keep side's lists, read now (every corpus needs them), not on first use
+        gazetteer.load()
+        keep.load()
         # single words of the allow list: no evidence for the NER gate (a name of them is dropped)
         self.gate_allowed = frozenset(t.lower() for t in self.allow.terms if t.isalpha())
 

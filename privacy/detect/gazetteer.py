@@ -100,6 +100,12 @@ def max_place_words() -> int:
     return max(p.count(" ") + 1 for p in places())
 
 
+def load() -> None:
+    """Read every packaged list now (once per process)."""
+    for f in (given_names, surnames, places, major_places, famous_places, word_names, place_words):
+        f()
+
+
 def is_given(word: str) -> bool:
     return fold_word(word) in given_names()
 

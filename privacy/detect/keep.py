@@ -71,6 +71,11 @@ def _tiers() -> dict[str, frozenset[str]]:
     return {k: frozenset(v) for k, v in out.items()}
 
 
+def load() -> None:
+    """Read vicary's lists now (once per process)."""
+    _tiers()
+
+
 def _norm(value: str) -> str:
     return " ".join(G.fold_word(value).replace("’", "'").split())
 

@@ -48,5 +48,8 @@ ALL_RECOGNIZERS = (
 
 
 def build_recognizers() -> list:
-    """One fresh instance of each of our recognizers."""
-    return [cls() for cls in ALL_RECOGNIZERS]
+    """One fresh instance of each of our recognizers; the address-block recognizer shares the
+    street recognizer's analysis of a text."""
+    streets = StreetAddressRecognizer()
+    return [AddressBlockRecognizer(streets) if cls is AddressBlockRecognizer else streets if cls is StreetAddressRecognizer
+            else cls() for cls in ALL_RECOGNIZERS]

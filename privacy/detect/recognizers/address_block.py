@@ -68,10 +68,11 @@ _CUED_STREET = re.compile(r"(?i:\b(?:at|on|of|to|address(?:[ \t]+is)?:?|is)[ \t]
 class AddressBlockRecognizer(LocalRecognizer):
     """Unit, town and postal-code parts following a street line (see the module docstring)."""
 
-    def __init__(self) -> None:
+    def __init__(self, streets: StreetAddressRecognizer | None = None) -> None:
         super().__init__(supported_entities=[STREET_ADDRESS, LOCATION, POSTAL_CODE], name=type(self).__name__,
                          supported_language="en")
-        self._streets = StreetAddressRecognizer()
+        # the registry's street recognizer, whose analysis of the same text it reuses
+        self._streets = streets if streets is not None else StreetAddressRecognizer()
 
     def load(self) -> None:  # noqa: D102
         pass
@@ -96,7 +97,7 @@ class AddressBlockRecognizer(LocalRecognizer):
         if "\n" not in text and "," not in text:
             return out
         parts = self._parts(text)
-        anchors = {r.end for r in self._streets.analyze(text, entities, nlp_artifacts)}
+        anchors = set(self._streets.street_ends(text))
         out.extend(self._town_above_country(text, parts))
         for i, (a, b) in enumerate(parts):
             seg = text[a:b]

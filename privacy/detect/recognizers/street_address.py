@@ -120,7 +120,23 @@ class StreetAddressRecognizer(RegexRecognizer):
         line = text[a: len(text) if b == -1 else b]
         return any(c.isupper() for c in value) or not any(c.isupper() for c in line)
 
+    _pending: tuple[str | None, list] = (None, [])
+
+    def street_ends(self, text: str) -> tuple[int, ...]:
+        """Where the street lines of ``text`` end. The analysis is kept for this same text (the
+        address-block recognizer asks first; the analyzer then asks this recognizer): one pass."""
+        if self._pending[0] is not text:
+            self._pending = (text, self._analyze(text, None, None))
+        return tuple(r.end for r in self._pending[1])
+
     def analyze(self, text, entities, nlp_artifacts=None):  # noqa: D102
+        if self._pending[0] is text:
+            out = self._pending[1]
+            self._pending = (None, [])
+            return out
+        return self._analyze(text, entities, nlp_artifacts)
+
+    def _analyze(self, text, entities, nlp_artifacts=None):
         out = []
         for r in super().analyze(text, entities, nlp_artifacts):
             nl = text.find("\n", r.start, r.end)
