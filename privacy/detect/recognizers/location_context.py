@@ -8,6 +8,7 @@ import re
 
 from privacy.entities import LOCATION
 from privacy.detect.recognizers.base import RegexRecognizer, Rule, words
+from spacy.lang.en.stop_words import STOP_WORDS
 from privacy.detect.recognizers.prefilter import Requires, fragments, on_folded, regex
 
 _UPPER = "A-ZÀ-ÖØ-ÞĀĂĄĆČĎĐĒĘĚĞİŁŃŇŌŐŒŘŚŞŠŢȚȘŤŪŮŰŹŻŽΑ-ΩΆ-ΏА-ЯЁ"
@@ -34,6 +35,9 @@ _ZIP_THEN_CITY = re.compile(r"(?:\b\d{5}|\b\d{4}|\b\d{2}-\d{3}|\b[A-Z]{1,2}\d[A-
 _TRAILING_TIME = re.compile(r"(?:[ -](?:on|in|at|am|an|im|en|y|la|le))?[ -](?:Monday|Tuesday|Wednesday|Thursday|Friday|"
                             r"Saturday|Sunday|January|February|March|April|May|June|July|August|September|"
                             r"October|November|December|Morning|Evening|Night|Today|Tomorrow)\b.*")
+# words a place never ends with (stop words and chat words: "Please", "Thanks", "Then")
+_TAIL_WORDS = frozenset(STOP_WORDS) | frozenset("please thanks thank cheers hi hello hey ok okay sorry yes no "
+                                                 "then now today tomorrow yesterday".split())
 _NOT_PLACES = frozenset("the a an my our your his her their this that it i we you they apt apartment suite ste unit "
                         "box flat floor room building bldg level po fpo apo dpo psc".split())
 
@@ -59,5 +63,12 @@ class LocationContextRecognizer(RegexRecognizer):
             m = _TRAILING_TIME.search(text, r.start, r.end)
             if m is not None and m.end() == r.end and m.start() > r.start:
                 r.end = m.start()
+            # nor into an ordinary word ("from United States Please send …", "1976 Please")
+            words = list(re.finditer(r"\S+", text[r.start:r.end]))
+            while words and words[-1].group().lower().strip(".,;:!?") in _TAIL_WORDS:
+                words.pop()
+            if not words:
+                continue
+            r.end = r.start + words[-1].end()
             out.append(r)
         return out
