@@ -24,10 +24,7 @@ the finding's recognizer (``Keep:public_figure`` …), so the report says why.
 
 from __future__ import annotations
 
-import gzip
 import re
-from functools import lru_cache
-from importlib import resources
 
 from privacy import entities as E
 from privacy.detect import gazetteer as G
@@ -53,22 +50,8 @@ _CAPITAL_BEFORE = re.compile(r"[A-ZÀ-Þ][\w'’.-]*[ \t]+$")
 _DIGITS_BEFORE = re.compile(r"\d{3}")
 
 
-@lru_cache(maxsize=1)
 def _tiers() -> dict[str, frozenset[str]]:
-    import vicary
-
-    path = resources.files(vicary).joinpath("data/notability.txt.gz")
-    out: dict[str, set[str]] = {}
-    tier = None
-    with gzip.open(str(path), "rt", encoding="utf-8") as fh:
-        for line in fh:
-            line = line.rstrip("\n")
-            if line.startswith("#!tier "):
-                tier = line.split()[1]
-                out[tier] = set()
-            elif line and not line.startswith("#") and tier is not None:
-                out[tier].add(line)
-    return {k: frozenset(v) for k, v in out.items()}
+    return G.vicary_tiers()
 
 
 def load() -> None:

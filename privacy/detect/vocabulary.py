@@ -34,7 +34,6 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-import sys
 import unicodedata
 from functools import lru_cache
 from importlib import resources
@@ -42,6 +41,7 @@ from importlib import resources
 from spacy.lang.en.stop_words import STOP_WORDS
 
 from privacy.detect.allow_list import read_common_word_names
+from privacy.detect.packaged import read_list, write_lists
 
 # Shorter dictionary words are too often also a name somewhere ("Tan", "Lin", "Raj", "Ram").
 MIN_DICTIONARY_LETTERS = 4
@@ -72,21 +72,16 @@ def name_words() -> frozenset[str]:
     return frozenset(words | read_common_word_names())
 
 
-def _packaged(name: str) -> frozenset[str]:
-    text = resources.files("privacy.detect").joinpath(name).read_text("utf-8")
-    return frozenset(w for w in text.splitlines() if w and not w.startswith("#"))
-
-
 @lru_cache(maxsize=1)
 def common_words() -> frozenset[str]:
     """Stop words and chat openers (minus English name words), and the packaged dictionary
     words. See the module docstring."""
-    return frozenset(((set(STOP_WORDS) | _CHAT) - name_words()) | _packaged(DICTIONARY_FILE))
+    return frozenset(((set(STOP_WORDS) | _CHAT) - name_words()) | read_list(DICTIONARY_FILE))
 
 
 @lru_cache(maxsize=1)
 def _name_inflections() -> frozenset[str]:
-    return _packaged(INFLECTIONS_FILE)
+    return read_list(INFLECTIONS_FILE)
 
 
 def _inflection_of(word: str, common) -> bool:
@@ -97,7 +92,7 @@ def _inflection_of(word: str, common) -> bool:
 @lru_cache(maxsize=1)
 def place_acronyms() -> frozenset[str]:
     """Country codes (ISO 3166 alpha-2 and alpha-3), US state codes and a few city acronyms."""
-    return _packaged(PLACE_ACRONYMS_FILE)
+    return read_list(PLACE_ACRONYMS_FILE)
 
 
 def is_plain_acronym(word: str) -> bool:
@@ -232,12 +227,7 @@ def render() -> dict[str, str]:
 
 
 def main() -> None:
-    from pathlib import Path
-
-    here = Path(__file__).resolve().parent
-    for rel, text in render().items():
-        (here / rel).write_text(text, encoding="utf-8")
-        print(f"wrote privacy/detect/{rel}: {text.count(chr(10)) - 2} words", file=sys.stderr)
+    write_lists(render())
 
 
 if __name__ == "__main__":

@@ -1,0 +1,22 @@
+"""Word lists packaged under privacy/detect/data/: read once, and written by their generators
+(``python -m privacy.detect.vocabulary``, ``python -m privacy.detect.gazetteer``)."""
+
+from __future__ import annotations
+
+import sys
+from importlib import resources
+from pathlib import Path
+
+
+def read_list(rel: str) -> frozenset[str]:
+    """The entries of a packaged list (one a line; ``#`` lines are its header)."""
+    text = resources.files("privacy.detect").joinpath(rel).read_text("utf-8")
+    return frozenset(w for w in text.splitlines() if w and not w.startswith("#"))
+
+
+def write_lists(rendered: dict[str, str]) -> None:
+    """Write each list's text (``{relative path: text}``) into the package's folder."""
+    here = Path(__file__).resolve().parent
+    for rel, text in rendered.items():
+        (here / rel).write_text(text, encoding="utf-8")
+        print(f"wrote privacy/detect/{rel}: {text.count(chr(10)) - 2} entries", file=sys.stderr)
