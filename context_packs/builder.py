@@ -29,6 +29,7 @@ from pathlib import Path
 
 from ingest.errors import InputError
 from ingest.model import Conversation
+from privacy.versions import versions as tool_versions
 
 from context_packs.extract import BadReference, ExtractedReference, UnsupportedReference, extract_reference
 from context_packs.insertion import METHOD, SIMILARITY_THRESHOLD, insert_facts
@@ -265,7 +266,6 @@ def build_packs(tasks_file, out_dir, *, workspace=None, variants=None, skip_unsu
 def _build(ws, specs, material, out: Path, chosen: list[str], *, force: bool, detector,
            known: list[tuple[str, str]], allow=(), review=None, study_consistent_names: bool = False,
            tasks_label: str = "tasks file") -> PackResult:
-    from privacy.commands.version import versions as tool_versions
     from privacy.scrub.atomic import AtomicDir
 
     key = ws.subkey("context-packs/insertions")

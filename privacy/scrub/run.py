@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import IO
 
 from ingest.errors import InputError
+from privacy.versions import versions
 from privacy.scrub import core
 from privacy.scrub import html as html_report
 from privacy.scrub.atomic import AtomicDir
@@ -579,8 +580,6 @@ class _ExportJob:
 
     # ---- pass 3: write ----------------------------------------------------------------
     def write(self, backend, tmp: Path) -> ScrubResult:
-        from privacy.commands.version import versions
-
         exp, run, progress, options = self.exp, self.run, self.progress, self.options
         # ingest's own count of kept conversations and messages (and its stats)
         kept_messages = 0
