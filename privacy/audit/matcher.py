@@ -33,7 +33,9 @@ keyed_hash)`` and finds every original in a text in one pass per view (see
 * **Names that are words**: a one-word original that is an English name word and also a
   common English word (``vocabulary.name_words()`` and the words above: "Will", "May",
   "Mark", "Hope", "White") is not searched on its own either (``skipped_common``): "the White
-  Stripes" or "Will you…" are no leak. The full names it is part of are searched ("Will
+  Stripes" or "Will you…" are no leak; so is a one-word name that detection's gazetteers know
+  as a town of 15,000+ people ("Santander": "Grupo Financiero Santander" is no leak of a Mr
+  Santander). The full names it is part of are searched ("Will
   Turner"), and the residual scan still lists a lone name for review.
 * **Owners** (study workspaces): each original carries the tags of the contributors whose
   data held it (the vault's ``uses``); ``find(view, owners=...)`` counts an original only
@@ -114,10 +116,16 @@ def common_word(word: str) -> bool:
 
 @lru_cache(maxsize=1 << 16)
 def name_that_is_a_word(word: str) -> bool:
-    """An English name word that is also a common word ("will", "may", "mark", "hope")."""
+    """An English name word that is also a common word ("will", "may", "mark", "hope"), or a
+    name that is also a town of 15,000+ people by detection's gazetteers ("santander",
+    "florence": Banco Santander is no leak of a Mr Santander)."""
+    from privacy.detect import gazetteer
     from privacy.detect.vocabulary import name_words
 
-    return word in name_words() and (word in _english_words() or word in _common_word_names())
+    if word in name_words() and (word in _english_words() or word in _common_word_names()):
+        return True
+    folded = gazetteer.fold_word(word)
+    return folded in gazetteer.place_words() and (gazetteer.is_given(folded) or gazetteer.is_surname(folded))
 
 
 @lru_cache(maxsize=1)

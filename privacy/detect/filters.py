@@ -63,6 +63,7 @@ def public_places() -> frozenset[str]:
         extra = ("earth", "moon", "sun", "mars", "venus", "jupiter", "saturn", "africa", "asia", "europe",
                  "north america", "south america", "antarctica", "oceania", "the united states", "the us", "usa",
                  "us", "uk", "the uk", "america", "britain", "great britain", "england", "scotland", "wales",
+                 "united states", "the united kingdom", "united kingdom", "czech republic", "the czech republic",
                  "the middle east", "latin america", "scandinavia", "the eu", "eu", "the netherlands", "korea",
                  "south korea", "north korea", "russia", "china", "iran", "syria", "vietnam", "the pacific",
                  "the atlantic", "the mediterranean", "silicon valley", "the bay area")
