@@ -32,7 +32,7 @@ from ingest.model import Conversation
 from privacy.versions import versions as tool_versions
 
 from context_packs.extract import BadReference, ExtractedReference, UnsupportedReference, extract_reference
-from context_packs.insertion import METHOD, SIMILARITY_THRESHOLD, insert_facts
+from context_packs.insertion import METHOD, SIMILARITY_THRESHOLD, apply_plan
 from context_packs.manifest import build_manifest
 from context_packs.render import conversation_markdown, dump_json, iso_time, memories_markdown
 from context_packs.scrubbing import ScrubbedTask, scrub_task
@@ -141,30 +141,37 @@ def _write_variant(folder: Path, variant: str, task: ScrubbedTask, *, key: bytes
     conversations = task.conversations
     inserted = 0
     if variant == "context_in_conversations":
-        conversations, records = insert_facts(task.facts, task.conversations, key=key, task_id=task.task_id)
+        conversations, records = apply_plan(task.plan, task.conversations, key=key, task_id=task.task_id)
         files = _write_history(folder, conversations)
         by_id = {c.id: c for c in conversations}
         rows = []
         for r in records:
-            conv = by_id[r.conversation_id]
+            p = r.plan
+            conv = by_id[p.conversation_id]
             position = next(i for i, m in enumerate(conv.messages) if m.id == r.user_message_id)
             rows.append({
-                "fact_index": r.fact_index,
-                "fact": r.fact,
-                "assistant_reply": r.reply,
-                "conversation_id": r.conversation_id,
+                "fact_index": p.fact_index,
+                "fact": p.user_text,
+                "fact_first_person": p.fact,
+                "rewrite": p.rewrite,
+                "assistant_reply": p.reply,
+                "conversation_id": p.conversation_id,
                 "conversation_title": conv.title,
-                "new_conversation": r.new_conversation,
-                "file": files[r.conversation_id],
-                "json_file": files[r.conversation_id][: -len(".md")] + ".json",
+                "new_conversation": p.new_conversation,
+                "joined_new_conversation": p.joined_new,
+                "file": files[p.conversation_id],
+                "json_file": files[p.conversation_id][: -len(".md")] + ".json",
                 "position": position,
                 "user_message_id": r.user_message_id,
                 "assistant_message_id": r.assistant_message_id,
                 "time": iso_time(r.user_time),
                 "timestamp": r.user_time,
                 "assistant_time": iso_time(r.assistant_time),
-                "similarity": r.similarity,
+                "similarity": p.similarity,
+                "runner_up": None if p.runner_up_id is None else {"conversation_id": p.runner_up_id,
+                                                                   "similarity": p.runner_up_similarity},
                 "threshold": SIMILARITY_THRESHOLD,
+                "reason": _reason(p),
                 "method": METHOD,
             })
         _write(folder / "insertions.json", json.dumps(rows, ensure_ascii=False, indent=2, sort_keys=True) + "\n")
@@ -196,6 +203,15 @@ def _write_variant(folder: Path, variant: str, task: ScrubbedTask, *, key: bytes
     )
     _write(folder / "manifest.json", json.dumps(manifest, ensure_ascii=False, indent=2, sort_keys=True) + "\n")
     return inserted
+
+
+def _reason(p) -> str:
+    """Why the fact went where it did, in words (no data)."""
+    if p.new_conversation:
+        return "no conversation reached the threshold: new conversation"
+    if p.joined_new:
+        return "closest to a conversation opened by an earlier fact"
+    return "closest conversation of the history, at or above the threshold"
 
 
 def build_packs(tasks_file, out_dir, *, workspace=None, variants=None, skip_unsupported: bool = False,
@@ -274,7 +290,7 @@ def _build(ws, specs, material, out: Path, chosen: list[str], *, force: bool, de
     with AtomicDir(out, force=force) as tmp:
         for spec, refs, rubric, skipped in material:
             try:
-                scrubbed = scrub_task(spec, refs, rubric, ws, detector=detector, known_identifiers=known, allow=allow,
+                scrubbed = scrub_task(spec, refs, rubric, ws, key=key, detector=detector, known_identifiers=known, allow=allow,
                                       review=review, study_consistent_names=study_consistent_names)
             except (BadReference, UnsupportedReference) as exc:  # a document that cannot be written back
                 raise InputError(tasks_label, str(exc), record=f"task {spec.id}") from None

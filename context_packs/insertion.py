@@ -1,96 +1,241 @@
-"""``context_in_conversations``: write each added-context fact into the history.
+"""``context_in_conversations``: plan where each fact goes, then write it in.
 
-Each fact becomes a user turn (already first person, scrubbed) followed by a short
-assistant acknowledgement, placed by ``placement`` (closest conversation, or a new
-one). Message and conversation ids of inserted turns are uuid-shaped and derived
-from the workspace's keyed HMAC, like every other choice here: no clock, no global
-randomness. The returned records are what ``insertions.json`` holds.
+``plan_insertions`` runs on the ORIGINAL conversations and first-person facts (before
+scrubbing, so a surrogate word can never link two facts): each fact is scored by
+meaning against every conversation of the history (``semantic``); it goes to the best
+one if the score reaches ``SIMILARITY_THRESHOLD`` (calibrated on the labelled study),
+else it opens a new conversation. Facts never join the history conversations they were
+written into (no chaining: scores are against the history as exported); a new
+conversation is a candidate for later facts through its own title and fact only. The
+plan holds every text to insert (the user turn in the contributor's register, the
+assistant reply, a new conversation's title and opening turns), so the caller scrubs
+them with the rest of the task. ``apply_plan`` then writes them into the (scrubbed)
+conversations; ``insert_facts`` is both steps on unscrubbed data.
+
+Every choice is keyed by the workspace key (``synth.keyed``): no clock, no global random.
 """
 
 from __future__ import annotations
 
+import re
 import uuid
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ingest.model import Conversation
-from synth.keyed import hmac_bytes, hmac_int
+from synth.keyed import hmac_bytes
 
 from context_packs.placement import (
-    METHOD,
-    SIMILARITY_THRESHOLD,
     Slot,
-    best_conversation,
     insert_messages,
     insertion_slot,
     new_conversation_time,
-    new_conversation_title,
     text_message,
 )
-
-REPLIES = (
-    "Got it, thanks for letting me know. I'll keep that in mind.",
-    "Thanks for sharing that. Good to know!",
-    "Noted. That's helpful context for later.",
-    "Understood. I'll remember that.",
-    "Thanks, that's useful to know. I'll factor it in.",
+from context_packs.semantic import METHOD, Index, Profile, conversation_profile
+from context_packs.voice import (
+    _decapitalize,
+    in_register,
+    new_conversation_turns,
+    new_title,
+    reply_for,
+    style_of,
+    title_style,
 )
+
+SIMILARITY_THRESHOLD = 0.383  # calibrated on benchmarks/data/insertion_study.yaml (docs/benchmarks.md)
+
+
+@dataclass(frozen=True)
+class PlannedFact:
+    """Where one fact goes and every text inserted for it (originals until scrubbed)."""
+
+    fact_index: int
+    fact: str  # the first-person fact
+    rewrite: str  # how it was made first person: "rule", "kept: ...", "fallback: ..."
+    user_text: str  # the fact as the user turn says it (register applied)
+    reply: str  # the assistant's reply
+    conversation_id: str  # a history conversation's id, or the new conversation's keyed id
+    new_conversation: bool  # this fact opens the conversation
+    joined_new: bool  # it went to a conversation an earlier fact opened
+    similarity: float
+    runner_up_id: str | None
+    runner_up_similarity: float | None
+    slot_index: int | None  # index of the user turn in a history conversation (None: at the end)
+    title: str | None = None  # a new conversation's title
+    opening: tuple[tuple[str, str], ...] = ()  # a new conversation's turns after the fact's (role, text)
+
+
+def _keyed_uuid(key: bytes, *parts) -> str:
+    return str(uuid.UUID(bytes=hmac_bytes(key, *parts)[:16], version=4))
+
+
+def plan_insertions(facts: list[str], conversations: list[Conversation], *, key: bytes, task_id: str,
+                    rewrites: list[str] | None = None) -> list[PlannedFact]:
+    """The plan for ``facts`` (first person, original) over the ORIGINAL ``conversations``."""
+    index = Index([conversation_profile(c) for c in conversations])
+    ids = [c.id for c in conversations]
+    by_id = {c.id: c for c in conversations}
+    all_user = [m.text for c in conversations for m in c.messages if m.role == "user" and not m.hidden]
+    overall_style = style_of(all_user)
+    case = title_style([c.title for c in conversations if c.title])
+    new_ids: dict[str, str] = {}  # new conversation id -> opening fact
+    plan: list[PlannedFact] = []
+    for i, fact in enumerate(facts):
+        label = (task_id, i, fact)
+        scores = index.scores(fact)
+        order = sorted(range(len(scores)), key=lambda j: (-scores[j], j))
+        best = order[0] if order else None
+        best_sim = scores[best] if best is not None else 0.0
+        runner = order[1] if len(order) > 1 else None
+        runner_id = (ids + list(new_ids))[runner] if runner is not None else None
+        runner_sim = scores[runner] if runner is not None else None
+        reply = reply_for(fact, key=key, label=label)
+        rewrite = rewrites[i] if rewrites is not None else "given"
+        if best is not None and best_sim >= SIMILARITY_THRESHOLD and best < len(ids):
+            conv = by_id[ids[best]]
+            style = style_of([m.text for m in conv.messages if m.role == "user" and not m.hidden], overall_style)
+            user_text = in_register(fact, style, key=key, label=label)
+            slot = insertion_slot(fact, conv)
+            plan.append(PlannedFact(i, fact, rewrite, user_text, reply, conv.id, False, False, round(best_sim, 4),
+                                    runner_id, None if runner_sim is None else round(runner_sim, 4), slot.index))
+        elif best is not None and best_sim >= SIMILARITY_THRESHOLD:
+            conv_id = list(new_ids)[best - len(ids)]
+            user_text = in_register(fact, overall_style, key=key, label=label)
+            plan.append(PlannedFact(i, fact, rewrite, user_text, reply, conv_id, False, True, round(best_sim, 4),
+                                    runner_id, None if runner_sim is None else round(runner_sim, 4), None))
+        else:
+            conv_id = _keyed_uuid(key, "conversation", task_id, i, fact)
+            turns = new_conversation_turns(_without_lead(fact, overall_style), fact, overall_style, key=key,
+                                           label=label)
+            title = new_title(fact, len(new_ids), case, key=key, task_id=task_id)
+            new_ids[conv_id] = fact
+            index.add(Profile.of(title, [fact]))
+            first_user, first_reply = turns[0][1], turns[1][1]
+            plan.append(PlannedFact(i, fact, rewrite, first_user, first_reply, conv_id, True, False,
+                                    round(best_sim, 4), ids[best] if best is not None and best < len(ids) else None,
+                                    None if best is None else round(best_sim, 4), None, title, tuple(turns[2:])))
+    return plan
+
+
+def _without_lead(fact: str, style) -> str:
+    """The fact in the contributor's casing, without a follow-up lead-in (it opens a conversation)."""
+    text = fact.strip()
+    if style.lower_start:
+        text = _decapitalize(text)
+    if style.lower_i:
+        text = re.sub(r"\bI\b", "i", text)
+    if not style.final_stop:
+        text = text.rstrip(".")
+    elif text[-1:] not in ".!?":
+        text += "."
+    return text
+
+
+def texts_of(plan: list[PlannedFact]) -> list[str]:
+    """Every text the plan inserts (to be scrubbed with the task)."""
+    out: list[str] = []
+    for p in plan:
+        out += [p.user_text, p.reply]
+        if p.title:
+            out.append(p.title)
+        out += [t for _, t in p.opening]
+    return out
+
+
+def scrub_plan(plan: list[PlannedFact], scrub, conversation_id, history_ids: set[str]) -> list[PlannedFact]:
+    """The plan with its texts scrubbed and history conversation ids pseudonymized."""
+
+    def cid(value: str | None) -> str | None:
+        return conversation_id(value) if value in history_ids else value
+
+    return [replace(p, fact=scrub(p.fact), user_text=scrub(p.user_text), reply=scrub(p.reply),
+                    conversation_id=cid(p.conversation_id), runner_up_id=cid(p.runner_up_id),
+                    title=scrub(p.title) if p.title else p.title,
+                    opening=tuple((r, scrub(t)) for r, t in p.opening)) for p in plan]
 
 
 @dataclass(frozen=True)
 class Insertion:
-    fact_index: int
-    fact: str
-    reply: str
-    conversation_id: str
-    new_conversation: bool
-    similarity: float
+    """What ``insertions.json`` says about one fact."""
+
+    plan: PlannedFact
     user_message_id: str
     assistant_message_id: str
     user_time: float | None
     assistant_time: float | None
 
+    @property
+    def conversation_id(self) -> str:
+        return self.plan.conversation_id
 
-def _keyed_uuid(key: bytes, *parts: str | int) -> str:
-    return str(uuid.UUID(bytes=hmac_bytes(key, *parts)[:16], version=4))
+
+def apply_plan(plan: list[PlannedFact], conversations: list[Conversation], *, key: bytes, task_id: str
+               ) -> tuple[list[Conversation], list[Insertion]]:
+    """The conversations with every planned fact written in (sorted by time, then id)."""
+    convs = {c.id: c for c in conversations}
+    order = list(convs)
+    records: list[Insertion] = []
+    # the planned slot indexes refer to the conversation as exported: insert from the back
+    placed: dict[str, list[int]] = {}
+    for p in plan:
+        label = (task_id, p.fact_index, p.fact)
+        user_id = _keyed_uuid(key, "user-msg", *label)
+        asst_id = _keyed_uuid(key, "assistant-msg", *label)
+        if p.new_conversation:
+            start = new_conversation_time(list(convs.values()))
+            turns = [("user", p.user_text), ("assistant", p.reply), *p.opening]
+            msgs = []
+            for n, (role, text) in enumerate(turns):
+                mid = user_id if n == 0 else asst_id if n == 1 else _keyed_uuid(key, "opening-msg", *label, n)
+                msgs.append(text_message(mid, role, text, None if start is None else start + 45.0 * n))
+            end = None if start is None else start + 45.0 * (len(turns) - 1)
+            convs[p.conversation_id] = Conversation(
+                id=p.conversation_id, title=p.title or "", created=start, updated=end, messages=tuple(msgs),
+                source=conversations[0].source if conversations else "chatgpt", model=None)
+            order.append(p.conversation_id)
+            records.append(Insertion(p, user_id, asst_id, start, None if start is None else start + 45.0))
+            continue
+        conv = convs[p.conversation_id]
+        if p.slot_index is None:
+            slot = insertion_slot(p.fact, conv) if not p.joined_new else _end_slot(conv)
+        else:
+            earlier = placed.setdefault(conv.id, [])
+            slot = _slot_at(conv, p.slot_index + 2 * sum(1 for x in earlier if x <= p.slot_index))
+            earlier.append(p.slot_index)
+        user = text_message(user_id, "user", p.user_text, slot.user_time)
+        asst = text_message(asst_id, "assistant", p.reply, slot.assistant_time)
+        convs[conv.id] = insert_messages(conv, slot, user, asst)
+        records.append(Insertion(p, user_id, asst_id, slot.user_time, slot.assistant_time))
+    out = sorted(convs.values(), key=lambda c: (c.created if c.created is not None else float("inf"), c.id))
+    return out, records
+
+
+def _end_slot(conv: Conversation) -> Slot:
+    last = max((m.created for m in conv.messages if m.created is not None), default=conv.created)
+    return Slot(len(conv.messages), None if last is None else last + 60.0, None if last is None else last + 90.0)
+
+
+def _slot_at(conv: Conversation, index: int) -> Slot:
+    """Times strictly inside the gap at ``index`` (one and two thirds), or a minute after the end."""
+    msgs = conv.messages
+    before = next((m.created for m in reversed(msgs[:index]) if m.created is not None), conv.created)
+    after = next((m.created for m in msgs[index:] if m.created is not None), None)
+    if before is None and after is None:
+        return Slot(index, None, None)
+    if after is None:
+        return Slot(index, before + 60.0, before + 90.0)
+    if before is None:
+        return Slot(index, after - 90.0, after - 60.0)
+    gap = max(after - before, 0.0)
+    return Slot(index, before + gap / 3.0, before + 2.0 * gap / 3.0)
 
 
 def insert_facts(facts: list[str], conversations: list[Conversation], *, key: bytes, task_id: str
                  ) -> tuple[list[Conversation], list[Insertion]]:
-    """The conversations with every fact written in, and where each went (in fact order)."""
-    convs = list(conversations)
-    records: list[Insertion] = []
-    for i, fact in enumerate(facts):
-        reply = REPLIES[hmac_int(key, "reply", task_id, i, fact) % len(REPLIES)]
-        user_id = _keyed_uuid(key, "user-msg", task_id, i, fact)
-        asst_id = _keyed_uuid(key, "assistant-msg", task_id, i, fact)
-        target, sim = best_conversation(fact, convs)
-        if target is None:
-            start = new_conversation_time(convs)
-            conv_id = _keyed_uuid(key, "conversation", task_id, i, fact)
-            conv = Conversation(
-                id=conv_id,
-                title=new_conversation_title(fact, convs),
-                created=start,
-                updated=None if start is None else start + 30.0,
-                messages=(),
-                source=convs[0].source if convs else "chatgpt",
-                model=None,
-            )
-            slot = Slot(0, start, None if start is None else start + 30.0)
-            convs.append(conv)
-            target, new = len(convs) - 1, True
-        else:
-            slot = insertion_slot(fact, convs[target])
-            new = False
-        user = text_message(user_id, "user", fact, slot.user_time)
-        asst = text_message(asst_id, "assistant", reply, slot.assistant_time)
-        convs[target] = insert_messages(convs[target], slot, user, asst)
-        records.append(
-            Insertion(i, fact, reply, convs[target].id, new, round(sim, 4), user_id, asst_id,
-                      slot.user_time, slot.assistant_time)
-        )
-    convs.sort(key=lambda c: (c.created if c.created is not None else float("inf"), c.id))
-    return convs, records
+    """Plan and apply on the given (unscrubbed) conversations."""
+    plan = plan_insertions(facts, conversations, key=key, task_id=task_id)
+    return apply_plan(plan, conversations, key=key, task_id=task_id)
 
 
-__all__ = ["Insertion", "insert_facts", "METHOD", "SIMILARITY_THRESHOLD", "REPLIES"]
+__all__ = ["Insertion", "PlannedFact", "apply_plan", "insert_facts", "plan_insertions", "scrub_plan", "texts_of",
+           "METHOD", "SIMILARITY_THRESHOLD"]

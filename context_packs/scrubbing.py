@@ -18,7 +18,9 @@ from pathlib import Path
 from ingest.model import Attachment, Conversation, Memory, TextPart
 
 from context_packs.extract import ExtractedReference
-from context_packs.facts import split_facts, to_first_person
+from context_packs.facts import split_facts
+from context_packs.firstperson import rewrite_first_person
+from context_packs.insertion import PlannedFact, plan_insertions, scrub_plan, texts_of
 from context_packs.tasks import TaskSpec
 
 
@@ -39,6 +41,7 @@ class ScrubbedTask:
     contributor_tag: str = ""  # keyed tag of the contributor (Workspace.contributor_tag)
     reference_count: int = 0  # reference files given (a PDF writes two files: itself and its .txt)
     reference_notes: list[tuple[int, str]] = field(default_factory=list)  # (index, note): an image's pixels unread
+    plan: list[PlannedFact] = field(default_factory=list)  # context_in_conversations: planned on originals, scrubbed
 
 
 def _conversation_texts(conv: Conversation) -> list[str]:
@@ -105,7 +108,7 @@ def with_known_identifiers(contributor, known: list[tuple[str, str]]):
 
 
 def scrub_task(task: TaskSpec, references: list[ExtractedReference], rubric: ExtractedReference | None,
-               workspace, *, detector=None, known_identifiers: list[tuple[str, str]] = (),
+               workspace, *, key: bytes = b"", detector=None, known_identifiers: list[tuple[str, str]] = (),
                allow: list[str] = (), review=None, study_consistent_names: bool = False) -> ScrubbedTask:
     """Open the task's export, scrub all of its material in one corpus, return it.
 
@@ -128,10 +131,14 @@ def scrub_task(task: TaskSpec, references: list[ExtractedReference], rubric: Ext
         archived, out_of_consent = _dropped_ids(exp)
 
     names = list(contributor.names) if contributor is not None else []
-    raw_facts = [to_first_person(f, names) for f in split_facts(task.additional_context)]
+    rewrites = [rewrite_first_person(f, names) for f in split_facts(task.additional_context)]
+    raw_facts = [r.text for r in rewrites]
+    # where each fact goes is decided on the originals: a surrogate word never links two facts
+    plan = plan_insertions(raw_facts, conversations, key=key, task_id=task.id,
+                           rewrites=[r.method for r in rewrites]) if raw_facts else []
     name_stems = [_spaced_stem(r.source_name)[0] for r in references]
 
-    corpus: list[str] = [task.prompt, task.additional_context, *raw_facts, *name_stems]
+    corpus: list[str] = [task.prompt, task.additional_context, *raw_facts, *texts_of(plan), *name_stems]
     for conv in conversations:
         corpus += _conversation_texts(conv)
     corpus += [m.text for m in memories]
@@ -142,11 +149,17 @@ def scrub_task(task: TaskSpec, references: list[ExtractedReference], rubric: Ext
 
     tag = workspace.contributor_tag(contributor.user_id if contributor is not None else "")
     kept = list(allow) + (review.allow_list_for(tag) if review is not None else [])
+    from context_packs.onetype import OneType
+
+    if detector is None:
+        from privacy.detect import Detector
+
+        detector = Detector.get()
     ts = TextScrubber.for_workspace(
         workspace,
         contributor=contributor,
         custom_instructions=custom_instructions,
-        detector=detector,
+        detector=OneType(detector),
         rules=ReviewRules.of(kept, review.retype if review is not None else ()),
         study_consistent_names=study_consistent_names,
     )
@@ -225,6 +238,7 @@ def scrub_task(task: TaskSpec, references: list[ExtractedReference], rubric: Ext
         contributor_tag=eng.contributor_tag,
         reference_count=len(references),
         reference_notes=[(i, n) for i, r in enumerate(references) for n in r.notes],
+        plan=scrub_plan(plan, s, eng.pseudonym_id, {c.id for c in conversations}),
     )
 
 

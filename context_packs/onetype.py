@@ -1,0 +1,47 @@
+"""One original, one type, one surrogate across every text of a task.
+
+Detection can type the same string differently in two texts ("Johan" a PERSON in a
+conversation, a LOCATION in the added context); the surrogate engine keys surrogates by
+(type, original), so that string would get two surrogates in one pack. ``OneType`` wraps
+the detector a task is scrubbed with: after detection of the whole corpus, every
+finding of a name-like type (person, place, organization) whose text was found under
+another name-like type too takes the type found most often for it (ties: PERSON, then
+LOCATION, then ORGANIZATION). Spans and everything else are unchanged.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import replace
+
+NAME_TYPES = ("PERSON", "LOCATION", "ORGANIZATION")
+
+
+class OneType:
+    """A detector whose ``analyze_corpus`` gives each name-like original a single type."""
+
+    def __init__(self, detector):
+        self._detector = detector
+
+    def __getattr__(self, name):
+        return getattr(self._detector, name)
+
+    def analyze_corpus(self, texts, hints=None):
+        texts = list(texts)
+        results = self._detector.analyze_corpus(texts, hints=hints)
+        counts: dict[str, Counter] = {}
+        for text, found in zip(texts, results):
+            for f in found:
+                if f.entity_type in NAME_TYPES:
+                    counts.setdefault(text[f.start : f.end], Counter())[f.entity_type] += 1
+        chosen = {value: min(c, key=lambda t: (-c[t], NAME_TYPES.index(t))) for value, c in counts.items() if len(c) > 1}
+        if not chosen:
+            return results
+        out = []
+        for text, found in zip(texts, results):
+            fixed = []
+            for f in found:
+                want = chosen.get(text[f.start : f.end]) if f.entity_type in NAME_TYPES else None
+                fixed.append(replace(f, entity_type=want) if want and want != f.entity_type else f)
+            out.append(fixed)
+        return out

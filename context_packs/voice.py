@@ -1,0 +1,200 @@
+"""What the inserted turns say: the contributor's register, and keyed assistant replies.
+
+``Style`` is measured on the contributor's own user turns of the target conversation
+(all of their turns for a new one): whether they start in lower case, write ``i``,
+end with a full stop, and how long they write. ``in_register`` puts a first-person fact
+in that style, as a follow-up ("oh and btw, i run three times a week"). Assistant
+replies and new-conversation titles come from families of templates that name the
+fact's topic (its main noun phrase, ``my`` → ``your``); every choice is keyed by the
+workspace (``synth.keyed.hmac_int``): deterministic, no clock, no global random.
+"""
+
+from __future__ import annotations
+
+import re
+import statistics
+from dataclasses import dataclass
+
+from synth.keyed import hmac_int
+
+from context_packs.nlp import parse
+
+
+@dataclass(frozen=True)
+class Style:
+    lower_start: bool = False  # most of their turns start with a lower-case letter
+    lower_i: bool = False  # they write "i" for "I"
+    final_stop: bool = True  # most of their turns end with . ! or ?
+    median_words: int = 12
+
+
+def style_of(user_texts: list[str], fallback: Style | None = None) -> Style:
+    """The register of these turns; a habit they show no evidence of comes from ``fallback``."""
+    base = fallback or Style()
+    texts = [t.strip() for t in user_texts if t and t.strip()]
+    if not texts:
+        return base
+    starts = [t[0] for t in texts if t[0].isalpha()]
+    lower_start = sum(c.islower() for c in starts) * 2 > len(starts) if starts else base.lower_start
+    small_i = sum(len(re.findall(r"\bi\b", t)) for t in texts)
+    big_i = sum(len(re.findall(r"\bI\b", t)) for t in texts)
+    lower_i = small_i > big_i if small_i + big_i else base.lower_i
+    final_stop = sum(t[-1] in ".!?" for t in texts) * 2 > len(texts)
+    return Style(lower_start, lower_i, final_stop, int(statistics.median(len(t.split()) for t in texts)))
+
+
+_LEADS_CASUAL = ("oh and btw, ", "also ", "btw ", "fyi ", "forgot to mention, ", "oh also, ", "one more thing, ",
+                 "", "", "")
+_LEADS_FORMAL = ("Also, ", "By the way, ", "One more thing: ", "For context, ", "I should mention that ",
+                 "Just so you know, ", "", "", "")
+
+
+def in_register(fact: str, style: Style, *, key: bytes, label: tuple) -> str:
+    """The first-person fact as this contributor would type it, as a follow-up."""
+    text = fact.strip()
+    leads = _LEADS_CASUAL if style.lower_start else _LEADS_FORMAL
+    lead = leads[hmac_int(key, "lead", *label) % len(leads)]
+    if lead:
+        text = lead + _decapitalize(text)
+    if style.lower_start:
+        text = _decapitalize(text)
+    if style.lower_i:
+        text = re.sub(r"\bI\b", "i", text)
+    if not style.final_stop:
+        text = text.rstrip(".")
+    return text
+
+
+def _decapitalize(text: str) -> str:
+    """Lower the first word unless it is ``I`` or a proper noun."""
+    first = text.split(" ", 1)[0]
+    if first in ("I", "I'm", "I've", "I'd", "I'll") or not first[:1].isupper():
+        return text
+    doc = parse(text)
+    if len(doc) and doc[0].tag_ in ("NNP", "NNPS"):
+        return text
+    return text[:1].lower() + text[1:]
+
+
+def topic_of(fact: str) -> str:
+    """The fact's main noun phrase, addressed to the contributor ("your new apartment").
+
+    Pronouns, dates, times and counted amounts ("two glasses", "three months") are not topics."""
+    from context_packs.semantic import TIME_WORDS
+
+    doc = parse(fact)
+    chunks = [c for c in doc.noun_chunks if c.root.pos_ != "PRON" and c.root.is_alpha
+              and c.root.lower_ not in TIME_WORDS and not any(t.like_num for t in c)
+              and c.root.ent_type_ not in ("DATE", "TIME")]
+    if not chunks:
+        return ""
+    # prefer the object of the main verb, then the subject, then the first
+    def rank(c):
+        return (0 if c.root.dep_ in ("dobj", "pobj", "attr") else 1 if c.root.dep_.startswith("nsubj") else 2, c.start)
+
+    chunk = sorted(chunks, key=rank)[0]
+    out = []
+    for t in chunk:
+        word = t.text
+        if t.lower_ == "my":
+            word = "your"
+        elif t.dep_ == "det" and t.lower_ in ("a", "an", "some", "every", "each", "any"):
+            word = "the"
+        out.append(word + t.whitespace_)
+    text = "".join(out).strip()
+    if text[:1].isupper() and chunk.start == 0 and doc[0].tag_ not in ("NNP", "NNPS"):
+        text = text[:1].lower() + text[1:]
+    return text
+
+
+_REPLIES_TOPIC = (
+    "Good to know about {t}. I'll keep that in mind.",
+    "Thanks, that helps. I'll factor {t} into what I suggest.",
+    "Got it, {t} noted. Want me to adjust anything because of it?",
+    "That's useful context about {t}.",
+    "Noted: {t}. Anything else I should take into account?",
+    "Thanks for mentioning {t}; I'll account for it from here on.",
+    "Makes sense. I'll remember {t} going forward.",
+    "Okay, {t} it is. I'll plan around that.",
+    "Understood. With {t} in mind, I'd tweak a couple of the suggestions above.",
+    "Helpful, thanks! I'll keep {t} in the picture.",
+    "Ah, good detail about {t}. I'll work with that.",
+    "Thanks for the heads-up on {t}.",
+)
+_REPLIES_PLAIN = (
+    "Got it, thanks for letting me know. I'll keep that in mind.",
+    "Thanks for sharing that. Good to know!",
+    "Understood. I'll take that into account.",
+    "Noted, that's helpful context.",
+)
+
+
+def reply_for(fact: str, *, key: bytes, label: tuple) -> str:
+    """A short assistant reply naming the fact's topic, from a keyed family."""
+    topic = topic_of(fact)
+    family = _REPLIES_TOPIC if topic else _REPLIES_PLAIN
+    return family[hmac_int(key, "reply", *label) % len(family)].format(t=topic)
+
+
+_OPENING_QUESTIONS = ("any advice?", "what should i keep in mind?", "thoughts?", "anything i should know?",
+                      "what do you think?")
+_OPENING_ANSWERS = (
+    "Thanks for telling me about {t}. Happy to help: what would be most useful to think through first?",
+    "Good to know about {t}. A few things usually matter here: timing, cost and who else is involved. Which is on your mind?",
+    "That's helpful context about {t}. I'll keep it in mind; do you want ideas, or a plan?",
+    "Got it, {t}. Tell me a bit more about what you're hoping for and I'll suggest some options.",
+)
+_CLOSERS = (("ok thanks, that helps", "You're welcome! Come back anytime about {t}."),
+            ("makes sense, will do", "Sounds good. Good luck with {t}!"),
+            ("perfect, thank you", "Anytime. Let me know how {t} goes."))
+
+
+def new_conversation_turns(user_text: str, fact: str, style: Style, *, key: bytes, label: tuple
+                           ) -> list[tuple[str, str]]:
+    """A plausible 2- or 4-turn opening built around the fact: (role, text) pairs."""
+    topic = topic_of(fact) or "this"
+    q = _OPENING_QUESTIONS[hmac_int(key, "open-q", *label) % len(_OPENING_QUESTIONS)]
+    if not style.lower_start:
+        q = q[0].upper() + q[1:]
+    if not style.lower_i:
+        q = re.sub(r"\bi\b", "I", q)
+    opening = user_text.rstrip()
+    sep = " " if opening[-1:] in ".!?" else ". " if style.final_stop else ", "
+    turns = [("user", f"{opening}{sep}{q}"),
+             ("assistant", _OPENING_ANSWERS[hmac_int(key, "open-a", *label) % len(_OPENING_ANSWERS)].format(t=topic))]
+    if hmac_int(key, "closer?", *label) % 2:
+        u, a = _CLOSERS[hmac_int(key, "closer", *label) % len(_CLOSERS)]
+        if not style.lower_start:
+            u = u[0].upper() + u[1:]
+        turns += [("user", u), ("assistant", a.format(t=topic))]
+    return turns
+
+
+_TITLE_FAMILIES = ("{T}", "{T} question", "Help with {t}", "{T} tips", "Questions about {t}", "{T} advice",
+                   "Thinking about {t}", "{T} help", "Planning around {t}", "{T} ideas", "Advice on {t}",
+                   "Sorting out {t}")
+
+
+def title_style(titles: list[str]) -> str:
+    """'title' when most multi-word titles capitalize every content word, else 'sentence'."""
+    multi = [t.split() for t in titles if t and len(t.split()) > 1]
+    if not multi:
+        return "sentence"
+    title_case = sum(all(w[:1].isupper() for w in ws if len(w) > 3) for ws in multi)
+    return "title" if title_case * 2 > len(multi) else "sentence"
+
+
+def new_title(fact: str, ordinal: int, case: str, *, key: bytes, task_id: str) -> str:
+    """The ``ordinal``-th new conversation's title: families in a keyed rotation (no shape repeats
+    before all have been used), the topic without possessives, cased like the contributor's titles."""
+    topic = re.sub(r"^(?:your|my|the)\s+", "", topic_of(fact)) or "a few things"
+    n = len(_TITLE_FAMILIES)
+    start = hmac_int(key, "title-rotation", task_id) % n
+    step = 5  # coprime with 12: a full cycle before any family repeats
+    family = _TITLE_FAMILIES[(start + step * ordinal) % n]
+    title = family.replace("{T}", topic[:1].upper() + topic[1:]).replace("{t}", topic)
+    if case == "title":
+        small = {"a", "an", "the", "and", "or", "of", "on", "in", "with", "about", "for", "to", "around"}
+        words = title.split()
+        title = " ".join(w if (i and w.lower() in small) else w[:1].upper() + w[1:] for i, w in enumerate(words))
+    return title
