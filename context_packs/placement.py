@@ -1,22 +1,13 @@
-"""Where each fact goes in ``context_in_conversations``: topic similarity and timing.
+"""Where a fact sits inside its conversation, and when: slots and times.
 
-Similarity (documented, stdlib only): TF-IDF cosine. A conversation's document is
-its title (counted twice, titles are dense topic labels) plus the text of its
-visible messages. Tokens are lower-cased runs of letters/digits of two or more
-characters, minus an English stop-word list, with a light plural fold (``dogs``
-→ ``dog``). Term weight is ``(1 + ln tf) * idf`` with smoothed
-``idf = ln((1 + N) / (1 + df)) + 1`` over the N conversations of the task plus the
-fact itself. A fact goes to the conversation with the highest cosine if it reaches
-``SIMILARITY_THRESHOLD``; ties go to the earlier conversation (created, then id).
-Otherwise a new conversation is started for it — titled from the fact's two
-strongest keywords — and later facts may join that one too.
-
-Inside the chosen conversation the fact is placed after the user/assistant
-exchange most similar to it (never between a question and its answer), and its two
-messages get times strictly inside the gap to the next message (one third and two
-thirds of the way); after the last message they come 60 and 90 seconds later.
-A new conversation sits in the middle of the widest gap between one conversation's
-end and the next one's start (or a day after the last one).
+Which conversation a fact goes to is ``semantic`` + ``insertion``; this module places
+it inside one. The fact goes after the user/assistant exchange most similar to it
+(TF-IDF cosine of the exchange's words: inside one conversation the exchanges share
+their topic, and a shared word is what tells them apart), never between a question and
+its answer, and its two messages get times strictly inside the gap to the next message
+(one third and two thirds of the way); after the last message they come 60 and 90
+seconds later. A new conversation sits in the middle of the widest gap between one
+conversation's end and the next one's start (or a day after the last one).
 """
 
 from __future__ import annotations
@@ -28,9 +19,6 @@ from dataclasses import dataclass, replace
 
 from ingest.model import Conversation, Message, TextPart
 
-SIMILARITY_THRESHOLD = 0.12
-TITLE_WEIGHT = 2
-METHOD = "tfidf-cosine: title x2 + visible messages, stop words removed, sublinear tf, smoothed idf"
 
 STOP_WORDS = frozenset(
     """a about above after again against all also am an and any are aren as at be because been before being
@@ -60,14 +48,6 @@ def tokens(text: str) -> list[str]:
     return out
 
 
-def conversation_document(conv: Conversation) -> list[str]:
-    toks = tokens(conv.title or "") * TITLE_WEIGHT
-    for msg in conv.messages:
-        if not msg.hidden:
-            toks += tokens(msg.text)
-    return toks
-
-
 class TfIdf:
     """Smoothed IDF over a fixed set of documents; cosine between bags of tokens."""
 
@@ -93,71 +73,11 @@ class TfIdf:
         return dot / (na * nb) if na and nb else 0.0
 
 
-def best_conversation(fact: str, conversations: list[Conversation]) -> tuple[int | None, float]:
-    """Index of the topically closest conversation and its similarity (None below the threshold)."""
-    docs = [conversation_document(c) for c in conversations]
-    fact_doc = tokens(fact)
-    model = TfIdf(docs + [fact_doc])
-    fv = model.vector(fact_doc)
-    best, best_sim = None, 0.0
-    order = sorted(range(len(conversations)), key=lambda i: (_created(conversations[i]), conversations[i].id))
-    for i in order:
-        sim = model.cosine(fv, model.vector(docs[i]))
-        if sim > best_sim + 1e-12:
-            best, best_sim = i, sim
-    if best is None or best_sim < SIMILARITY_THRESHOLD:
-        return None, best_sim
-    return best, best_sim
-
-
 def _created(conv: Conversation) -> float:
     if conv.created is not None:
         return conv.created
     times = [m.created for m in conv.messages if m.created is not None]
     return min(times) if times else float("inf")
-
-
-_TITLE_SKIP = frozenset(
-    """start starts started learn learning play help move moving need needs have has live lives work works
-    go goes going take takes keep keeps call calls use uses try trying plan planning named called""".split()
-)
-
-
-def new_conversation_title(fact: str, conversations: list[Conversation]) -> str:
-    """A short title from the fact's two strongest keywords (TF-IDF, common verbs skipped).
-
-    A keyword inside a capitalized phrase of the fact ("Pine Street") brings the whole
-    phrase; keywords keep their order in the fact: "Hospital and Pine Street".
-    """
-    fact_doc = tokens(fact)
-    model = TfIdf([conversation_document(c) for c in conversations] + [fact_doc])
-    weights = model.vector([t for t in fact_doc if not t.isdigit() and t not in _TITLE_SKIP])
-    top = sorted(weights, key=lambda t: (-weights[t], fact_doc.index(t)))[:2]
-    phrases: list[tuple[int, str]] = []
-    for word in top:
-        m = re.search(rf"\b{re.escape(word)}s?\b", fact, re.IGNORECASE)
-        if not m:
-            continue
-        start, end = m.start(), m.end()
-        if fact[start].isupper():  # grow to the capitalized phrase around it
-            while True:  # never pulls in the sentence's first word ("I", "My" ...)
-                prev = re.search(r"([A-Z][\w'-]*)\s+$", fact[:start])
-                if not prev or prev.start(1) == 0:
-                    break
-                start = prev.start(1)
-            nxt = re.match(r"(\s+[A-Z][\w'-]*)+", fact[end:])
-            if nxt:
-                end += nxt.end()
-        text = fact[start:end]
-        if not any(text == p or text in p for _, p in phrases):
-            phrases = [(s0, p) for s0, p in phrases if p not in text]
-            phrases.append((start, text))
-    shown = [p if p[:1].isupper() else p.capitalize() for _, p in sorted(phrases)]
-    if not shown:
-        return "A few things about me"
-    if len(shown) == 1:
-        return f"{shown[0]} notes"
-    return " and ".join(shown)
 
 
 @dataclass(frozen=True)

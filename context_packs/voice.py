@@ -50,10 +50,11 @@ _LEADS_FORMAL = ("Also, ", "By the way, ", "One more thing: ", "For context, ", 
 
 
 def in_register(fact: str, style: Style, *, key: bytes, label: tuple) -> str:
-    """The first-person fact as this contributor would type it, as a follow-up."""
+    """The first-person fact as this contributor would type it, as a follow-up (a terse writer,
+    five words or fewer a turn, gets no lead-in)."""
     text = fact.strip()
     leads = _LEADS_CASUAL if style.lower_start else _LEADS_FORMAL
-    lead = leads[hmac_int(key, "lead", *label) % len(leads)]
+    lead = leads[hmac_int(key, "lead", *label) % len(leads)] if style.median_words > 5 else ""
     if lead:
         text = lead + _decapitalize(text)
     if style.lower_start:

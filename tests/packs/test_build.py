@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 from context_packs import VARIANTS, build_packs
-from context_packs.placement import SIMILARITY_THRESHOLD
+from context_packs.insertion import SIMILARITY_THRESHOLD
 
 from .conftest import all_text, surrogate_of
-from .exports import ALICE, FRIEND, MARCUS
+from .exports import ALICE, ALICE_CONTEXT, FRIEND, MARCUS
 
 ALICE_TASK, MARCUS_TASK = "move-apartment-01", "marathon-02"
 
@@ -106,16 +107,55 @@ def test_facts_are_first_person_and_land_in_the_closest_conversation(built):
     folder = built[3] / ALICE_TASK / "context_in_conversations"
     rows = {r["fact_index"]: r for r in json.loads((folder / "insertions.json").read_text())}
     # "She has a dog named Biscuit who pulls on the leash." -> the puppy-training conversation
-    assert rows[1]["fact"].startswith("I have a dog named ")
+    assert rows[1]["fact_first_person"].startswith("I have a dog named ") and rows[1]["rewrite"] == "rule"
     assert rows[1]["conversation_title"] == "Leash training my puppy" and not rows[1]["new_conversation"]
-    assert rows[1]["similarity"] >= SIMILARITY_THRESHOLD
+    assert rows[1]["similarity"] >= rows[1]["threshold"] == SIMILARITY_THRESHOLD
     # the rent budget -> the apartment conversation
     assert rows[2]["conversation_title"] == "Apartment hunting near downtown"
-    # the cello fits nothing -> a new conversation
-    assert rows[4]["fact"] == "I am learning to play the cello." and rows[4]["new_conversation"]
-    assert rows[4]["conversation_title"] == "Cello notes"
+    # the cello fits nothing -> a new conversation, named for it
+    assert rows[4]["fact_first_person"] == "I am learning to play the cello." and rows[4]["new_conversation"]
+    assert "cello" in rows[4]["conversation_title"].lower()
     # "Alice starts at ..." became first person
-    assert rows[0]["fact"].startswith("I start at the hospital on ")
+    assert rows[0]["fact_first_person"].startswith("I start at the hospital on ")
+
+
+def test_insertions_json_says_why_each_fact_went_where_it_did(built):
+    folder = built[3] / ALICE_TASK / "context_in_conversations"
+    for row in json.loads((folder / "insertions.json").read_text()):
+        assert row["reason"] and row["method"].startswith("md-word-vectors")
+        assert row["runner_up"]["similarity"] <= row["similarity"] or row["new_conversation"]
+        assert row["rewrite"] in ("rule", "kept: first person", "kept: not about the contributor") \
+            or row["rewrite"].startswith("fallback")
+
+
+def test_placement_is_decided_on_the_originals_before_scrubbing(built):
+    from ingest import open_export
+
+    from context_packs.facts import split_facts
+    from context_packs.firstperson import rewrite_first_person
+    from context_packs.insertion import plan_insertions
+
+    root, _tasks, ws, out = built
+    with open_export(root / "exports" / "alice", profile=str(root / "exports" / "alice-profile.yaml")) as exp:
+        convs = list(exp.conversations())
+        names = list(exp.contributor.names)
+    facts = [rewrite_first_person(f, names).text for f in split_facts(ALICE_CONTEXT)]
+    plan = plan_insertions(facts, convs, key=ws.subkey("context-packs/insertions"), task_id=ALICE_TASK)
+    rows = json.loads((out / ALICE_TASK / "context_in_conversations" / "insertions.json").read_text())
+    assert [r["similarity"] for r in rows] == [p.similarity for p in plan]
+
+
+def test_no_original_has_two_surrogates_in_a_pack(built):
+    _root, _tasks, ws, out = built
+    by_original: dict[str, set[str]] = {}
+    for entity_type, original, surrogate, _hash in ws.vault.entries():
+        if "." not in entity_type and entity_type in ("PERSON", "LOCATION", "ORGANIZATION") and surrogate != original:
+            by_original.setdefault(original, set()).add(surrogate)
+    for task in (ALICE_TASK, MARCUS_TASK):
+        texts = "\n".join(all_text(out / task / "context_in_conversations").values())
+        for original, surrogates in by_original.items():
+            present = {s for s in surrogates if re.search(rf"(?<!\w){re.escape(s)}(?!\w)", texts)}
+            assert len(present) <= 1, (task, len(present))
 
 
 def test_a_name_gets_one_surrogate_in_conversations_references_context_and_prompt(built):

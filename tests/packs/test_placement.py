@@ -1,13 +1,14 @@
-"""Facts land in the topically closest conversation, between its messages in time."""
+"""Facts land in the conversation closest in meaning, between its messages in time."""
 
 from __future__ import annotations
 
 from ingest.model import Conversation, Message, TextPart
 
-from context_packs.insertion import insert_facts
-from context_packs.placement import SIMILARITY_THRESHOLD, best_conversation, insertion_slot, new_conversation_title
+from context_packs.insertion import SIMILARITY_THRESHOLD, apply_plan, insert_facts, plan_insertions
+from context_packs.placement import insertion_slot
 
 DAY = 86400.0
+KEY = b"k" * 32
 
 
 def conv(cid: str, title: str, start: float, turns: list[str]) -> Conversation:
@@ -21,34 +22,68 @@ def conv(cid: str, title: str, start: float, turns: list[str]) -> Conversation:
 
 HISTORY = [
     conv("c-apartment", "Apartment hunting downtown", 1_700_000_000.0, [
-        "I'm looking for a two-bedroom apartment to rent downtown.",
+        "i'm looking for a two-bedroom apartment to rent downtown",
         "Sure! What is your monthly rent budget and which neighborhoods do you like?",
-        "Somewhere near a park, the rent should stay reasonable.",
+        "somewhere near a park, the rent should stay reasonable",
         "Parks are great. Let me list apartments near parks.",
     ]),
     conv("c-dog", "Puppy training", 1_700_000_000.0 + 10 * DAY, [
-        "My dog keeps pulling on the leash during walks.",
+        "my dog keeps pulling on the leash during walks",
         "Try short training sessions with treats when the dog walks beside you.",
-        "The dog also barks at other dogs at the park.",
+        "he also barks at other dogs at the park",
         "Barking at dogs is common; reward calm behaviour.",
     ]),
     conv("c-bread", "Sourdough starter", 1_700_000_000.0 + 30 * DAY, [
-        "How do I feed a sourdough starter?",
+        "how do i feed a sourdough starter",
         "Feed the starter flour and water daily at equal weights.",
     ]),
 ]
 
 
-def test_fact_goes_to_the_topically_closest_conversation():
-    index, sim = best_conversation("I have a dog named Biscuit who pulls on the leash.", HISTORY)
-    assert HISTORY[index].id == "c-dog" and sim >= SIMILARITY_THRESHOLD
-    index, _ = best_conversation("My rent budget for the apartment is $2,400.", HISTORY)
-    assert HISTORY[index].id == "c-apartment"
+def plan_one(fact: str):
+    (p,) = plan_insertions([fact], HISTORY, key=KEY, task_id="t")
+    return p
 
 
-def test_no_conversation_passes_the_threshold_for_an_unrelated_fact():
-    index, sim = best_conversation("I am learning to play the cello.", HISTORY)
-    assert index is None and sim < SIMILARITY_THRESHOLD
+def test_a_fact_goes_to_the_conversation_closest_in_meaning():
+    p = plan_one("My landlord says a flat with a second bedroom costs more.")
+    assert p.conversation_id == "c-apartment" and p.similarity >= SIMILARITY_THRESHOLD
+
+
+def test_a_fact_that_fits_no_conversation_opens_a_new_one_and_records_the_closest():
+    p = plan_one("I am allergic to penicillin.")
+    assert p.new_conversation and p.similarity < SIMILARITY_THRESHOLD
+    assert p.runner_up_id in {c.id for c in HISTORY}  # the closest one, below the threshold
+
+
+def test_a_placed_fact_records_the_runner_up_conversation_and_its_similarity():
+    p = plan_one("I have a puppy named Biscuit who pulls on the leash.")
+    assert p.conversation_id == "c-dog" and p.runner_up_id in {"c-apartment", "c-bread"}
+    assert p.runner_up_similarity < p.similarity
+
+
+def test_facts_never_chain_through_the_conversations_they_were_written_into():
+    alone = plan_one("I walk the dog in the park every evening.")
+    after_another = plan_insertions(["My dog Biscuit is a beagle.", "I walk the dog in the park every evening."],
+                                    HISTORY, key=KEY, task_id="t")[1]
+    assert after_another.similarity == alone.similarity and after_another.conversation_id == alone.conversation_id
+
+
+def test_a_later_fact_joins_a_new_conversation_only_on_its_topic():
+    plan = plan_insertions(["I play the cello in an orchestra.", "My cello teacher comes on Tuesdays.",
+                            "I am allergic to penicillin."], HISTORY, key=KEY, task_id="t")
+    assert plan[0].new_conversation
+    assert plan[1].joined_new and plan[1].conversation_id == plan[0].conversation_id
+    assert plan[2].new_conversation and plan[2].conversation_id != plan[0].conversation_id
+
+
+def test_a_new_conversation_is_a_titled_exchange_of_two_to_four_turns_in_the_widest_gap():
+    convs, records = insert_facts(["I play the cello in an orchestra."], HISTORY, key=KEY, task_id="t")
+    new = next(c for c in convs if c.id == records[0].conversation_id)
+    assert "cello" in new.title.lower() and " and " not in new.title
+    assert len(new.messages) in (2, 4) and [m.role for m in new.messages][:2] == ["user", "assistant"]
+    assert "cello" in new.messages[0].text
+    assert HISTORY[1].created < new.created < HISTORY[2].created  # the widest gap: between dog and bread
 
 
 def test_slot_follows_the_most_similar_exchange_with_times_between_neighbours():
@@ -65,29 +100,28 @@ def test_slot_after_the_last_message_comes_a_minute_later():
     assert slot.user_time == bread.messages[-1].created + 60.0
 
 
-def test_unplaceable_fact_starts_a_plausibly_titled_conversation_that_later_facts_can_join():
-    facts = ["I am learning to play the cello.", "My cello teacher comes on Tuesdays.", "I have a dog named Biscuit."]
-    convs, records = insert_facts(facts, HISTORY, key=b"k" * 32, task_id="t")
-    assert records[0].new_conversation and records[1].conversation_id == records[0].conversation_id
-    assert not records[1].new_conversation and records[2].conversation_id == "c-dog"
-    new = next(c for c in convs if c.id == records[0].conversation_id)
-    assert "Cello" in new.title
-    assert [m.text for m in new.messages][0::2] == facts[:2]
-    # the new conversation sits in the widest gap between existing ones (between dog and bread)
-    assert HISTORY[1].created < new.created < HISTORY[2].created
+def test_two_facts_in_one_conversation_keep_every_original_message_in_time_order():
+    facts = ["My dog Biscuit is a beagle.", "Biscuit barks at squirrels too."]
+    convs, _ = insert_facts(facts, HISTORY, key=KEY, task_id="t")
+    dog = next(c for c in convs if c.id == "c-dog")
+    assert [m.id for m in dog.messages if m.id.startswith("c-dog")] == [m.id for m in HISTORY[1].messages]
+    times = [m.created for m in dog.messages]
+    assert times == sorted(times) and len(dog.messages) == len(HISTORY[1].messages) + 4
 
 
-def test_insertion_is_deterministic_and_keeps_every_original_message():
-    facts = ["I have a dog named Biscuit.", "My rent budget is $2,400."]
-    a = insert_facts(facts, HISTORY, key=b"k" * 32, task_id="t")
-    b = insert_facts(facts, HISTORY, key=b"k" * 32, task_id="t")
-    assert a == b
-    convs, _ = a
-    kept = {m.id for c in convs for m in c.messages}
-    assert {m.id for c in HISTORY for m in c.messages} <= kept
-    assert sum(len(c.messages) for c in convs) == sum(len(c.messages) for c in HISTORY) + 4
+def test_insertion_is_deterministic_under_the_key_and_worded_differently_under_another():
+    facts = ["My dog Biscuit is a beagle.", "My rent budget is $2,400.", "I play the cello in an orchestra."]
+    a = insert_facts(facts, HISTORY, key=KEY, task_id="t")
+    assert a == insert_facts(facts, HISTORY, key=KEY, task_id="t")
+    b = insert_facts(facts, HISTORY, key=b"z" * 32, task_id="t")
+    assert [r.user_message_id for r in a[1]] != [r.user_message_id for r in b[1]]
+    assert [r.plan.conversation_id for r in a[1][:2]] == [r.plan.conversation_id for r in b[1][:2]]
 
 
-def test_new_conversation_title_uses_the_facts_keywords():
-    assert new_conversation_title("I am learning to play the cello.", HISTORY) == "Cello notes"
-    assert new_conversation_title("I start at the hospital on Pine Street.", HISTORY) == "Hospital and Pine Street"
+def test_the_plan_is_applied_to_other_copies_of_the_conversations_by_id():
+    plan = plan_insertions(["My dog Biscuit is a beagle."], HISTORY, key=KEY, task_id="t")
+    shifted = [Conversation(id=c.id, title=c.title.upper(), created=c.created + DAY, updated=c.updated + DAY,
+                            messages=tuple(Message(id=m.id, role=m.role, content_type="text", parts=m.parts,
+                                                   created=m.created + DAY) for m in c.messages)) for c in HISTORY]
+    convs, (rec,) = apply_plan(plan, shifted, key=KEY, task_id="t")
+    assert rec.plan.conversation_id == "c-dog" and rec.user_time > shifted[1].created

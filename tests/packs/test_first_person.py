@@ -1,0 +1,85 @@
+"""A fact about the contributor is rewritten in their first person from spaCy's parse."""
+
+from __future__ import annotations
+
+from context_packs.firstperson import rewrite_first_person
+
+NAMES = ["Renata Alves"]
+
+
+def said(fact: str) -> str:
+    return rewrite_first_person(fact, NAMES).text
+
+
+def test_a_possessive_at_the_start_becomes_my():
+    assert said("Her brother Tomás lives in Porto.") == "My brother Tomás lives in Porto."
+
+
+def test_the_contributors_name_with_an_apostrophe_s_becomes_my():
+    assert said("Renata's lease ends on August 31.") == "My lease ends on August 31."
+
+
+def test_she_is_contracted_becomes_i_am_and_she_has_becomes_i_have():
+    assert said("She's tired of her commute.") == "I'm tired of my commute."
+    assert said("She's been wearing Brooks shoes for two years.") == "I've been wearing Brooks shoes for two years."
+
+
+def test_isnt_becomes_am_not():
+    assert said("She isn't willing to pay more than $400 for movers.") == "I am not willing to pay more than $400 for movers."
+
+
+def test_every_coordinated_verb_agrees_with_i():
+    assert said("Renata runs three times a week and swims on Sundays.") == "I run three times a week and swim on Sundays."
+    assert said("She goes to bed around 1 am and wakes up at 6:30.") == "I go to bed around 1 am and wake up at 6:30."
+
+
+def test_a_verb_the_parser_took_for_a_noun_still_agrees():
+    assert said("Renata has flat feet and overpronates.") == "I have flat feet and overpronate."
+
+
+def test_a_plural_noun_after_and_is_not_taken_for_a_verb():
+    assert said("She has two dogs and cats.") == "I have two dogs and cats."
+
+
+def test_other_peoples_pronouns_are_left_alone():
+    assert said("Tomás wants Renata to write him a letter for his 40th birthday.") == \
+        "Tomás wants me to write him a letter for his 40th birthday."
+
+
+def test_the_name_as_an_object_or_mid_sentence_becomes_me_or_i():
+    assert said("Her physiotherapist told Renata to cut her mileage by a third.") == \
+        "My physiotherapist told me to cut my mileage by a third."
+    assert said("If the race is cancelled, Renata will run the Boulder half instead.") == \
+        "If the race is cancelled, I will run the Boulder half instead."
+
+
+def test_an_object_pronoun_after_another_persons_subject_is_the_contributor():
+    assert said("Jess asked her to give the toast, and Renata said yes.") == "Jess asked me to give the toast, and I said yes."
+
+
+def test_an_object_pronoun_after_the_contributor_as_subject_is_someone_else():
+    assert said("Maya lost her keys, so Renata lent her a spare.") == "Maya lost her keys, so I lent her a spare."
+
+
+def test_a_reflexive_becomes_myself():
+    assert said("She doesn't like herself in photos.") == "I don't like myself in photos."
+
+
+def test_the_full_name_as_subject_becomes_i():
+    assert said("Renata Alves is allergic to cats.") == "I am allergic to cats."
+
+
+def test_an_ambiguous_subject_pronoun_is_left_as_written_and_the_rewrite_counted_as_a_fallback():
+    r = rewrite_first_person("Her friend Maya is visiting and she wants to go hiking.", NAMES)
+    assert r.text == "My friend Maya is visiting and she wants to go hiking."
+    assert r.method.startswith("fallback")
+
+
+def test_a_coordinated_subject_is_not_guessed():
+    r = rewrite_first_person("Renata and Tomás are flying to Porto.", NAMES)
+    assert r.text == "Renata and Tomás are flying to Porto." and r.method.startswith("fallback")
+
+
+def test_a_fact_about_someone_else_is_kept_and_says_so():
+    r = rewrite_first_person("Priya Raman is a nurse.", NAMES)
+    assert r.text == "Priya Raman is a nurse." and r.method == "kept: not about the contributor"

@@ -1,0 +1,67 @@
+"""Inserted turns read like the contributor and an assistant: register, replies, titles."""
+
+from __future__ import annotations
+
+from context_packs.voice import Style, in_register, new_title, reply_for, style_of, title_style, topic_of
+
+KEY = b"k" * 32
+CASUAL = ["i'm looking for a 2 bedroom apartment in denver", "around 2k a month, capitol hill maybe",
+          "what should i do first"]
+FORMAL = ["I'm looking for a two-bedroom apartment in Denver.", "Around $2,000 a month. Capitol Hill, maybe?"]
+
+
+def test_a_casual_contributors_style_is_lower_case_small_i_and_no_full_stop():
+    assert style_of(CASUAL) == Style(lower_start=True, lower_i=True, final_stop=False, median_words=7)
+
+
+def test_a_habit_the_conversation_shows_no_evidence_of_comes_from_the_contributors_other_turns():
+    assert style_of(["can you make me a plan"], fallback=style_of(CASUAL)).lower_i
+
+
+def test_a_fact_in_a_casual_register_is_lower_case_with_small_i_and_no_full_stop():
+    text = in_register("My budget is $2,100 and I have a dog.", style_of(CASUAL), key=KEY, label=("t", 0))
+    assert text.endswith("i have a dog") and "I" not in text.split() and text == text.lower()
+
+
+def test_a_fact_in_a_formal_register_keeps_its_capitals_and_full_stop():
+    text = in_register("My budget is $2,100 and I have a dog.", style_of(FORMAL), key=KEY, label=("t", 0))
+    assert text.endswith("I have a dog.") and text[0].isupper()
+
+
+def test_a_terse_contributor_gets_no_lead_in():
+    terse = Style(lower_start=True, lower_i=True, final_stop=False, median_words=4)
+    assert {in_register("I have a dog.", terse, key=KEY, label=("t", i)) for i in range(10)} == {"i have a dog"}
+
+
+def test_a_proper_noun_at_the_start_keeps_its_capital_in_a_casual_register():
+    text = in_register("Biscuit is allergic to chicken.", Style(lower_start=True), key=b"x" * 32, label=("t", 3))
+    assert "Biscuit" in text
+
+
+def test_the_assistant_reply_names_the_facts_topic_addressed_to_the_contributor():
+    assert topic_of("I need my new apartment to allow a dog.") == "your new apartment"
+    for i in range(8):
+        assert "your new apartment" in reply_for("I need my new apartment to allow a dog.", key=KEY, label=("t", i))
+
+
+def test_dates_and_counted_amounts_are_not_topics():
+    assert topic_of("I drink two glasses of cold brew every afternoon.") == "cold brew"
+
+
+def test_replies_vary_with_the_key_and_the_fact():
+    replies = {reply_for(f"I keep a {plant} on my desk.", key=KEY, label=("t", i))
+               for i, plant in enumerate(["snake plant", "pothos", "cactus", "fern", "bonsai", "palm"])}
+    assert len(replies) == 6
+
+
+def test_new_conversation_titles_use_a_different_family_until_every_family_is_used():
+    titles = [new_title("I play the cello in an orchestra.", n, "sentence", key=KEY, task_id="t") for n in range(12)]
+    templates = {t.replace("Cello", "X").replace("cello", "X") for t in titles}
+    assert len(templates) == 12
+
+
+def test_titles_follow_the_contributors_casing():
+    assert title_style(["Apartment Hunting In Denver", "Leash Pulling Tips"]) == "title"
+    assert title_style(["Apartment hunting in Denver", "Leash pulling tips"]) == "sentence"
+    title = new_title("I play the cello in a community orchestra.", 1, "title", key=KEY, task_id="t")
+    assert all(w[0].isupper() for w in title.split() if len(w) > 3)
