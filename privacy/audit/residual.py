@@ -136,6 +136,18 @@ def has_name_word(span: str) -> bool:
     return False
 
 
+def surrogate_then_no_name(span: str, surrogates) -> bool:
+    """The span opens with a known person surrogate and goes on with no given name
+    ("Sigmund Pison SA": NER ran a surrogate on into a company suffix or a fund's name)."""
+    from synth.names import known_first_name
+
+    words = span.split()
+    for n in range(len(words) - 1, 0, -1):
+        if surrogates.known(" ".join(words[:n]), "PERSON"):
+            return not any(w[:1].isupper() and known_first_name(w.strip(".,")) for w in words[n:])
+    return False
+
+
 def full_name(span: str) -> bool:
     """Two or more name words, the first a given name ("Sam Example", "Priya Raman")."""
     from synth.names import known_first_name
@@ -222,6 +234,8 @@ def residual_check(
                 continue  # a known original: check 1 reports it, and it must not be shown
             if surrogates.known(span, f.entity_type) or _ID_LIKE.match(span.strip()):
                 continue  # a surrogate, or an identifier (pseudonymized ids keep their shape)
+            if f.entity_type == "PERSON" and surrogate_then_no_name(span, surrogates):
+                continue  # "Xiomara Dufour MD", "Claire Duration High Yield Fund": a surrogate NER ran on into
             if f.entity_type in NAME_TYPES and not has_name_word(span):
                 continue  # "00:01:30 UTC", "Email Draft": no word that could name anyone
             if f.entity_type in CODE_TYPES and (inside_identifier(text, f.start, f.end) or _HEX_BIT.match(span)):

@@ -93,3 +93,14 @@ def test_a_date_of_birth_surrogate_is_not_listed_as_unknown(tmp_path, known, det
     out = write_tree(tmp_path / "out", {**clean_texts(known), "me.md": "I was born on 12/22/1985, my date of birth.\n"})
     report = audit_dir(out, workspace=known.ws, detector=detector)
     assert [f for f in _residual(report).findings if f.entity_type in ("DATE_OF_BIRTH", "AGE")] == []
+
+
+def test_a_known_surrogate_ner_ran_on_into_a_suffix_is_no_residual_but_one_followed_by_a_name_is():
+    from privacy.audit.residual import KnownSurrogates, surrogate_then_no_name
+
+    known = KnownSurrogates()
+    known.add("Xiomara Dufour")
+    assert surrogate_then_no_name("Xiomara Dufour MD", known)
+    assert surrogate_then_no_name("Xiomara Dufour Holdings SA", known)
+    assert not surrogate_then_no_name("Xiomara Dufour Priya", known)
+    assert not surrogate_then_no_name("Priya Raman MD", known)
