@@ -139,12 +139,15 @@ def has_name_word(span: str) -> bool:
 def surrogate_then_no_name(span: str, surrogates) -> bool:
     """The span opens with a known person surrogate and goes on with no given name
     ("Sigmund Pison SA": NER ran a surrogate on into a company suffix or a fund's name)."""
+    from privacy.detect.recognizers.runs import ORG_WORDS
     from synth.names import known_first_name
 
     words = span.split()
     for n in range(len(words) - 1, 0, -1):
         if surrogates.known(" ".join(words[:n]), "PERSON"):
-            return not any(w[:1].isupper() and known_first_name(w.strip(".,")) for w in words[n:])
+            rest = [w.strip(".,") for w in words[n:]]
+            return not any(w[:1].isupper() and not w.isupper() and w.lower() not in ORG_WORDS and known_first_name(w)
+                           for w in rest)
     return False
 
 
