@@ -42,7 +42,7 @@ from context_packs.voice import (
     title_style,
 )
 
-SIMILARITY_THRESHOLD = 0.383  # calibrated on benchmarks/data/insertion_study.yaml (docs/benchmarks.md)
+SIMILARITY_THRESHOLD = 0.224  # calibrated on benchmarks/data/insertion_study.yaml (docs/benchmarks.md)
 
 
 @dataclass(frozen=True)

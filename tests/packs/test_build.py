@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 
 from context_packs import VARIANTS, build_packs
-from context_packs.insertion import SIMILARITY_THRESHOLD
+from context_packs.insertion import METHOD, SIMILARITY_THRESHOLD
 
 from .conftest import all_text, surrogate_of
 from .exports import ALICE, ALICE_CONTEXT, FRIEND, MARCUS
@@ -122,7 +122,7 @@ def test_facts_are_first_person_and_land_in_the_closest_conversation(built):
 def test_insertions_json_says_why_each_fact_went_where_it_did(built):
     folder = built[3] / ALICE_TASK / "context_in_conversations"
     for row in json.loads((folder / "insertions.json").read_text()):
-        assert row["reason"] and row["method"].startswith("md-word-vectors")
+        assert row["reason"] and row["method"] == METHOD
         assert row["runner_up"]["similarity"] <= row["similarity"] or row["new_conversation"]
         assert row["rewrite"] in ("rule", "kept: first person", "kept: not about the contributor") \
             or row["rewrite"].startswith("fallback")
