@@ -6,7 +6,10 @@ conversation, a LOCATION in the added context); the surrogate engine keys surrog
 the detector a task is scrubbed with: after detection of the whole corpus, every
 finding of a name-like type (person, place, organization) whose text was found under
 another name-like type too takes the type found most often for it (ties: PERSON, then
-LOCATION, then ORGANIZATION). Spans and everything else are unchanged.
+LOCATION, then ORGANIZATION). A string kept as ``PUBLIC`` in one text ("Porto" as a
+topic) and found as a name-like type in another is replaced in both (fail closed: an
+original never sits in one file while its surrogate stands in another). Spans and
+everything else are unchanged.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from collections import Counter
 from dataclasses import replace
 
 NAME_TYPES = ("PERSON", "LOCATION", "ORGANIZATION")
+KEPT_TYPE = "PUBLIC"
 
 
 class OneType:
@@ -34,14 +38,16 @@ class OneType:
             for f in found:
                 if f.entity_type in NAME_TYPES:
                     counts.setdefault(text[f.start : f.end], Counter())[f.entity_type] += 1
-        chosen = {value: min(c, key=lambda t: (-c[t], NAME_TYPES.index(t))) for value, c in counts.items() if len(c) > 1}
+        kept = {text[f.start : f.end] for text, found in zip(texts, results) for f in found if f.entity_type == KEPT_TYPE}
+        chosen = {value: min(c, key=lambda t: (-c[t], NAME_TYPES.index(t))) for value, c in counts.items()
+                  if len(c) > 1 or value in kept}
         if not chosen:
             return results
         out = []
         for text, found in zip(texts, results):
             fixed = []
             for f in found:
-                want = chosen.get(text[f.start : f.end]) if f.entity_type in NAME_TYPES else None
+                want = chosen.get(text[f.start : f.end]) if f.entity_type in NAME_TYPES + (KEPT_TYPE,) else None
                 fixed.append(replace(f, entity_type=want) if want and want != f.entity_type else f)
             out.append(fixed)
         return out
