@@ -71,6 +71,21 @@ def public_places() -> frozenset[str]:
     return _PUBLIC_PLACES
 
 
+_PLACE_CUE = re.compile(r"(?i:\b(?:in|from|to|at|near|around|outside|visit|visiting|live|lives|moved|city|town)\s+(?:the\s+)?)$")
+
+
+def _common_word_not_a_place(text: str, start: int, value: str) -> bool:
+    """A single capitalised common word ("Subway", "Target") that no town of the gazetteer is
+    called, with no place word before it."""
+    from privacy.detect import gazetteer
+    from privacy.detect.vocabulary import is_common
+
+    word = value.strip()
+    if " " in word or not is_common(word.lower()) or gazetteer.is_place(word):
+        return False
+    return _PLACE_CUE.search(text, max(0, start - 30), start) is None
+
+
 def is_vague_time(value: str) -> bool:
     """True for durations and vague times; False for a specific, shiftable date."""
     v = " ".join(value.split())
@@ -141,6 +156,8 @@ def keep(text: str, start: int, end: int, entity_type: str, pass_name: str, doc=
             return False
         if entity_type == LOCATION and value.lower() in public_places():
             return False
+        if entity_type == LOCATION and _common_word_not_a_place(text, start, value):
+            return False  # "healthier than Subway": NER's place on an ordinary word no place is called
         if not any(c.isalpha() for c in value):
             return False
     return True

@@ -156,3 +156,8 @@ def test_the_pii_free_controls_stay_unchanged(det):
     controls = read_blocks("controls.txt")
     changed = [c for c, fs in zip(controls, det.analyze_corpus(controls)) if any(f.entity_type not in KEPT for f in fs)]
     assert len(changed) <= len(controls) * 0.03, changed
+
+
+def test_an_ordinary_word_ner_calls_a_place_is_none_unless_a_place_word_comes_before(det):
+    assert _types(det, "Is Chipotle healthier than Subway if I get a bowl?") == []
+    assert ("Reading", E.LOCATION) in _types(det, "I moved to Reading last year.")
