@@ -115,6 +115,8 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--study", type=Path, default=ROOT / "benchmarks/data/insertion_study.yaml")
     ap.add_argument("--show", action="store_true")
+    ap.add_argument("--fresh", type=Path, default=ROOT / "benchmarks/data/first_person_fresh.yaml",
+                    help="more first-person cases (fact, first_person) for another contributor")
     args = ap.parse_args()
     names, convs, tasks = load(args.study)
     facts = [f for _, fs in tasks for f in fs]
@@ -131,6 +133,17 @@ def main() -> int:
     for r, f in zip(rewrites, facts):
         if r.text != f["first_person"]:
             print(f"  miss: {f['fact']!r} -> {r.text!r} ({r.method}); want {f['first_person']!r}")
+
+    if args.fresh and args.fresh.exists():
+        fresh = yaml.safe_load(args.fresh.read_text(encoding="utf-8"))
+        fnames = fresh["contributor"]["names"]
+        got = [(rewrite_first_person(f["fact"], fnames), f) for f in fresh["facts"]]
+        ok = sum(r.text == f["first_person"] for r, f in got)
+        print(f"first-person rewrite exact on {args.fresh.name}: {ok}/{len(got)} = {ok / len(got):.1%}   methods: "
+              f"{dict(sorted(Counter(r.method.split(':')[0] for r, _ in got).items()))}")
+        for r, f in got:
+            if r.text != f["first_person"]:
+                print(f"  miss: {f['fact']!r} -> {r.text!r} ({r.method}); want {f['first_person']!r}")
 
     # -- calibration (on the gold first-person forms: placement is judged apart from rewriting)
     index = Index([conversation_profile(c) for c in convs])

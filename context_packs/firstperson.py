@@ -4,23 +4,29 @@ The contributor's mentions are their names (full name or first name, in any posi
 ``Renata's`` included) and the third-person pronouns of their family (``she/her/hers/
 herself``, ``he/him/his/himself`` or singular ``they``): the family is the one the fact
 opens with, else the one of their first name (``gender_guesser``), else unknown (then
-only names are rewritten). Each mention becomes, by its role in the parse:
+only names are rewritten). The names are first replaced by the family's pronouns and the
+fact parsed again (the parser reads "He cycles to work" where it misreads "Daniel cycles"
+as a noun); those pronouns stay marked as the contributor. Each mention becomes, by its
+role in the parse:
 
 * subject (``nsubj``, not accusative, not the subject of an infinitive) → ``I``;
 * possessive (``her`` as a determiner, ``Renata's``) → ``my``; standalone ``hers`` → ``mine``;
-* reflexive → ``myself``; any other position (object, ``wants Renata to …``) → ``me``.
+* reflexive → ``myself``; any other position (object, ``wants Renata to …``) → ``me``;
+* a coordinated subject → the other conjunct first: "Renata and Tomás are" → "Tomás and I are".
 
 The finite verb of every ``I`` agrees, and so does each verb coordinated with it that has
-no subject of its own (``runs … and swims`` → ``run … and swim``): present third-person
-forms become the first person (``is`` → ``am``, ``isn't`` → ``am not``, ``'s`` → ``'m``, or
-``'ve`` before a participle such as ``been``; ``has`` → ``have``; others their lemma).
+no subject of its own, wherever the parser hung it (``runs … and swims`` → ``run … and
+swim``): present third-person forms become the first person (``is`` → ``am``, ``isn't`` →
+``am not``, ``'s`` → ``'m``, or ``'ve`` before a participle such as ``been``; ``has`` →
+``have``; others their lemma).
 
-Other people's pronouns stay: those of the other family always; those of the same
-family when another person of compatible gender is named in the fact and the parse says
-the pronoun is theirs (a possessive or reflexive whose clause subject is that person, an
-object whose clause subject is the contributor). A subject pronoun that could be either
-is left as written and the rewrite is a ``fallback`` (counted in ``insertions.json``);
-so is a subject coordinated with another (``Renata and Tomás``). Nothing is guessed.
+Other people's pronouns stay: those of the other family always; those of the same family
+(or of a name of unknown gender) when the parse says they are another named person's: a
+possessive or reflexive whose clause subject is that person, an object whose clause
+subject is the contributor, a subject pronoun under a verb whose subject is that person
+("Emeka told me that he would visit"). The last is counted as a ``fallback`` (the pronoun
+is left as written), and so is a plural verb the parse cannot explain ("Renata, Maya and
+Jess are": left as written). Nothing is guessed; every rewrite says which rules fired.
 """
 
 from __future__ import annotations
@@ -105,7 +111,7 @@ def _family_of(doc, names: list[str]) -> str | None:
 def _clause_verb(tok):
     """The nearest verb (or auxiliary-headed predicate) governing ``tok``."""
     cur = tok.head
-    while cur.pos_ not in ("VERB", "AUX") and cur.head is not cur:
+    while cur.pos_ not in ("VERB", "AUX") and cur.head.i != cur.i:
         cur = cur.head
     return cur
 
@@ -115,7 +121,7 @@ def _clause_subject(verb):
         for child in verb.children:
             if child.dep_ in _SUBJECT_DEPS:
                 return child
-        if verb.dep_ in ("conj", "xcomp") and verb.head is not verb:
+        if verb.dep_ in ("conj", "xcomp") and verb.head.i != verb.i:
             verb = verb.head  # a coordinated or controlled verb shares its head's subject
             continue
         return None
@@ -192,18 +198,24 @@ def _finite(verb):
 
 
 def _coordinated(verb):
-    """Verbs coordinated with ``verb`` that have no subject of their own."""
+    """Verbs coordinated with ``verb`` that have no subject of their own, wherever the parser
+    hung them below it ("cycles to work and takes ...": ``takes`` under ``work``)."""
     out = []
-    for child in verb.children:
-        if child.dep_ == "conj" and not any(c.dep_ in _SUBJECT_DEPS for c in child.children):
-            if child.pos_ in ("VERB", "AUX") or (child.tag_ == "NNS" and _is_verbish(child.text)):
-                out.append(child)
-                out += _coordinated(child)
-        elif child.dep_ in ("dobj", "attr", "acomp"):
-            # "has flat feet and overpronates": the parser hangs the verb on the object
-            for conj in child.children:
-                if conj.dep_ == "conj" and conj.tag_ == "NNS" and not list(conj.children) and _is_verbish(conj.text):
-                    out.append(conj)
+    for tok in verb.subtree:
+        if tok.i == verb.i or tok.dep_ != "conj" or any(c.dep_ in _SUBJECT_DEPS for c in tok.children):
+            continue
+        if not (tok.pos_ in ("VERB", "AUX") or (tok.tag_ == "NNS" and _is_verbish(tok.text))):
+            continue
+        if tok.tag_ == "NNS" and any(c.dep_ in ("det", "amod", "nummod", "compound", "poss") for c in tok.children):
+            continue
+        cur, own_clause = tok.head, True
+        while cur.i != verb.i:
+            if any(c.dep_ in _SUBJECT_DEPS for c in cur.children) or cur.dep_ in ("relcl", "acl", "advcl"):
+                own_clause = False
+                break
+            cur = cur.head
+        if own_clause:
+            out.append(tok)
     return out
 
 
@@ -213,28 +225,31 @@ def rewrite_first_person(fact: str, names: list[str] | tuple[str, ...] = ()) -> 
     if not text:
         return Rewrite(text, "kept: not about the contributor")
     names = [" ".join(n.split()) for n in names if n and n.strip()]
-    doc = parse(text)
-    family = _family_of(doc, names)
-    name_spans = _name_token_spans(doc, names)
-    in_name = {i for a, b in name_spans for i in range(a, b)}
+    doc0 = parse(text)
+    family = _family_of(doc0, names)
     forms = FAMILIES.get(family, {})
+    name_spans = _name_token_spans(doc0, names)
+    forced: dict[int, str] = {}  # token index -> kind: the contributor's names, now pronouns
+    originals: dict[int, str] = {}  # token index -> the name as written
+    doc = doc0
+    if name_spans:
+        # the parser reads "He cycles to work" right where it misreads "Daniel cycles" as a noun:
+        # the names become the family's pronouns, the fact is parsed again, and they stay marked
+        text1, at = _names_as_pronouns(doc0, name_spans, family)
+        doc = parse(text1)
+        forced = {tok.i: at[tok.idx][0] for tok in doc if tok.idx in at}
+        originals = {tok.i: at[tok.idx][1] for tok in doc if tok.idx in at}
+    in_name = set(forced)
 
     others = []  # other people named in the fact whose pronouns could be the contributor's
     for tok in doc:
-        if tok.tag_ == "NNP" and tok.i not in in_name and tok.ent_iob_ in ("", "O", "B", "I"):
+        if tok.tag_ == "NNP" and tok.i not in in_name:
             g = _gender(tok.text)
-            if g is not None and (family is None or g == family):
-                others.append(tok)
+            if g is None or family is None or g == family:
+                others.append(tok)  # a name of unknown gender could be the same family
 
-    mentions: list[tuple[int, int, str]] = []  # (start, end, kind): kind nom/acc/poss/poss_pron/refl
+    mentions: list[tuple[int, int, str]] = [(i, i + 1, kind) for i, kind in sorted(forced.items())]
     fallback: list[str] = []
-    for a, b in name_spans:
-        head = next((doc[i] for i in range(a, b) if not (a <= doc[i].head.i < b) or doc[i].head.i == i), doc[b - 1])
-        end = b
-        if b < len(doc) and doc[b].lower_ == "'s" and doc[b].tag_ == "POS":
-            mentions.append((a, b + 1, "poss"))
-            continue
-        mentions.append((a, end, _role(head)))
     for tok in doc:
         low = tok.lower_
         if low not in forms or tok.i in in_name:
@@ -249,17 +264,18 @@ def rewrite_first_person(fact: str, names: list[str] | tuple[str, ...] = ()) -> 
         if others:
             subject = _clause_subject(_clause_verb(tok)) if tok.dep_ not in _SUBJECT_DEPS else None
             subj_is_contrib = subject is not None and (subject.i in in_name or subject.lower_ in forms)
-            subj_is_other = subject is not None and subject in others
+            other_ids = {o.i for o in others}
+            subj_is_other = subject is not None and (subject.i in other_ids or any(
+                c.i in other_ids for c in subject.children if c.dep_ in ("appos", "compound", "npadvmod", "nmod")))
+            if subject is not None and subject.left_edge.i <= tok.i <= subject.right_edge.i:
+                subj_is_other = False  # "Her friend Maya is helping ...": not Maya's own friend
             if kind in ("poss", "refl", "poss_pron") and subj_is_other:
                 continue  # "Maya lost her keys": Maya's
             if kind == "acc" and subj_is_contrib:
                 continue  # "Renata thanked her": someone else
-            if kind == "nom":
-                last_contrib = max([i for i in in_name if i < tok.i] + [-1])
-                last_other = max([o.i for o in others if o.i < tok.i] + [-1])
-                if last_other > last_contrib:
-                    fallback.append("ambiguous subject pronoun kept")
-                    continue
+            if kind == "nom" and _governed_by(tok, others):
+                fallback.append("ambiguous subject pronoun kept")  # "Maya is visiting and she wants ..."
+                continue
         mentions.append((tok.i, tok.i + 1, kind))
 
     if not mentions:
@@ -269,10 +285,13 @@ def rewrite_first_person(fact: str, names: list[str] | tuple[str, ...] = ()) -> 
 
     out = [[t.text, t.whitespace_] for t in doc]
     rules: list[str] = []
+    coordinated: list[tuple[int, list]] = []
     for a, b, kind in sorted(mentions):
         head = doc[a]
-        if kind == "nom" and any(c.dep_ == "conj" for i in range(a, b) for c in doc[i].children):
-            fallback.append("coordinated subject kept")
+        conjs = [c for c in doc[a].children if c.dep_ == "conj"]
+        if kind == "nom" and conjs:
+            coordinated.append((a, conjs))  # "Renata and her brother are ..." -> "My brother and I are ..."
+            rules.append("coordinated subject -> ... and I")
             continue
         word = {"nom": "I", "acc": "me", "poss": "my", "poss_pron": "mine", "refl": "myself"}[kind]
         if a == 0 and word != "I":
@@ -285,15 +304,80 @@ def rewrite_first_person(fact: str, names: list[str] | tuple[str, ...] = ()) -> 
         if kind == "nom":
             subj = doc[b - 1] if doc[b - 1].dep_ in _SUBJECT_DEPS else head
             verb = subj.head
+            if _finite(verb).lower_ in ("are", "were") and doc[a].lower_ != "they":
+                # a plural verb for one person: the parse missed a coordination ("Renata, Maya and Jess are")
+                fallback.append("plural verb kept")
+                out[a] = [originals.get(a, doc[a].text), doc[a].whitespace_]
+                continue
             _agree(_finite(verb), out, rules)
             for conj in _coordinated(verb):
                 _agree(_finite(conj), out, rules)
+    for a, conjs in coordinated:
+        cc = [c for c in doc[a].children if c.dep_ == "cc"]
+        last = conjs[-1]
+        if len(conjs) != 1 or len(cc) != 1 or not (a < cc[0].i < last.left_edge.i) or \
+                last.right_edge.i + 1 != doc[a].head.i and doc[last.right_edge.i + 1].dep_ not in ("aux", "auxpass"):
+            fallback.append("coordinated subject kept")
+            if a in originals:
+                out[a] = [originals[a], doc[a].whitespace_]  # the name as written, not a pronoun
+            continue
+        other = "".join(out[i][0] + out[i][1] for i in range(last.left_edge.i, last.right_edge.i + 1)).strip()
+        if a == 0:
+            other = other[:1].upper() + other[1:]
+        out[a] = [f"{other} {cc[0].text} I", doc[last.right_edge.i].whitespace_]
+        for i in range(a + 1, last.right_edge.i + 1):
+            out[i] = ["", ""]
     new = "".join(t + ws for t, ws in out).strip()
     new = re.sub(r" {2,}", " ", new)
     rules = list(dict.fromkeys(rules))
     if fallback:
         return Rewrite(new, "fallback: " + "; ".join(dict.fromkeys(fallback)), tuple(rules))
     return Rewrite(new, "rule", tuple(rules))
+
+
+def _governed_by(tok, people) -> bool:
+    """Whether a verb above ``tok`` has one of ``people`` as its subject."""
+    ids = {p.i for p in people}
+    cur = tok.head
+    seen = 0
+    while seen < 50:
+        for child in cur.children:
+            if child.dep_ in _SUBJECT_DEPS and child.i != tok.i and (child.i in ids or any(
+                    c.i in ids for c in child.children if c.dep_ in ("appos", "compound"))):
+                return True
+        if cur.head.i == cur.i:
+            return False
+        cur, seen = cur.head, seen + 1
+    return False
+
+
+_PRONOUN_FOR = {"fem": {"nom": "she", "acc": "her", "poss": "her"},
+                "masc": {"nom": "he", "acc": "him", "poss": "his"}}
+
+
+def _names_as_pronouns(doc, spans: list[tuple[int, int]], family: str | None
+                       ) -> tuple[str, dict[int, tuple[str, str]]]:
+    """The text with each name span as a pronoun of its role, and {char offset: (kind, name)}."""
+    words = _PRONOUN_FOR.get(family or "fem", _PRONOUN_FOR["fem"])
+    starts = {a: b for a, b in spans}
+    out: list[str] = []
+    at: dict[int, str] = {}
+    i = 0
+    while i < len(doc):
+        if i in starts:
+            a, b = i, starts[i]
+            head = next((doc[k] for k in range(a, b) if not (a <= doc[k].head.i < b) or doc[k].head.i == k), doc[b - 1])
+            possessive = b < len(doc) and doc[b].lower_ == "'s" and doc[b].tag_ == "POS"
+            kind = "poss" if possessive else "nom" if a == 0 else _role(head)
+            word = words[kind]
+            end = b + 1 if possessive else b
+            at[len("".join(out))] = (kind, doc[a:end].text)
+            out.append((word.capitalize() if a == 0 else word) + doc[end - 1].whitespace_)
+            i = end
+            continue
+        out.append(doc[i].text_with_ws)
+        i += 1
+    return "".join(out), at
 
 
 def _role(head) -> str:

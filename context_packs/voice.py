@@ -116,7 +116,7 @@ _REPLIES_TOPIC = (
     "Noted: {t}. Anything else I should take into account?",
     "Thanks for mentioning {t}; I'll account for it from here on.",
     "Makes sense. I'll remember {t} going forward.",
-    "Okay, {t} it is. I'll plan around that.",
+    "Okay, noted about {t}. I'll plan around that.",
     "Understood. With {t} in mind, I'd tweak a couple of the suggestions above.",
     "Helpful, thanks! I'll keep {t} in the picture.",
     "Ah, good detail about {t}. I'll work with that.",

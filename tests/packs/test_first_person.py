@@ -75,9 +75,24 @@ def test_an_ambiguous_subject_pronoun_is_left_as_written_and_the_rewrite_counted
     assert r.method.startswith("fallback")
 
 
-def test_a_coordinated_subject_is_not_guessed():
-    r = rewrite_first_person("Renata and Tomás are flying to Porto.", NAMES)
-    assert r.text == "Renata and Tomás are flying to Porto." and r.method.startswith("fallback")
+def test_a_coordinated_subject_puts_the_other_person_first_and_i_last():
+    assert said("Renata and Tomás are flying to Porto.") == "Tomás and I are flying to Porto."
+    assert said("She and her sister run a bakery.") == "My sister and I run a bakery."
+
+
+def test_a_plural_verb_the_parse_cannot_explain_is_left_as_written_and_counted():
+    r = rewrite_first_person("Renata, Maya and Jess are going hiking.", NAMES)
+    assert r.text == "Renata, Maya and Jess are going hiking." and r.method == "fallback: plural verb kept"
+
+
+def test_a_name_the_parser_misreads_as_a_noun_compound_is_still_the_subject():
+    assert rewrite_first_person("Daniel cycles to work and takes the train home.", ["Daniel Okafor"]).text == \
+        "I cycle to work and take the train home."
+
+
+def test_a_subject_pronoun_under_another_persons_verb_is_theirs():
+    r = rewrite_first_person("Emeka told Daniel that he would visit in June.", ["Daniel Okafor"])
+    assert r.text == "Emeka told me that he would visit in June." and r.method.startswith("fallback")
 
 
 def test_a_fact_about_someone_else_is_kept_and_says_so():
