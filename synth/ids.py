@@ -16,7 +16,7 @@ not personal data), which keeps them injective and, while there is room, differe
 every original; when a tiny space is full (ten ids "assistant-0".."assistant-9"), the map
 becomes a permutation of it. Ids with letters outside ASCII keep the keyed draw of before
 (vault when short). Known format sentinels
-(``client-created-root``, ``root``) are kept; any other value is pseudonymized, so a file
+(``client-created-root``, ``root``, Claude's root parent ``00000000-0000-4000-8000-000000000000``) are kept; any other value is pseudonymized, so a file
 stem such as ``jane-doe-resume`` never survives.
 """
 
@@ -40,7 +40,8 @@ PREFIXES = frozenset(
     "msgbatch sess req att img task src doc assistant system tool client share".split()
 )
 _UUID = re.compile(r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$")
-SENTINELS = frozenset({"client-created-root", "root"})
+# ChatGPT's root node, and Claude's root parent (the first message's ``parent_message_uuid``)
+SENTINELS = frozenset({"client-created-root", "root", "00000000-0000-4000-8000-000000000000"})
 _HEX = set("0123456789abcdef")
 SMALL = 16  # bodies with fewer random characters than this go through the vault
 PERMUTED_MIN_SPACE = 2**32  # shapes with this many strings or more are permuted, not vaulted
