@@ -20,7 +20,7 @@ import zipfile
 
 from privacy.formats import ooxml
 from privacy.formats.base import Broken, Cursor, Document, RenderContext
-from privacy.formats.wordml import (attribute_slots, drawing_slots, embedded_slots, external_link_slots,
+from privacy.formats.wordml import (attribute_slots, drawing_or_embedded_slots, external_link_slots,
                                      node_slots, paragraph_slots, xml_of)
 
 W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
@@ -59,12 +59,8 @@ def _slots(document, ctx_box: list | None = None):
             saves.append(save)
             for el in root.iter(f"{W}docVar"):
                 slots += attribute_slots(el, [f"{W}val"])
-        elif "drawingml." in part.content_type and part.content_type.endswith("+xml"):  # charts, SmartArt
-            root, save = xml_of(part)
-            saves.append(save)
-            slots += drawing_slots(root)
-        elif "/embeddings/" in str(part.partname):
-            slots += embedded_slots(part, saves, ctx_box)
+        else:
+            slots += drawing_or_embedded_slots(part, saves, ctx_box)
         slots += external_link_slots(part)
     return slots, saves
 

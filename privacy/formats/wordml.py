@@ -129,3 +129,15 @@ def xml_of(part):
         part._blob = etree.tostring(root, xml_declaration=True, encoding="UTF-8", standalone=True)
 
     return root, save
+
+
+def drawing_or_embedded_slots(part, saves: list, ctx_box: list) -> list:
+    """The slots of a chart or SmartArt part, or of an embedded Office file (DOCX and PPTX share
+    these parts); none for any other part."""
+    if "drawingml." in part.content_type and part.content_type.endswith("+xml"):  # charts, SmartArt
+        root, save = xml_of(part)
+        saves.append(save)
+        return drawing_slots(root)
+    if "/embeddings/" in str(part.partname):
+        return embedded_slots(part, saves, ctx_box)
+    return []
