@@ -1,13 +1,13 @@
 """Where a fact sits inside its conversation, and when: slots and times.
 
 Which conversation a fact goes to is ``semantic`` + ``insertion``; this module places
-it inside one. The fact goes after the user/assistant exchange most similar to it
-(TF-IDF cosine of the exchange's words: inside one conversation the exchanges share
-their topic, and a shared word is what tells them apart), never between a question and
-its answer, and its two messages get times strictly inside the gap to the next message
-(one third and two thirds of the way); after the last message they come 60 and 90
-seconds later. A new conversation sits in the middle of the widest gap between one
-conversation's end and the next one's start (or a day after the last one).
+it inside one. The fact goes after the user/assistant exchange most similar to it (the
+same score as for conversations, ``semantic.Index``, over the conversation's exchanges),
+never between a question and its answer, and its two messages get times strictly inside
+the gap to the next message (one third and two thirds of the way); after the last
+message they come 60 and 90 seconds later. A new conversation sits in the middle of the
+widest gap between one conversation's end and the next one's start (or a day after the
+last one).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 
 from ingest.model import Conversation, Message, TextPart
 
-from context_packs.lexical import TfIdf, tokens
+from context_packs.semantic import Index, Profile
 
 
 def _created(conv: Conversation) -> float:
@@ -48,18 +48,18 @@ def insertion_slot(fact: str, conv: Conversation) -> Slot:
                 candidates.append(i + 1)
     if not candidates:
         candidates = [len(msgs)]
-    # The exchange text ending at each candidate: from the previous candidate (or start) to it
-    fact_doc = tokens(fact)
-    spans = []
+    # The exchange ending at each candidate (from the previous candidate, or the start), scored
+    # like conversations are (semantic.Index: meaning and words, IDF over the exchanges)
+    profiles = []
     prev = 0
     for cut in candidates:
-        spans.append([t for m in msgs[prev:cut] if not m.hidden for t in tokens(m.text)])
+        part = [m for m in msgs[prev:cut] if not m.hidden]
+        profiles.append(Profile.of("", [m.text for m in part if m.role == "user"],
+                                   [m.text for m in part if m.role != "user"]))
         prev = cut
-    model = TfIdf(spans + [fact_doc])
-    fv = model.vector(fact_doc)
+    scores = Index(profiles).scores(fact)
     best_cut, best_sim = candidates[-1], -1.0
-    for cut, span in zip(candidates, spans):
-        sim = model.cosine(fv, model.vector(span))
+    for cut, sim in zip(candidates, scores):
         if sim > best_sim + 1e-12:
             best_cut, best_sim = cut, sim
     before = _time_before(msgs, best_cut, conv)
