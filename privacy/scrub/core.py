@@ -32,6 +32,7 @@ import threading
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 
+from privacy.entities import PUBLIC
 from privacy.scrub.apply import Span, apply_spans, resolve_overlaps
 from privacy.scrub.ids import id_spans
 from privacy.scrub.shared import resolve
@@ -273,6 +274,10 @@ def apply_text(text: str, findings: Sequence, table, keep_types: frozenset = fro
         for f in findings
         if f.entity_type not in keep_types
     ]
+    # what detection keeps on purpose with a reason (PUBLIC: a public figure, a place named as a
+    # topic) is written as it is and reported, so the report says why it stayed: never silence
+    pii += [Span(f.start, f.end, text[f.start:f.end], (f, text[f.start:f.end]))
+            for f in findings if f.entity_type == PUBLIC and f.entity_type in keep_types]
     if not ids and not pii:
         return ScrubbedText(text)
     out, applied = apply_spans(text, resolve_overlaps(ids, pii))
@@ -290,7 +295,8 @@ def apply_text(text: str, findings: Sequence, table, keep_types: frozenset = fro
                 score=round(float(f.score), 4),
                 pass_name=f.pass_name,
                 surrogate=a.replacement,
-                original_hash=table.original_hash(f.entity_type, original),
+                # a kept span has no surrogate and joins nothing: no keyed hash of it is made
+                original_hash="" if f.entity_type == PUBLIC else table.original_hash(f.entity_type, original),
             )
         )
     return ScrubbedText(out, tuple(reps))

@@ -62,7 +62,8 @@ class Tally:
         self.by_type[rep.entity_type] += 1
         self.by_recognizer[rep.recognizer] += 1
         self.by_pass[rep.pass_name] += 1
-        self.distinct.setdefault(rep.entity_type, set()).add(rep.original_hash)
+        # a kept span has no keyed hash; its value (public, left in the text) tells them apart
+        self.distinct.setdefault(rep.entity_type, set()).add(rep.original_hash or rep.surrogate)
         if low:
             self.low_confidence += 1
 
