@@ -94,23 +94,70 @@ def conversation_profile(conv) -> Profile:
 
 
 class Index:
-    """Scores of a fact against a fixed list of profiles (IDF over those profiles)."""
+    """Scores of a fact against a list of profiles (IDF over the profiles it was built with).
+
+    Everything that does not depend on the fact is computed once: the word vectors of all
+    profiles in one matrix (a fact's soft alignment is one product), each profile's
+    weighted mean vector, and its TF-IDF weights and norm."""
 
     def __init__(self, profiles: list[Profile]):
-        self.profiles = list(profiles)
+        self.profiles: list[Profile] = []
         self.df: Counter = Counter()
-        for p in self.profiles:
+        for p in profiles:
             self.df.update(set(p.words))
-        self.n = len(self.profiles)
-        self.lexical_docs = [p.bag for p in self.profiles]
+        self.n = len(profiles)
+        self._vectors: list[np.ndarray] = []  # per profile: distinct word vectors
+        self._means: list[np.ndarray | None] = []  # per profile: unit idf-weighted mean vector
+        self.lexical_docs: list[list[str]] = []
+        for p in profiles:
+            self._add(p)
+        self._stack()
+        self._lexical()
 
     def idf(self, word: str) -> float:
         return math.log((1 + self.n) / (1 + self.df[word])) + 1.0
 
+    def _add(self, p: Profile) -> None:
+        self.profiles.append(p)
+        self.lexical_docs.append(p.bag)
+        if not p.words:
+            self._vectors.append(np.zeros((0, 300), dtype=np.float32))
+            self._means.append(None)
+            return
+        vecs = p.vectors  # every occurrence: "Dog" and "dog" have vectors of their own
+        cw = p.weights * np.array([self.idf(w) for w in p.words])
+        mean = (cw[:, None] * vecs).sum(0)
+        norm = float(np.linalg.norm(mean))
+        self._vectors.append(vecs)
+        self._means.append(mean / norm if norm else None)
+
+    def _stack(self) -> None:
+        sizes = [len(v) for v in self._vectors]
+        self._nonempty = [i for i, n in enumerate(sizes) if n]
+        self._starts = np.cumsum([0] + [sizes[i] for i in self._nonempty])[:-1]
+        self._all = np.concatenate([self._vectors[i] for i in self._nonempty]) if self._nonempty else None
+        self._mean_rows = np.array([self._means[i] if self._means[i] is not None else np.zeros(300)
+                                    for i in range(len(self._means))]) if self._means else None
+
+    def _lexical(self) -> None:
+        """TF-IDF of every document with the fact counted as one more document (n = N + 1):
+        the weights of words the fact does not hold, and each document's squared norm."""
+        self._ldf: Counter = Counter()
+        for d in self.lexical_docs:
+            self._ldf.update(set(d))
+        self._ln = len(self.lexical_docs) + 1
+        self._ltf = [Counter(d) for d in self.lexical_docs]
+        self._lw = [{t: (1 + math.log(c)) * self._lidf(t, 0) for t, c in tf.items()} for tf in self._ltf]
+        self._lnorm2 = [sum(w * w for w in vec.values()) for vec in self._lw]
+
+    def _lidf(self, term: str, extra: int) -> float:
+        return math.log((1 + self._ln) / (1 + self._ldf[term] + extra)) + 1.0
+
     def add(self, profile: Profile) -> None:
-        """A new conversation joins the candidates (the IDF stays that of the history)."""
-        self.profiles.append(profile)
-        self.lexical_docs.append(profile.bag)
+        """A new conversation joins the candidates (the meaning IDF stays that of the history)."""
+        self._add(profile)
+        self._stack()
+        self._lexical()
 
     def scores(self, fact: str) -> list[float]:
         meaning = self.meaning_scores(fact)
@@ -118,28 +165,37 @@ class Index:
         return [round(MEANING_WEIGHT * m + (1 - MEANING_WEIGHT) * x, 6) for m, x in zip(meaning, lexical)]
 
     def lexical_scores(self, fact: str) -> list[float]:
-        bag = tokens(fact)
-        model = TfIdf(self.lexical_docs + [bag])
-        fv = model.vector(bag)
-        return [model.cosine(fv, model.vector(d)) for d in self.lexical_docs]
+        """TF-IDF cosine of the fact and each document, the fact counted in the IDF."""
+        ftf = Counter(tokens(fact))
+        if not ftf:
+            return [0.0] * len(self.lexical_docs)
+        fvec = {t: (1 + math.log(c)) * self._lidf(t, 1) for t, c in ftf.items()}
+        fnorm = math.sqrt(sum(w * w for w in fvec.values()))
+        out = []
+        for tf, weights, norm2 in zip(self._ltf, self._lw, self._lnorm2):
+            dot = 0.0
+            for t, fw in fvec.items():
+                c = tf.get(t)
+                if c:
+                    w_new = (1 + math.log(c)) * self._lidf(t, 1)
+                    norm2 += w_new * w_new - weights[t] * weights[t]
+                    dot += fw * w_new
+            out.append(dot / (fnorm * math.sqrt(norm2)) if dot and norm2 > 0 else 0.0)
+        return out
 
     def meaning_scores(self, fact: str) -> list[float]:
         words = content_words(fact)
-        if not words:
-            return [0.0] * len(self.profiles)
+        out = [0.0] * len(self.profiles)
+        if not words or self._all is None:
+            return out
         fv = np.array([v for _, v in words])
         fw = np.array([self.idf(w) for w, _ in words])
         fmean = (fw[:, None] * fv).sum(0)
-        out = []
-        for p in self.profiles:
-            if not len(p.words):
-                out.append(0.0)
-                continue
-            sims = np.clip(fv @ p.vectors.T, 0.0, 1.0)
-            soft = float((sims.max(1) ** SHARPEN) @ fw / fw.sum())
-            cw = p.weights * np.array([self.idf(w) for w in p.words])
-            cmean = (cw[:, None] * p.vectors).sum(0)
-            denom = float(np.linalg.norm(fmean) * np.linalg.norm(cmean))
-            overall = float(fmean @ cmean) / denom if denom else 0.0
-            out.append(0.5 * soft + 0.5 * overall)
+        fnorm = float(np.linalg.norm(fmean))
+        sims = np.clip(fv @ self._all.T, 0.0, 1.0)
+        best = np.maximum.reduceat(sims, self._starts, axis=1)  # each fact word's best match per profile
+        soft = (fw @ (best ** SHARPEN)) / fw.sum()
+        overall = (self._mean_rows @ fmean) / fnorm if fnorm else np.zeros(len(self.profiles))
+        for j, i in enumerate(self._nonempty):
+            out[i] = 0.5 * float(soft[j]) + 0.5 * float(overall[i])
         return out
