@@ -115,6 +115,9 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--study", type=Path, default=ROOT / "benchmarks/data/insertion_study.yaml")
     ap.add_argument("--show", action="store_true")
+    ap.add_argument("--scale", type=int, default=0, metavar="N",
+                    help="also time planning one task's facts over N conversations (the study's, repeated, "
+                         "each message eight times as long)")
     ap.add_argument("--fresh", type=Path, default=ROOT / "benchmarks/data/first_person_fresh.yaml",
                     help="more first-person cases (fact, first_person) for another contributor")
     args = ap.parse_args()
@@ -241,6 +244,17 @@ def main() -> int:
             where = "NEW " + repr(p.title) if p.new_conversation else ("joined new" if p.joined_new else p.conversation_id)
             print(f"[{t}] {'ok ' if ok else 'BAD'} {p.similarity:.3f} (runner-up {p.runner_up_id} {p.runner_up_similarity}) "
                   f"-> {where} (home {homes(f) or 'none'})\n      user: {p.user_text!r}\n      asst: {p.reply!r}")
+    if args.scale:
+        import time
+        from dataclasses import replace as dc_replace
+
+        big = [dc_replace(c, id=f"{c.id}-{k}", messages=tuple(
+            dc_replace(m, parts=tuple(dc_replace(p, text=(p.text + " ") * 8) for p in m.parts)) for m in c.messages))
+            for k in range(max(1, args.scale // len(convs))) for c in convs]
+        task_facts = [f["first_person"] for f in tasks[0][1]]
+        t0 = time.perf_counter()
+        plan_insertions(task_facts, big, key=KEY, task_id="scale")
+        print(f"planning {len(task_facts)} facts over {len(big)} conversations: {time.perf_counter() - t0:.1f} s")
     median_sim = statistics.median(top)
     print(f"\nmedian best similarity {median_sim:.3f}; threshold {SIMILARITY_THRESHOLD}")
     return 0
