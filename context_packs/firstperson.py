@@ -55,10 +55,6 @@ class Rewrite:
     method: str  # "rule" | "kept: first person" | "kept: not about the contributor" | "fallback: <why>"
     rules: tuple[str, ...] = ()
 
-    @property
-    def exact_rule(self) -> bool:
-        return self.method == "rule" or self.method.startswith("kept")
-
 
 @lru_cache(maxsize=4096)
 def _gender(first_name: str) -> str | None:

@@ -29,7 +29,7 @@ from collections import Counter
 
 import numpy as np
 
-from context_packs.lexical import TfIdf, tokens
+from context_packs.lexical import tokens
 from context_packs.nlp import pipeline
 
 METHOD = ("0.5 * md-word-vectors (0.5 * idf-weighted soft alignment, cos^3 + 0.5 * cosine of idf-weighted means) "
