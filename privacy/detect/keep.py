@@ -14,7 +14,8 @@ type) when
   populated place of the gazetteer (privacy.detect.gazetteer);
 * **place as topic**: a place span is a town of 15,000+ people named as a topic: its text
   speaks of travel, weather, history or sights ("the best time to visit Tokyo", "weather in
-  Reykjavik", "a haiku about Kyoto") and not of living there ("I live in", "moved to").
+  Reykjavik", "a haiku about Kyoto") and not of living there or of one's own trip ("I live in",
+  "moved to", "my trip with Ioana to Sibiu").
 
 Never kept: a span that overlaps the contributor's own identifiers (the identity pass), a
 person or place with a personal cue right before it ("my", "our", a greeting), a place in an
@@ -43,7 +44,8 @@ TOPIC_CONTEXT = re.compile(r"(?i:\b(?:visit|visiting|trip|travel|travell?ing|iti
 RESIDENCE = re.compile(r"(?i:\b(?:live|lives|living|lived|moved|moving|move|relocat\w*|based|grew up|born|raised|"
                        r"hometown|home|address|apartment|flat|house|neighbou?rhood|office|work(?:s|ing)? (?:in|at)|"
                        r"commute|school|rent|i am in|i'm in|im in|we are in|we're in|staying|located|meet|send|"
-                       r"business trip|conference)\b)")
+                       r"business trip|conference|my trip|our trip|my flight|our flight|my visit|our visit|"
+                       r"(?:i'm|i am|we're|we are|im) (?:going|flying|heading|driving|travell?ing|moving))\b)")
 PERSONAL_BEFORE = re.compile(r"(?i:\b(?:my|our|his|her|their|dear|hi|hey|hello|met|with|named|called)\s+(?:\w+\s+){0,2}$)")
 WINDOW = 80
 _CAPITAL_BEFORE = re.compile(r"[A-ZÀ-Þ][\w'’.-]*[ \t]+$")

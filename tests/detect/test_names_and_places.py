@@ -161,3 +161,15 @@ def test_the_pii_free_controls_stay_unchanged(det):
 def test_an_ordinary_word_ner_calls_a_place_is_none_unless_a_place_word_comes_before(det):
     assert _types(det, "Is Chipotle healthier than Subway if I get a bowl?") == []
     assert ("Reading", E.LOCATION) in _types(det, "I moved to Reading last year.")
+
+
+def test_a_surname_that_is_also_a_town_still_ends_a_full_name(det):
+    assert ("Hiroshi Tanabe", E.PERSON) in _types(det, "I have a call with Hiroshi Tanabe tomorrow.")
+
+
+def test_a_country_is_no_given_name(det):
+    assert _types(det, "Who won the Tour de France in 2019?") == []
+
+
+def test_ones_own_trip_to_a_town_is_no_topic(det):
+    assert ("Sibiu", E.LOCATION) in _types(det, "Make a packing list for my trip with Ioana to Sibiu.")

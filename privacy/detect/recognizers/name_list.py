@@ -32,6 +32,7 @@ import regex
 
 from privacy.entities import LOCATION, PERSON
 from privacy.detect import gazetteer as G
+from privacy.detect.filters import public_places
 from privacy.detect.vocabulary import is_common
 from spacy.lang.en.stop_words import STOP_WORDS
 
@@ -88,9 +89,9 @@ def _given(w: str) -> bool:
 
 
 def _strong(w: str, lookup) -> bool:
-    """Known in ``lookup``, no English word, no place."""
+    """Known in ``lookup``, no English word, no large town or country ("France" is a given name too)."""
     f = G.fold_word(w)
-    return lookup(w) and f not in G.word_names() and f not in G.famous_places()
+    return lookup(w) and f not in G.word_names() and f not in G.famous_places() and f not in public_places()
 
 
 class NameListRecognizer(LocalRecognizer):
@@ -121,6 +122,9 @@ class NameListRecognizer(LocalRecognizer):
             if _given(first) and len(last) > 2 and G.fold_word(last) not in G.word_names() \
                     and G.fold_word(last) not in G.place_words():
                 return "given_unknown"  # also after a given name that is a town: "Victoria Ershova"
+            if _strong(first, _given) and len(last) > 2 and G.fold_word(last) not in G.famous_places() \
+                    and last.lower() not in public_places() and not G.is_place(" ".join(names)):
+                return "given_unknown"  # a surname that is also a town: "Hiroshi Tanabe"
             if G.fold_word(first) in G.place_words() and not speaker_label(text, run.start, run.end):
                 return None  # "Berlin Wall", "Victoria Station": NER decides
             if run.has_initial() and not any(G.fold_word(n) in G.word_names() for n in names):
