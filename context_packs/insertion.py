@@ -34,6 +34,7 @@ from context_packs.placement import (
 from context_packs.semantic import METHOD, Index, Profile, conversation_profile
 from context_packs.voice import (
     _decapitalize,
+    greeting_of,
     in_register,
     new_conversation_turns,
     new_title,
@@ -76,7 +77,8 @@ def plan_insertions(facts: list[str], conversations: list[Conversation], *, key:
     ids = [c.id for c in conversations]
     by_id = {c.id: c for c in conversations}
     all_user = [m.text for c in conversations for m in c.messages if m.role == "user" and not m.hidden]
-    overall_style = style_of(all_user)
+    openers = [next((m.text for m in c.messages if m.role == "user" and not m.hidden), "") for c in conversations]
+    overall_style = replace(style_of(all_user), greeting=greeting_of([o for o in openers if o]))
     case = title_style([c.title for c in conversations if c.title])
     new_ids: dict[str, str] = {}  # new conversation id -> opening fact
     plan: list[PlannedFact] = []

@@ -26,6 +26,7 @@ class Style:
     lower_i: bool = False  # they write "i" for "I"
     final_stop: bool = True  # most of their turns end with . ! or ?
     median_words: int = 12
+    greeting: str = ""  # how they open a conversation, when they usually greet ("hi", "Hey")
 
 
 def style_of(user_texts: list[str], fallback: Style | None = None) -> Style:
@@ -40,7 +41,24 @@ def style_of(user_texts: list[str], fallback: Style | None = None) -> Style:
     big_i = sum(len(re.findall(r"\bI\b", t)) for t in texts)
     lower_i = small_i > big_i if small_i + big_i else base.lower_i
     final_stop = sum(t[-1] in ".!?" for t in texts) * 2 > len(texts)
-    return Style(lower_start, lower_i, final_stop, int(statistics.median(len(t.split()) for t in texts)))
+    return Style(lower_start, lower_i, final_stop, int(statistics.median(len(t.split()) for t in texts)),
+                 base.greeting)
+
+
+_GREETINGS = ("hi", "hey", "hello", "morning", "good morning", "hiya", "yo")
+
+
+def greeting_of(openers: list[str]) -> str:
+    """The greeting the contributor opens conversations with, if half of them or more start
+    with one (as they write it: "hi", "Hey"), else ""."""
+    seen: list[str] = []
+    for text in openers:
+        m = re.match(r"\s*((?:good )?[A-Za-z]+)\b[,!]?", text or "")
+        if m and m.group(1).lower() in _GREETINGS:
+            seen.append(m.group(1))
+    if not openers or len(seen) * 2 < len(openers):
+        return ""
+    return statistics.mode(seen)
 
 
 _LEADS_CASUAL = ("oh and btw, ", "also ", "btw ", "fyi ", "forgot to mention, ", "oh also, ", "one more thing, ",
@@ -160,6 +178,8 @@ def new_conversation_turns(user_text: str, fact: str, style: Style, *, key: byte
     if not style.lower_i:
         q = re.sub(r"\bi\b", "I", q)
     opening = user_text.rstrip()
+    if style.greeting:
+        opening = f"{style.greeting}{'!' if style.final_stop else ''} {opening}"
     sep = " " if opening[-1:] in ".!?" else ". " if style.final_stop else ", "
     turns = [("user", f"{opening}{sep}{q}"),
              ("assistant", _OPENING_ANSWERS[hmac_int(key, "open-a", *label) % len(_OPENING_ANSWERS)].format(t=topic))]

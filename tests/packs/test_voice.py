@@ -65,3 +65,13 @@ def test_titles_follow_the_contributors_casing():
     assert title_style(["Apartment hunting in Denver", "Leash pulling tips"]) == "sentence"
     title = new_title("I play the cello in a community orchestra.", 1, "title", key=KEY, task_id="t")
     assert all(w[0].isupper() for w in title.split() if len(w) > 3)
+
+
+def test_a_contributor_who_opens_with_a_greeting_gets_it_in_new_conversations():
+    from context_packs.voice import greeting_of, new_conversation_turns
+
+    assert greeting_of(["hey can you help me", "hey, quick one", "what is a roth ira"]) == "hey"
+    assert greeting_of(["can you help me", "what is a roth ira", "hey there"]) == ""
+    style = Style(lower_start=True, lower_i=True, final_stop=False, greeting="hey")
+    turns = new_conversation_turns("i play the cello", "I play the cello.", style, key=KEY, label=("t", 0))
+    assert turns[0][1].startswith("hey i play the cello")
