@@ -3,7 +3,7 @@
 ``privacy scrub`` assigns every distinct (type, original) pair of an export in one serial
 ``SurrogateEngine.assign`` (``privacy.scrub.core.build_table``) between detection and writing:
 the one step that does not run on the workers. This times ``build_table`` on a fresh
-workspace for growing sets of labelled PII values (``synth.labelled``: names from ~25
+workspace for growing sets of labelled PII values (``synth.testdata.labelled``: names from ~25
 cultures, e-mails, addresses, places, phone numbers, …, as a heavy user's export holds them),
 in a fresh process per size, and reports new values per second. ``--profile`` prints the
 top functions of the largest size (cProfile, cumulative time).
@@ -30,7 +30,7 @@ sys.path.insert(0, str(REPO))
 def pairs_for(n: int, types: frozenset[str] = frozenset()) -> list[tuple[str, str]]:
     """``n`` distinct (type, original) pairs from the labelled generator (seeds 1, 2, … until
     enough), only of ``types`` when given."""
-    from synth.labelled import generate
+    from synth.testdata.labelled import generate
 
     out: dict[tuple[str, str], None] = {}
     seed = 1

@@ -2,7 +2,7 @@
 
     python -m benchmarks.detection --sentences 1000 --seed 7
 
-Generates a labelled corpus with ``synth.labelled.generate`` and runs (a) our ``Detector`` with
+Generates a labelled corpus with ``synth.testdata.labelled.generate`` and runs (a) our ``Detector`` with
 the contributor's identity hints and (b) plain Presidio (default recognizers, the same spaCy
 pipeline, default threshold; only its e-mail validation is switched to the offline suffix
 snapshot). Reports per gold entity type:
@@ -30,7 +30,7 @@ from privacy import entities as E
 from privacy.detect import Detector, DetectorSettings, IdentityHints
 from privacy.detect.engine import _Core
 from privacy.detect.offline import OfflineEmailRecognizer
-from synth.labelled import generate
+from synth.testdata.labelled import generate
 
 
 def plain_presidio(core: _Core) -> AnalyzerEngine:

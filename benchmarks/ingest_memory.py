@@ -1,6 +1,6 @@
 """Peak memory of ``privacy inspect`` as a ChatGPT export grows from ~10 to ~300 MB.
 
-Generates deterministic exports with ``synth.bigexport`` under a scratch folder
+Generates deterministic exports with ``synth.testdata.bigexport`` under a scratch folder
 (default /tmp/privacy-ingest-bench, never inside the repo), runs ``privacy inspect
 --json`` on each as a subprocess and reads that child's peak RSS (``os.wait4`` ->
 ``ru_maxrss``). For comparison it also measures a plain ``json.load`` of the same
@@ -24,7 +24,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from synth.bigexport import write_big_export  # noqa: E402
+from synth.testdata.bigexport import write_big_export  # noqa: E402
 
 
 def run_measured(cmd: list[str]) -> tuple[int, float, bytes]:
@@ -71,7 +71,7 @@ def main(argv=None) -> None:
     ap.add_argument("--dir", default="/tmp/privacy-ingest-bench")
     ap.add_argument("--zip", action="store_true", help="also measure inspect on a zip of each export")
     ap.add_argument("--style", choices=("salad", "chat"), default="salad",
-                    help="synth.bigexport text style (default salad: the figures in docs/benchmarks.md)")
+                    help="synth.testdata.bigexport text style (default salad: the figures in docs/benchmarks.md)")
     a = ap.parse_args(argv)
     base = Path(a.dir)
     base.mkdir(parents=True, exist_ok=True)

@@ -10,11 +10,11 @@ setting; everything else equal) over the same distinct texts:
   gate-off run covers (**lost**) or only the gate-on run covers (**new**), and for labelled
   corpora the gold PII spans left uncovered by each (**leaked**).
 
-Corpora: the labelled generator (``synth.labelled``, PII at known spans, user-style chat incl.
+Corpora: the labelled generator (``synth.testdata.labelled``, PII at known spans, user-style chat incl.
 all-lower-case messages), the texts of every JSON file in ``../shared/fixtures`` (real-shaped
 exports), CPython's own documentation (``pydoc_data.topics``: real English technical prose,
 like long assistant answers) cut at blank lines into paragraphs, and the message texts of a
-``synth.bigexport`` chat-style export (labelled PII user turns, Markdown answers). Times are
+``synth.testdata.bigexport`` chat-style export (labelled PII user turns, Markdown answers). Times are
 the faster of two alternating runs per setting.
 
     python benchmarks/ner_gate.py                    # labelled seeds 7 and 101, fixtures, pydoc
@@ -39,7 +39,7 @@ from privacy.detect.nergate import ner_windows  # noqa: E402
 
 def labelled(seed: int, sentences: int):
     from privacy.detect import IdentityHints
-    from synth.labelled import generate
+    from synth.testdata.labelled import generate
 
     c = generate(seed=seed, sentences=sentences)
     hints = IdentityHints.from_contributor(c.contributor, c.custom_instructions)
@@ -65,13 +65,13 @@ def pydoc_paragraphs() -> list[str]:
 
 
 def chat_texts(mb: float) -> list[str]:
-    """The message texts of a ``synth.bigexport`` chat-style export (a heavy user's mix)."""
+    """The message texts of a ``synth.testdata.bigexport`` chat-style export (a heavy user's mix)."""
     import tempfile
 
     sys.path.insert(0, str(REPO / "benchmarks"))
     from throughput import texts_of
 
-    from synth.bigexport import write_big_export
+    from synth.testdata.bigexport import write_big_export
 
     folder = Path(tempfile.gettempdir()) / "privacy-throughput" / f"chat-{mb:g}mb"
     if not (folder / "conversations.json").exists():
@@ -135,7 +135,7 @@ def main(argv=None) -> None:
     ap.add_argument("--sentences", type=int, default=1000)
     ap.add_argument("--seeds", type=int, nargs="*", default=[7, 101])
     ap.add_argument("--show", action="store_true", help="print each lost finding (synthetic corpora only)")
-    ap.add_argument("--chat-mb", type=float, default=1.0, help="size of the synth.bigexport chat-style export")
+    ap.add_argument("--chat-mb", type=float, default=1.0, help="size of the synth.testdata.bigexport chat-style export")
     ap.add_argument("--fixtures", type=Path, default=REPO.parent / "shared" / "fixtures")
     a = ap.parse_args(argv)
     Detector.get(DetectorSettings(ner_gate=True)).analyze_corpus(["warm up with Alice in Paris"])

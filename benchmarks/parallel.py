@@ -1,7 +1,7 @@
 """One process vs local worker processes vs a local Dask cluster, on the same export, in one run.
 
-Generates a deterministic ChatGPT export with ``synth.bigexport`` (plus a labelled one
-full of PII from ``synth.labelled``), then scrubs both, in one call, three ways with
+Generates a deterministic ChatGPT export with ``synth.testdata.bigexport`` (plus a labelled one
+full of PII from ``synth.testdata.labelled``), then scrubs both, in one call, three ways with
 fresh workspaces holding the same key:
 
 * ``single``  — ``--jobs 1``: everything in this process;
@@ -48,8 +48,8 @@ def _tree(root: Path) -> dict[str, bytes]:
 
 
 def _exports(tmp: Path, mb: float) -> list[Path]:
-    from synth.bigexport import write_big_export
-    from synth.labelled import generate
+    from synth.testdata.bigexport import write_big_export
+    from synth.testdata.labelled import generate
 
     big = write_big_export(tmp / "generated", mb, seed=1)
     labelled = generate(seed=11, sentences=300, controls=30).write_chatgpt_export(tmp / "labelled")
@@ -114,7 +114,7 @@ CHILD = r"""
 import json, resource, sys, base64, os
 from pathlib import Path
 from privacy.scrub import ScrubOptions, scrub_export
-from synth.bigexport import write_big_export
+from synth.testdata.bigexport import write_big_export
 from synth.workspace import Workspace
 tmp, mb = Path(sys.argv[1]), float(sys.argv[2])
 src = write_big_export(tmp / "export", mb, seed=1)

@@ -1,14 +1,14 @@
 """cProfile of ``Detector.analyze_corpus`` on the texts of a generated export (issue 8 profile),
 and the Presidio side of detection with and without prefilters.
 
-Default: generates a ``synth.bigexport`` export of ``--mb`` MB in ``--style`` under /tmp
+Default: generates a ``synth.testdata.bigexport`` export of ``--mb`` MB in ``--style`` under /tmp
 (reused when present), collects the strings detection is given (message content leaves plus
 titles, as in benchmarks/throughput.py), warms the detector up, profiles one
 ``analyze_corpus`` call in this process and prints the top functions by cumulative time.
 
 ``--presidio``: the Presidio side only (``AnalyzerEngine.analyze`` per distinct piece, as
 ``analyze_corpus`` calls it), on the export's texts plus ``--labelled N`` sentences of
-``synth.labelled.generate(seed=7)``. The spaCy artifacts are computed once (not timed); then
+``synth.testdata.labelled.generate(seed=7)``. The spaCy artifacts are computed once (not timed); then
 the same pieces go through ``analyze`` with every prefilter off and on
 (privacy.detect.recognizers.prefilter; Presidio's predefined recognizers are gated here as
 ``gate_presidio`` does it, unless the engine did; "on" also uses ``BisectContextEnhancer``
@@ -40,7 +40,7 @@ def main(argv=None) -> None:
     ap.add_argument("--mb", type=float, default=1.0)
     ap.add_argument("--top", type=int, default=45)
     ap.add_argument("--root", type=Path, default=Path(tempfile.gettempdir()) / "privacy-throughput")
-    ap.add_argument("--style", choices=("chat", "salad"), default="chat", help="synth.bigexport text style")
+    ap.add_argument("--style", choices=("chat", "salad"), default="chat", help="synth.testdata.bigexport text style")
     ap.add_argument("--presidio", action="store_true", help="time the Presidio side with and without prefilters")
     ap.add_argument("--labelled", type=int, default=1000, help="--presidio: labelled sentences added (seed 7)")
     ap.add_argument("--rounds", type=int, default=3, help="--presidio: timed rounds per setting (best kept)")
@@ -80,7 +80,7 @@ def presidio_side(det, texts, labelled: int, rounds: int) -> None:
     from privacy.detect.engine import needs_ner
     from privacy.detect.recognizers import prefilter
     from privacy.detect.recognizers.context_enhancer import BisectContextEnhancer
-    from synth.labelled import generate
+    from synth.testdata.labelled import generate
 
     if labelled:
         texts = texts + [lt.text for lt in generate(seed=7, sentences=labelled).texts]

@@ -1,6 +1,6 @@
 """How the time of `privacy scrub` splits between detection and the scrub itself.
 
-Generates deterministic ChatGPT exports with ``synth.bigexport`` under /tmp, scrubs each
+Generates deterministic ChatGPT exports with ``synth.testdata.bigexport`` under /tmp, scrubs each
 in a fresh child process (fresh workspace) and reports: wall time, the share spent
 inside detection (the scrub core's two detection stages, timed by wrappers), the rest (walking,
 surrogates, writing, reports), and the child's peak RSS. Ratios within one run are
@@ -60,7 +60,7 @@ def main(argv=None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--mb", type=float, nargs="+", default=[0.5, 1.0])
     args = ap.parse_args(argv)
-    from synth.bigexport import write_big_export
+    from synth.testdata.bigexport import write_big_export
 
     rows = []
     with tempfile.TemporaryDirectory(prefix="scrub-speed-") as tmp:

@@ -1,7 +1,7 @@
 """Wall time of each stage of one `privacy scrub` run: detection (pass 1), propagation
 (pass 2), the central surrogate assign, and writing (pass 3).
 
-Scrubs the generated chat export of ``--mb`` MB (``synth.bigexport``, the one
+Scrubs the generated chat export of ``--mb`` MB (``synth.testdata.bigexport``, the one
 benchmarks/throughput.py uses, under ``--root``; generated when missing) through the library
 API with ``--jobs`` workers and a fresh workspace, and times the stages the run reports to
 its progress sink. Pass 1 includes starting the workers and loading their models. Shares

@@ -1,6 +1,6 @@
 """Throughput of `privacy scrub` against plain Presidio per string and the bare spaCy floor.
 
-For each size (MB of generated ChatGPT export, ``synth.bigexport`` in the ``--style`` given —
+For each size (MB of generated ChatGPT export, ``synth.testdata.bigexport`` in the ``--style`` given —
 ``chat``, realistic heavy-user text, by default; ``salad`` for the older word-salad figures —
 under /tmp, reused when complete), in ONE run:
 
@@ -53,7 +53,7 @@ from privacy.detect.settings import DEFAULT_MODEL as MODEL  # the detector's pip
 
 def export_for(mb: float, root: Path, style: str) -> Path:
     """The export of ``mb`` MB in ``style`` under ``root`` (generated unless complete)."""
-    from synth.bigexport import write_big_export
+    from synth.testdata.bigexport import write_big_export
 
     folder = root / f"{style}-{mb:g}mb"
     marker = folder / ".complete"  # a generation cut short is not reused
@@ -191,7 +191,7 @@ def main(argv=None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--mb", type=float, nargs="*", default=[2, 10], help="export sizes in MB")
     ap.add_argument("--export", type=Path, action="append", default=[], help="also time this existing export (repeatable)")
-    ap.add_argument("--style", choices=("chat", "salad"), default="chat", help="synth.bigexport text style (default: chat)")
+    ap.add_argument("--style", choices=("chat", "salad"), default="chat", help="synth.testdata.bigexport text style (default: chat)")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="privacy scrub --jobs (default: every core)")
     ap.add_argument("--sample", type=int, default=300, help="strings timed for plain Presidio")
     ap.add_argument("--floor-sample-mb", type=float, default=5.0,

@@ -1,6 +1,6 @@
 """A study of three contributors in one workspace (issue 17): exports, scrubs, packs.
 
-* **contributor-a** — an export of the project's labelled generator (``synth.labelled``);
+* **contributor-a** — an export of the project's labelled generator (``synth.testdata.labelled``);
 * **contributor-b** (Dana) — a hand-written chat export (below): her own name, e-mail and phone, friends
   with full names, a landlord's e-mail, a JSON snippet with a name in it;
 * **contributor-c** (Sam) — the shared fixture ``synthetic/chatgpt-2026-sharded``.
@@ -93,7 +93,7 @@ def write_dana_export(folder: Path) -> Path:
 
 def write_exports(root: Path, shared_fixtures: Path) -> list[Path]:
     """The three exports, as folders under ``root/exports``."""
-    from synth.labelled import generate
+    from synth.testdata.labelled import generate
 
     exports = root / "exports"
     # folder names and task ids are the steward's: they must not carry a contributor's name

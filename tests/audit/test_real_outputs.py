@@ -1,7 +1,7 @@
 """The audit over outputs of the real ``privacy pack`` and ``privacy scrub``.
 
 The pack is built by ``context_packs.build_packs`` from an export made by the
-project's labelled generator (``synth.labelled``); the scrub runs on the shared
+project's labelled generator (``synth.testdata.labelled``); the scrub runs on the shared
 ChatGPT fixture. Integrity and consistency must hold on both as built; a leak
 planted after the build must be caught naming the file.
 """
@@ -20,7 +20,7 @@ from privacy.audit import audit_dir, render_json
 @pytest.fixture(scope="session")
 def real_pack(tmp_path_factory):
     from context_packs import build_packs
-    from synth.labelled import generate
+    from synth.testdata.labelled import generate
     from synth.workspace import Workspace
 
     root = tmp_path_factory.mktemp("audit-real-pack")

@@ -7,7 +7,7 @@ import pytest
 from privacy import entities as E
 from privacy.detect import Detector, DetectorSettings, IdentityHints
 from privacy.detect.nergate import ner_windows, sentences
-from synth.labelled import generate
+from synth.testdata.labelled import generate
 
 
 def read(text: str) -> list[str]:

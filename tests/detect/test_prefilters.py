@@ -16,7 +16,7 @@ from privacy.detect.engine import needs_ner
 from privacy.detect.recognizers.base import RegexRecognizer
 from privacy.detect.recognizers import build_recognizers, prefilter
 from privacy.detect.recognizers.gated_phone import SEVEN_DIGIT_CHAIN
-from synth.labelled import generate
+from synth.testdata.labelled import generate
 
 # (recognizer, rule) -> texts that rule matches. Every rule behind a prefilter (its own or its
 # recognizer's) is listed.

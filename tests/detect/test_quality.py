@@ -2,7 +2,7 @@
 
 from benchmarks.detection import score
 from privacy.detect import IdentityHints
-from synth.labelled import generate
+from synth.testdata.labelled import generate
 
 
 def test_quality_on_generated_corpus_meets_loosened_targets(det):
@@ -40,7 +40,7 @@ def test_generator_and_detection_do_not_depend_on_the_hash_seed():
 
     code = (
         "import hashlib\n"
-        "from synth.labelled import generate\n"
+        "from synth.testdata.labelled import generate\n"
         "from privacy.detect import Detector, IdentityHints\n"
         "c = generate(seed=4, sentences=40)\n"
         "h = IdentityHints.from_contributor(c.contributor, c.custom_instructions)\n"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ingest import open_export
-from synth.bigexport import expected_counts, write_big_export
+from synth.testdata.bigexport import expected_counts, write_big_export
 
 
 def _records(exp):

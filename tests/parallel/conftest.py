@@ -13,8 +13,8 @@ from privacy.scrub import ScrubOptions, scrub_exports
 @pytest.fixture(scope="session")
 def exports(shared_fixtures, tmp_path_factory) -> list[Path]:
     """Several exports: shared fixtures, a labelled one full of PII, a generated one of many texts."""
-    from synth.bigexport import write_big_export
-    from synth.labelled import generate
+    from synth.testdata.bigexport import write_big_export
+    from synth.testdata.labelled import generate
 
     root = tmp_path_factory.mktemp("exports")
     labelled = generate(seed=23, sentences=60, controls=8).write_chatgpt_export(root / "labelled")

@@ -7,7 +7,7 @@ from privacy.scrub import core
 
 
 def _corpus():
-    from synth.labelled import generate
+    from synth.testdata.labelled import generate
 
     corpus = generate(seed=5, sentences=60, controls=10)
     texts = [t.text for t in corpus.texts]

@@ -31,7 +31,7 @@ def scrubbed(shared_fixtures, scrub_ws, tmp_path_factory):
 @pytest.fixture(scope="session")
 def labelled_export(tmp_path_factory):
     """A ChatGPT export made by the detection engineer's labelled generator (known PII)."""
-    from synth.labelled import generate
+    from synth.testdata.labelled import generate
 
     corpus = generate(seed=11, sentences=120, controls=15)
     folder = corpus.write_chatgpt_export(tmp_path_factory.mktemp("labelled") / "export")

@@ -1,5 +1,5 @@
-"""The chat style of the large-export generator (synth.bigexport): realistic heavy-user text
-with the PII of synth.labelled, deterministic, same record shapes as the word salad."""
+"""The chat style of the large-export generator (synth.testdata.bigexport): realistic heavy-user text
+with the PII of synth.testdata.labelled, deterministic, same record shapes as the word salad."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import orjson
 import pytest
 
 from ingest import open_export
-from synth.bigexport import expected_counts, labelled_batch, write_big_export
+from synth.testdata.bigexport import expected_counts, labelled_batch, write_big_export
 
 
 def _messages(folder):
@@ -75,7 +75,7 @@ def test_salad_stays_the_default_and_has_no_labelled_text(tmp_path):
 
 
 def test_command_line_writes_the_chat_style(tmp_path, capsys):
-    from synth.bigexport import main
+    from synth.testdata.bigexport import main
 
     main([str(tmp_path / "cli"), "--mb", "0.05", "--seed", "3", "--style", "chat"])
     assert capsys.readouterr().out.strip() == str(tmp_path / "cli")

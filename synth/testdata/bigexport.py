@@ -13,7 +13,7 @@ Two text styles, same record shapes:
 * ``salad`` (default): capitalised word salad ("Tomorrow museum project figure because ...").
   Cheap and byte-for-byte what the memory figures in docs/benchmarks.md were measured on,
   but useless for judging NER cost: no names, no real sentence structure.
-* ``chat``: a heavy user's conversations. User turns are texts of ``synth.labelled`` (PII of
+* ``chat``: a heavy user's conversations. User turns are texts of ``synth.testdata.labelled`` (PII of
   every supported type in chat sentences, all-lower-case messages, bullet lists, code and
   config snippets with PII, a recurring cast of people), one to three per turn, sometimes as a
   bullet list or after a pasted paragraph. Assistant turns are Markdown-shaped replies
@@ -27,13 +27,13 @@ Two text styles, same record shapes:
   sentences are re-combined by an order-2 word Markov chain over those sentences (real
   vocabulary, capitalisation and local grammar; ~70 % of 200k generated sentences are
   distinct, every message is). Code fences and code cells are verbatim code blocks of the
-  same source. ``synth.labelled`` is called in batches of 1000 texts with seeds derived from
+  same source. ``synth.testdata.labelled`` is called in batches of 1000 texts with seeds derived from
   ``seed``. Same seed, same bytes — on the same CPython version (``pydoc_data.topics``
   changes between Python releases) and the pinned Faker.
 
 Command line::
 
-    python -m synth.bigexport /tmp/big-100 --mb 100 [--shards 100] [--zip] [--style chat]
+    python -m synth.testdata.bigexport /tmp/big-100 --mb 100 [--shards 100] [--zip] [--style chat]
 """
 
 from __future__ import annotations
@@ -163,16 +163,16 @@ LABELLED_BATCH = 1000  # labelled texts generated at a time for the chat style
 
 
 def labelled_batch(seed: int, k: int):
-    """The ``k``-th batch of ``synth.labelled`` texts the chat style of ``seed`` draws user
+    """The ``k``-th batch of ``synth.testdata.labelled`` texts the chat style of ``seed`` draws user
     turns from, in order (``LabelledCorpus``; PII texts plus one control per ten)."""
-    from synth.labelled import generate
+    from synth.testdata.labelled import generate
 
     return generate(seed=seed * 1_000_003 + k, sentences=LABELLED_BATCH, controls=LABELLED_BATCH // 10,
                     memory_share=0.0)
 
 
 class _Chat:
-    """Heavy-user chat: user turns from ``synth.labelled`` (PII-laden sentences, lower-case
+    """Heavy-user chat: user turns from ``synth.testdata.labelled`` (PII-laden sentences, lower-case
     messages, bullet lists, code with PII), assistant turns of Markdown-shaped English prose
     (headings, bullets, bold, code fences) that repeat the user's names."""
 

@@ -7,7 +7,7 @@ values come from Faker (pinned) and small built-in name lists, drawn with a
 
 API::
 
-    from synth.labelled import generate, GoldSpan, LabelledText, LabelledCorpus
+    from synth.testdata.labelled import generate, GoldSpan, LabelledText, LabelledCorpus
 
     corpus = generate(seed=7, sentences=1000, controls=100)
     corpus.contributor            # ingest.model.Contributor (names, emails, phones, other_names)
