@@ -114,7 +114,8 @@ def test_findings_mask_the_hit_and_show_its_keyed_hash_never_the_original(tmp_pa
         for original in known.originals():
             assert not re.search(rf"\b{re.escape(original.lower())}\b", low), original
         assert "4155552671" not in rendered.replace("-", "")
-        assert "jane" not in low and "evergreen" not in low
+        # as words: a surrogate drawn under the fixture's random workspace key may contain them ("Janett")
+        assert not re.search(r"\bjane\b", low) and not re.search(r"\bevergreen\b", low)
 
 
 def test_without_a_workspace_check_one_is_skipped_and_said_so(tmp_path, known):
