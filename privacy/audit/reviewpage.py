@@ -37,6 +37,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from ingest.errors import InputError
+from privacy.scrub.atomic import write_text_atomic
 from privacy.audit.files import iter_files
 from privacy.audit.model import stable_id
 
@@ -507,18 +508,8 @@ def check_page_path(page: Path, out_dir: Path) -> None:
 
 
 def write_private(path: Path, text: str) -> None:
-    """Write ``text`` atomically, readable by the owner only (0600)."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    try:
-        os.fchmod(fd, 0o600)
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    """Write ``text`` atomically, readable by the owner only (0600, in a 0700 folder if made)."""
+    write_text_atomic(path, text, dir_mode=0o700)
 
 
 class ReviewServer:

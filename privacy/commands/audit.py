@@ -12,26 +12,15 @@ Examples::
 
 from __future__ import annotations
 
-import os
-import tempfile
 from pathlib import Path
 from typing import Optional
 
 import typer
 
 from ingest.errors import InputError
+from privacy.scrub.atomic import write_text_atomic
 
 
-def _write_atomic(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
 
 
 def _open_workspace(path: Path):
@@ -81,9 +70,9 @@ def register(app: typer.Typer) -> None:
             if ws is not None:
                 ws.close()
         if html_file is not None:
-            _write_atomic(html_file, render_html(report))
+            write_text_atomic(html_file, render_html(report))
         if review_template is not None:
-            _write_atomic(review_template, template(report.findings()))
+            write_text_atomic(review_template, template(report.findings()))
         typer.echo(render_json(report) if json_out else render_text(report), nl=False)
         if report.exit_code:
             # SystemExit, not typer.Exit: click returns (not raises) Exit codes when not standalone

@@ -1,4 +1,5 @@
-"""Build an output folder in a temporary sibling and rename it into place when complete.
+"""Build an output folder in a temporary sibling and rename it into place when complete;
+write one file the same way (``write_text_atomic``).
 
 ``AtomicDir`` is a context manager: on a clean exit the temporary folder becomes the
 target (replacing an existing target only when ``force`` is set); on any exception,
@@ -12,6 +13,7 @@ from __future__ import annotations
 import os
 import shutil
 import signal
+import tempfile
 from pathlib import Path
 
 from ingest.errors import InputError
@@ -103,3 +105,18 @@ class AtomicDir:
 
 def _raise_interrupt(signum, frame):  # pragma: no cover - exercised by a subprocess test
     raise KeyboardInterrupt
+
+
+def write_text_atomic(path: Path, text: str, *, dir_mode: int = 0o777) -> None:
+    """Write ``text`` to ``path`` through a temporary sibling (mode 0600, as ``mkstemp`` makes
+    it) renamed into place; a missing parent is made with ``dir_mode``."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True, mode=dir_mode)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
