@@ -19,7 +19,7 @@ import io
 import zipfile
 
 from privacy.formats import ooxml
-from privacy.formats.base import Broken, Cursor, Document, RenderContext
+from privacy.formats.base import Broken, Document, RenderContext
 from privacy.formats.wordml import (attribute_slots, drawing_or_embedded_slots, external_link_slots,
                                      node_slots, paragraph_slots, xml_of)
 
@@ -85,19 +85,7 @@ def read(data: bytes, *, check_pictures: bool = True) -> Document:
     segments = [text for text, _put in slots] + meta
 
     def render(scrubbed: list[str], ctx: RenderContext) -> bytes:
-        doc = _open(data)
-        slots2, saves = _slots(doc, [ctx])
-        if len(slots2) + len(meta) != len(scrubbed):
-            raise Broken("segment count changed between reading and writing")
-        take = Cursor(scrubbed)
-        for _text, put in slots2:
-            put(take())
-        for save in saves:
-            save()
-        _fix_initials(doc)
-        buf = io.BytesIO()
-        doc.save(buf)
-        return ooxml.finish(buf.getvalue(), data, scrubbed[len(slots2):], ctx)
+        return ooxml.rewrite(data, _open, _slots, _fix_initials, meta, scrubbed, ctx)
 
     return Document("docx", segments, render, notes=notes)
 

@@ -22,7 +22,7 @@ import zipfile
 from lxml import etree
 
 from privacy.formats import image
-from privacy.formats.base import Broken, RenderContext, shift_iso_date
+from privacy.formats.base import Broken, Cursor, RenderContext, shift_iso_date
 
 FIXED_TIME = (1980, 1, 1, 0, 0, 0)
 _MEDIA = re.compile(r"^(word|ppt|xl)/media/[^/]+$")
@@ -216,3 +216,22 @@ def finish(saved: bytes, original: bytes, metadata: list[str], ctx: RenderContex
             zi.create_system = 0
             zout.writestr(zi, blob)
     return out.getvalue()
+
+
+def rewrite(data: bytes, open_doc, slots_of, fix_initials, meta: list[str], scrubbed: list[str],
+            ctx: RenderContext) -> bytes:
+    """Write ``scrubbed`` back into a fresh copy of a DOCX or PPTX (its reader ``open_doc``, its
+    text slots ``slots_of``), fix the comment authors' initials, then the package metadata."""
+    doc = open_doc(data)
+    slots, saves = slots_of(doc, [ctx])
+    if len(slots) + len(meta) != len(scrubbed):
+        raise Broken("segment count changed between reading and writing")
+    take = Cursor(scrubbed)
+    for _text, put in slots:
+        put(take())
+    for save in saves:
+        save()
+    fix_initials(doc)
+    buf = io.BytesIO()
+    doc.save(buf)
+    return finish(buf.getvalue(), data, scrubbed[len(slots):], ctx)
