@@ -173,3 +173,8 @@ def test_a_country_is_no_given_name(det):
 
 def test_ones_own_trip_to_a_town_is_no_topic(det):
     assert ("Sibiu", E.LOCATION) in _types(det, "Make a packing list for my trip with Ioana to Sibiu.")
+
+
+def test_an_unknown_word_with_a_towns_ending_is_a_place_not_a_person(det):
+    found = _types(det, "We met up with Ana, then drove on past Quellenhausen and Marbleport.")
+    assert ("Quellenhausen", E.LOCATION) in found and not [v for v, t in found if t == E.PERSON and v != "Ana"]

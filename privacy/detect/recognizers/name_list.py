@@ -60,6 +60,16 @@ _PLACE_BEFORE = re.compile(r"(?i:\b(?:in|from|near|around|outside|based in|locat
                            r"(?:flew|fly|flying|moved|move|moving|drove|drive|driving|went|go|going|travel\w*|trip|"
                            r"returned|return|relocat\w*|back|came|headed|heading)[ \t]+(?:back[ \t]+)?(?:to|from|into))"
                            r"[ \t]+(?:the[ \t]+)?)$")
+# endings that make a word a town's name in English, German, Dutch and Nordic toponymy
+# ("Northampton", "Šefkamouth", "Engelfurt", "Nickelstad"), when the word is no known name
+_TOPONYM_END = re.compile(r"(?:burgh?|borough|bury|ville|mouth|chester|caster|furt|stadt?|dorf|hausen|heim|haven|"
+                          r"shire|thorpe|wick|field|port|fort|ton|by|berg|land|side|view)$", re.I)
+
+
+def _toponym(word: str) -> bool:
+    return len(word) > 5 and _TOPONYM_END.search(word) is not None and not (G.is_given(word) or G.is_surname(word))
+
+
 _BLOCK_HINT = re.compile(r"@|\d{5}|(?i:\b(?:phone|mobile|tel|e-mail|email|address|fax)\b)")
 _NEXT_CAPITAL = regex.compile(r"[ \t]+\p{Lu}")
 # a lower-case name needs a cue before it: "with tobi", "ask ngozi", "me, ngozi, tobi and femi"
@@ -202,7 +212,8 @@ class NameListRecognizer(LocalRecognizer):
         out = []
         for i, rule in sorted(found.items()):
             run = runs[i]
-            if rule in _WEAK_RULES and _PLACE_BEFORE.search(text, max(0, run.start - 40), run.start):
+            if rule in _WEAK_RULES and (_PLACE_BEFORE.search(text, max(0, run.start - 40), run.start)
+                                        or _toponym(run.names[-1])):
                 # an unknown name after "based in", "flew to", "from": a town ("based in Schijf")
                 out.append(self._result(run.start, run.end, rule, LOCATION))
             else:
