@@ -20,8 +20,10 @@ A run of capitalised words (privacy.detect.recognizers.runs) is a person when
   line, in a text with an e-mail, a phone or a postal code).
 
 Names in capitals are judged by the same lists ("SIDDHARTH MENON", "ŁUKASZ MAZUR"). In a line
-written without capitals, a known given name that is no English word is a person ("me, ngozi,
-tobi and femi went to dinner"). A run that is a known place is left to the place recognizers.
+written without capitals, a known given name that is no English word is a person after a cue
+or beside another ("me, ngozi, tobi and femi went to dinner"). A run that is a known place is
+left to the place recognizers; a name found by its shape alone after a place word ("based in
+Schijf") or with a town's ending ("Šefkamouth") is reported as a LOCATION.
 """
 
 from __future__ import annotations
@@ -29,15 +31,14 @@ from __future__ import annotations
 import re
 
 import regex
+from presidio_analyzer import LocalRecognizer, RecognizerResult
+from spacy.lang.en.stop_words import STOP_WORDS
 
 from privacy.entities import LOCATION, PERSON
 from privacy.detect import gazetteer as G
 from privacy.detect.filters import public_places
-from privacy.detect.vocabulary import is_common
-from spacy.lang.en.stop_words import STOP_WORDS
-
 from privacy.detect.recognizers.runs import ORG_WORDS, Run, alone_on_line, find_runs, sentence_initial, speaker_label
-from presidio_analyzer import LocalRecognizer, RecognizerResult
+from privacy.detect.vocabulary import is_common
 
 _COORD = re.compile(r"(?:,[ \t]*(?:and[ \t]+|&[ \t]*|or[ \t]+)?|[ \t]+(?:and|or|&|y|und|et|og|en)[ \t]+)")
 _SPEAKER_LINE = regex.compile(r"(?m)^[ \t>]*\p{Lu}[\p{L}\p{M}'’\-]+(?:[ \t]\p{Lu}[\p{L}\p{M}'’\-]+)?[ \t]*:[ \t]*\S")
