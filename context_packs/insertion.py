@@ -17,7 +17,6 @@ Every choice is keyed by the workspace key (``synth.keyed``): no clock, no globa
 
 from __future__ import annotations
 
-import re
 import uuid
 from dataclasses import dataclass, replace
 
@@ -33,7 +32,7 @@ from context_packs.placement import (
 )
 from context_packs.semantic import METHOD, Index, Profile, conversation_profile
 from context_packs.voice import (
-    _decapitalize,
+    cased,
     greeting_of,
     in_register,
     new_conversation_turns,
@@ -121,14 +120,8 @@ def plan_insertions(facts: list[str], conversations: list[Conversation], *, key:
 
 def _without_lead(fact: str, style) -> str:
     """The fact in the contributor's casing, without a follow-up lead-in (it opens a conversation)."""
-    text = fact.strip()
-    if style.lower_start:
-        text = _decapitalize(text)
-    if style.lower_i:
-        text = re.sub(r"\bI\b", "i", text)
-    if not style.final_stop:
-        text = text.rstrip(".")
-    elif text[-1:] not in ".!?":
+    text = cased(fact.strip(), style)
+    if style.final_stop and text[-1:] not in ".!?":
         text += "."
     return text
 

@@ -75,6 +75,12 @@ def in_register(fact: str, style: Style, *, key: bytes, label: tuple) -> str:
     lead = leads[hmac_int(key, "lead", *label) % len(leads)] if style.median_words > 5 else ""
     if lead:
         text = lead + _decapitalize(text)
+    return cased(text, style)
+
+
+def cased(text: str, style: Style) -> str:
+    """``text`` in the contributor's casing: a lower-case start, a lower-case "i", no full stop,
+    where their own messages write so."""
     if style.lower_start:
         text = _decapitalize(text)
     if style.lower_i:
