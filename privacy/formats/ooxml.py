@@ -94,20 +94,19 @@ def _rewrite_metadata(blob: bytes, take, days: int) -> bytes:
     return etree.tostring(root, xml_declaration=True, encoding="UTF-8", standalone=True)
 
 
+# the package parts that point at a thumbnail, and the attribute that holds the pointer
+_THUMB_POINTER = {"_rels/.rels": "Target", "[Content_Types].xml": "PartName"}
+
+
 def _drop_thumbnail_refs(name: str, blob: bytes) -> bytes:
-    if name == "_rels/.rels":
-        root = _parse(blob)
-        for rel in list(root):
-            if _THUMB.match((rel.get("Target") or "").lstrip("/")):
-                root.remove(rel)
-        return etree.tostring(root, xml_declaration=True, encoding="UTF-8", standalone=True)
-    if name == "[Content_Types].xml":
-        root = _parse(blob)
-        for ov in list(root):
-            if _THUMB.match((ov.get("PartName") or "").lstrip("/")):
-                root.remove(ov)
-        return etree.tostring(root, xml_declaration=True, encoding="UTF-8", standalone=True)
-    return blob
+    attr = _THUMB_POINTER.get(name)
+    if attr is None:
+        return blob
+    root = _parse(blob)
+    for el in list(root):
+        if _THUMB.match((el.get(attr) or "").lstrip("/")):
+            root.remove(el)
+    return etree.tostring(root, xml_declaration=True, encoding="UTF-8", standalone=True)
 
 
 def _clean_picture(blob: bytes, ctx: RenderContext) -> bytes:
