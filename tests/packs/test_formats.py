@@ -192,12 +192,14 @@ def _every_string(path: Path) -> bytes:
 
 @pytest.mark.parametrize("name", [*REFERENCE_NAMES, "blood-tests.pdf.txt"])
 def test_no_original_is_left_in_the_text_the_metadata_or_any_byte(packed, name):
+    # as words: a surrogate drawn under the fixture's random workspace key may hold an original
+    # inside a longer name ("Danielle" for someone else), which is no leak of "Daniel"
     blob = _every_string(_out(packed, name)).lower()
     for word in ORIGINAL_WORDS + (CONTRIBUTOR_EMAIL,):
-        assert word.lower().encode() not in blob, word
+        assert not re.search(rb"(?<![a-z\x80-\xff])" + re.escape(word.lower().encode()) + rb"(?![a-z\x80-\xff])", blob), word
     units = formats.text_units(name, _out(packed, name).read_bytes()) or []
     for word in ORIGINAL_WORDS:
-        assert not any(word.lower() in u.lower() for u in units), word
+        assert not any(re.search(r"(?<!\w)" + re.escape(word.lower()) + r"(?!\w)", u.lower()) for u in units), word
 
 
 def test_the_originals_are_really_in_the_inputs(packed):
