@@ -25,7 +25,7 @@ from spacy.parts_of_speech import IDS as UPOS_IDS
 from spacy.util import filter_spans, minibatch
 
 from privacy import entities as E
-from privacy.detect import filters, gazetteer, keep, nergate, tagging
+from privacy.detect import filters, gazetteer, keep, kinds, nergate, tagging
 from privacy.detect.allow_list import AllowList, read_common_word_names
 from privacy.detect.chunking import pieces
 from privacy.detect.finding import Finding
@@ -465,7 +465,7 @@ class Detector:
             for ti, t in enumerate(texts):
                 for m in matcher.find(t, fold(t)):
                     cands[ti].append(Candidate(m.start, m.end, m.entity_type, 1.0, "IdentityMatcher", "identity"))
-        return [_kept(t, cs) for t, cs in zip(texts, cands)]
+        return [_kept(t, kinds.retype(t, cs, _remade)) for t, cs in zip(texts, cands)]
 
     @staticmethod
     def propagation_values(texts: Sequence[str], cands: Sequence[Sequence[Candidate]]) -> set[tuple[str, str]]:
@@ -488,7 +488,8 @@ class Detector:
         for t, cs in zip(texts, cands, strict=True):
             cl = list(cs)
             if prop is not None and not prop.empty:
-                cl.extend(Candidate(a, b, etype, 0.85, "Propagator", "propagation") for a, b, etype in prop.find(t, fold(t)))
+                spread = [Candidate(a, b, etype, 0.85, "Propagator", "propagation") for a, b, etype in prop.find(t, fold(t))]
+                cl.extend(kinds.retype(t, spread, _remade))
             out.append(resolve(cl))
         return out
 
@@ -499,6 +500,13 @@ def _place_as_person(value: str, etype: str) -> bool:
         return False
     v = " ".join(value.lower().split())
     return v in filters.public_places() or (gazetteer.is_place(value) and not gazetteer.is_given(value.split()[0]))
+
+
+def _remade(start: int, end: int, etype: str, like: Candidate) -> Candidate:
+    """``like`` retyped by its frame (privacy.detect.kinds); a place so found stands as one by a cue."""
+    if etype == E.LOCATION:
+        return Candidate(start, end, etype, max(like.score, STRONG_PLACE), like.recognizer, "pattern")
+    return Candidate(start, end, etype, like.score, like.recognizer, like.pass_name)
 
 
 def _kept(text: str, cands: list[Candidate]) -> list[Candidate]:

@@ -40,7 +40,10 @@ PUBLIC_CONTEXT = re.compile(r"(?i:\b(?:president|prime minister|senator|congress
 TOPIC_CONTEXT = re.compile(r"(?i:\b(?:visit|visiting|trip|travel|travell?ing|itinerary|vacation|holiday|flights?|fly|hotels?|"
                            r"hostels?|weather|climate|history|historic|museums?|tour|tourist|sightseeing|sights|things to do|"
                            r"packing|guide|capital|population|haiku|poem|best time|restaurants?|cuisine|food|landmarks?|"
-                           r"architecture|days? in|week in|weekend in|layover|stopover|destination)\b)")
+                           r"architecture|days? in|week in|weekend in|layover|stopover|destination|"
+                           r"(?:summer|winter|spring|autumn|christmas|sunsets?|sunrise|nights?|evenings?|mornings?) in|"
+                           r"lovely|beautiful|gorgeous|stunning|charming|picturesque|romantic|overrated|underrated|"
+                           r"worth (?:a|the|seeing|visiting)|famous for|known for)\b)")
 RESIDENCE = re.compile(r"(?i:\b(?:live|lives|living|lived|moved|moving|move|relocat\w*|based|grew up|born|raised|"
                        r"hometown|home|address|apartment|flat|house|neighbou?rhood|office|work(?:s|ing)? (?:in|at)|"
                        r"commute|school|rent|i am in|i'm in|im in|we are in|we're in|staying|located|meet|send|"
@@ -50,6 +53,7 @@ PERSONAL_BEFORE = re.compile(r"(?i:\b(?:my|our|his|her|their|dear|hi|hey|hello|m
 WINDOW = 80
 _CAPITAL_BEFORE = re.compile(r"[A-ZÀ-Þ][\w'’.-]*[ \t]+$")
 _DIGITS_BEFORE = re.compile(r"\d{3}")
+_ARTICLE_BEFORE = re.compile(r"(?:^|(?<=\s))[Tt]he[ \t]+$")
 
 
 def _tiers() -> dict[str, frozenset[str]]:
@@ -91,13 +95,15 @@ def reason(text: str, start: int, end: int, entity_type: str) -> str | None:
             return "work"
         return None
     raw = text[start:end]
-    if raw.isupper() or _CAPITAL_BEFORE.search(text, max(0, start - 30), start):
+    article = _ARTICLE_BEFORE.search(text, max(0, start - 5), start) is not None
+    if raw.isupper() or (not article and _CAPITAL_BEFORE.search(text, max(0, start - 30), start)):
         return None  # a town on an envelope, or the end of a longer name ("Heather Harvey")
     if _DIGITS_BEFORE.search(text, max(0, start - 60), start) or _DIGITS_BEFORE.match(text, end + 1):
         return None  # part of an address
     tiers = _tiers()
-    if value in tiers.get("place", ()) and value not in G.places():
-        return "landmark_or_region"
+    if value not in G.places() and (value in tiers.get("place", ())
+                                     or (article and " " not in value and not RESIDENCE.search(around))):
+        return "landmark_or_region"  # "the Louvre", "the Alps": a feature or a building, no town
     if TOPIC_CONTEXT.search(around) and not RESIDENCE.search(around):
         if value in G.major_places():
             return "place_as_topic"

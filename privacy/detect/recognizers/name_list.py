@@ -214,7 +214,7 @@ class NameListRecognizer(LocalRecognizer):
         for i, rule in sorted(found.items()):
             run = runs[i]
             if rule in _WEAK_RULES and (_PLACE_BEFORE.search(text, max(0, run.start - 40), run.start)
-                                        or _toponym(run.names[-1])):
+                                        or (rule != "subject" and _toponym(run.names[-1]))):
                 # an unknown name after "based in", "flew to", "from": a town ("based in Schijf")
                 out.append(self._result(run.start, run.end, rule, LOCATION))
             else:

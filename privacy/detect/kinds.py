@@ -1,0 +1,170 @@
+"""Person, place or street by the words around a span: the frame decides what NER's label and the
+name lists could not.
+
+The pipeline and the gazetteers often agree that a span is a name but not what it names: "Victoria"
+is a town and a given name, "Carlos Reyles" a person's shape and a town in Uruguay, "Šefka" a
+surname and the first word of "Šefka Park Street". The words around the span settle it, and every
+rule here reads only them (never the value against a list of values), so the surrogate drawn later
+has the original's kind:
+
+* **a place** when the span stands where English puts a place: after "in" ("Celebrating its 10th
+  year in Carlos Reyles"; not "believe in", "in Maria's car"), before a geographical noun
+  ("Larnaka bridge", the noun is trimmed off), before a postal code ("Ceylon S4P 3Y2"), with a
+  toponymic prefix ("Port Everardus") or, for a word no name list knows, a town's ending
+  ("Šefkamouth", "Rennieside");
+* **a person** when a known given name or surname stands where a person does: a vocative closing a
+  sentence ("Don't go to town, Victoria!"), the subject of "is from" ("Armen is from …"), of a
+  speech or life verb ("Neudorf began writing"), after a role noun ("commenter Marjančo Nose"), or
+  coordinated with a person ("Deguchi and Durham were engineers");
+* **a street** when a "person" or "place" is followed by a street type ("Cinzia Ford Street",
+  "Bécsi utca 35", "Martin Linges veg 149"): the street type joins the span.
+
+A span from the identity pass is never retyped; nor is a keep decision (it runs after this).
+"""
+
+from __future__ import annotations
+
+import re
+
+import regex
+
+from privacy import entities as E
+from privacy.detect import gazetteer as G
+
+_IN_BEFORE = re.compile(r"(?<![\w'’])in[ \t]+(?:(?:the|la|le|el|les|los|las|den|der|de)[ \t]+)?$")
+# "in" that takes a person: "believe in Maria", "confide in him", "a role in Bonds' film"
+_IN_PERSON = re.compile(r"(?i:\b(?:believe|believed|believes|trust|trusted|confide|confided|faith|interest|interested|"
+                        r"starring|role|roles|cast|featuring|found|see|saw|seen|love|fallen|fell|friend)[ \t]+in[ \t]+$)")
+_POSSESSIVE_AFTER = re.compile(r"['’]s?\b")
+_FEATURE_AFTER = re.compile(r"[ \t]+(bridge|river|airport|station|harbou?r|bay|lake|valley|county|province|district|"
+                            r"municipality|region|village|town|city|canal|beach|island|peninsula|castle|cathedral)\b")
+_POSTCODE_AFTER = re.compile(r"[ \t]*,?[ \t]+(?:\d{5}(?:-\d{4})?|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d|[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[A-Z]{2})\b")
+_TOPONYM_PREFIX = re.compile(r"(?:Port|Fort|Mount|Mt\.?|Lake|Puerto|Porto|Sankt|Bad|Nova|Novo|Nueva|Nuevo|Villa)[ \t]+\S")
+# endings of town names in English, German, Dutch and Nordic toponymy (as NameListRecognizer's)
+_TOPONYM_END = re.compile(r"(?:burgh?|borough|bury|ville|mouth|chester|caster|furt|stadt?|dorf|hausen|heim|haven|"
+                          r"shire|thorpe|wick|field|port|fort|ton|by|berg|land|side|view)$", re.I)
+_VOCATIVE_END = re.compile(r"[ \t]*[!?.]*[ \t]*(?:[\"'”’)]|$|\n)")
+_DIGIT = re.compile(r"\d")
+_EXCLAIM_AFTER = re.compile(r"[ \t]*[!?]")
+_COMMA_BEFORE = re.compile(r",[ \t]*$")
+_FROM_AFTER = re.compile(r"[ \t]+(?:is|was|'s|’s)[ \t]+(?:originally[ \t]+)?from\b")
+_LIFE_AFTER = re.compile(r"[ \t]+(?:began|begins|started|starts|wrote|writes|said|says|told|asked|sang|sings|played|"
+                         r"plays|married|died|was born|shouted|yelled|smiled|laughed|replied)\b")
+_ROLE_BEFORE = re.compile(r"(?i:\b(?:commenter|singer|songwriter|author|writer|actor|actress|player|director|producer|"
+                          r"drummer|guitarist|bassist|rapper|poet|novelist|artist|painter|columnist|journalist|"
+                          r"reporter|blogger|coach|manager|professor|ex-[\w-]+)[ \t]+$)")
+_AND_BEFORE = re.compile(r"(?:,|[ \t]+(?:and|&|or))[ \t]+$")
+_AND_AFTER = re.compile(r"(?:,|[ \t]+(?:and|&|or))[ \t]+")
+_ARE_AFTER = re.compile(r"[ \t]+(?:were|are|have|had|both)\b")
+# street words that come before the name, in French, Spanish, Italian, Portuguese, Polish, Greek
+_STREET_PREFIX = regex.compile(r"(?<![\p{L}])(?:rue|avenue|boulevard|chemin|calle|avenida|via|viale|piazza|rua|ulica|"
+                               r"Λεωφόρος|Οδός|οδός|Rue|Calle|Avenida|Via|Viale|Piazza|Rua|Ulica)"
+                               r"(?:[ \t]+(?:de|des|du|del|della|di|da|do|dos|la|le|les))*[ \t]+$")
+_STREET_PREFIX_START = regex.compile(r"(?:Rue|Avenue|Boulevard|Chemin|Calle|Avenida|Via|Viale|Piazza|Rua|Ulica|Λεωφόρος|Οδός)"
+                                     r"(?:[ \t]+(?:de|des|du|del|della|di|da|do|dos|la|le|les))*[ \t]+\S")
+_STREET_TYPE_END = regex.compile(r"[ \t](?:str|utca|veg|vei|vej|straße|strasse|weg|laan|straat|St|Rd|Ave)\.?$")
+_NUMBER_BEFORE = regex.compile(r"(?:^|[\n,]|\d[ \t]|\b(?:at|on|is|and|address:?))[ \t]*\d{2,5}[a-zA-Z]?[ \t]+$")
+_LINE_END_AFTER = regex.compile(r"[ \t]*(?:$|\n|,|[ \t]\d)")
+_TOWN_GAP = regex.compile(r"\.?[ \t]*,[ \t]*|[ \t]*\n[ \t]*")
+_STREET_TYPE = regex.compile(r"[ \t]+(?:\p{Lu}[\p{L}\p{M}'’-]+[ \t]+)?(?:St|Street|Rd|Road|Ave|Avenue|Lane|Ln|Blvd|"
+                             r"Boulevard|Drive|utca|út|ulica|ul|veg|vei|vej|gate|gata|gatan|vägen|straße|strasse|"
+                             r"str|weg|laan|straat|gasse|allee)\b\.?(?:[ \t]+\d{1,5}[a-zA-Z]?\b\.?)?")
+
+
+def _words(value: str) -> list[str]:
+    return value.split()
+
+
+def _known_name(value: str) -> bool:
+    ws = _words(value)
+    return bool(ws) and (G.is_given(ws[0]) or G.is_surname(ws[-1]))
+
+
+def _place(text: str, start: int, end: int, by_ner: bool) -> tuple[int, int] | None:
+    """The span of the place this "person" is, by its frame; None when the frame says nothing."""
+    value = text[start:end]
+    m = re.search(r"[ \t]+(?:bridge|river|airport|station|harbou?r|bay|lake|valley|county|province|district)$", value)
+    if m:
+        return start, start + m.start()  # "Alluitsup Paa bridge": the NER span took the noun
+    if _FEATURE_AFTER.match(text, end) or _POSTCODE_AFTER.match(text, end):
+        return start, end
+    if _IN_BEFORE.search(text, max(0, start - 12), start) and not _IN_PERSON.search(text, max(0, start - 30), start) \
+            and not _POSSESSIVE_AFTER.match(text, end):
+        return start, end
+    if not by_ner:
+        return None  # a person by a cue or a list ("My name is Beaufort"): its shape is no evidence
+    if _TOPONYM_PREFIX.match(value):
+        return start, end
+    ws = _words(value)
+    if len(ws) == 1 and len(ws[0]) > 5 and _TOPONYM_END.search(ws[0]) and not _known_name(value):
+        return start, end
+    return None
+
+
+def _person(text: str, start: int, end: int, persons: list[tuple[int, int]]) -> bool:
+    """Whether this "place", a known given name or surname, stands where a person does."""
+    if not _known_name(text[start:end]):
+        return False
+    value = text[start:end]
+    if _COMMA_BEFORE.search(text, max(0, start - 3), start) and _VOCATIVE_END.match(text, end) \
+            and G.is_given(value.split()[0]) and not value.isupper() \
+            and (_EXCLAIM_AFTER.match(text, end) or not G.is_famous_place(value)) \
+            and not _DIGIT.search(text, max(0, start - 60), start):
+        return True  # "Don't go to town, Victoria!" (not the town closing an address: "4 rue Foch, Paris")
+    if _FROM_AFTER.match(text, end) or _LIFE_AFTER.match(text, end):
+        return True
+    if _ROLE_BEFORE.search(text, max(0, start - 30), start):
+        return True
+    for a, b in persons:
+        if b <= start and _AND_BEFORE.fullmatch(text, b, start) and _ARE_AFTER.match(text, end):
+            return True  # "Deguchi and Durham were precision engineers"
+        if a >= end and _AND_AFTER.fullmatch(text, end, a):
+            return _ARE_AFTER.match(text, b) is not None
+    return False
+
+
+def _street(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """The span of the street this "person" or "place" is part of, by its frame; or None."""
+    m = _STREET_TYPE.match(text, end)
+    if m:
+        return start, m.end()  # "Cinzia Ford Street", "Bécsi utca 35"
+    before = _STREET_PREFIX.search(text, max(0, start - 40), start)
+    if _STREET_PREFIX_START.match(text, start, end):
+        return start, end  # the run took the street word: "Λεωφόρος Πανεπιστημίου"
+    if before:
+        return before.start(), end  # "Λεωφόρος Πανεπιστημίου", "rue des lieutenants Thomazo"
+    if _STREET_TYPE_END.search(text, start, end) or (_NUMBER_BEFORE.search(text, max(0, start - 16), start)
+                                                     and _LINE_END_AFTER.match(text, end)):
+        return start, end  # "92 Vasileos Pavlou str", "4093 110 Kontomari"
+    return None
+
+
+def _after_street(text: str, start: int, streets: list[tuple[int, int]]) -> bool:
+    """A name right after a street, on its line: the address's town ("… utca 35., Kisbarát")."""
+    return any(b <= start and _TOWN_GAP.fullmatch(text, b, start) for _, b in streets)
+
+
+def retype(text: str, cands: list, make) -> list:
+    """``cands`` with person/place/street types set by their frames (module docstring).
+
+    ``make(start, end, etype, like)`` builds a candidate like ``like`` with a new span and type
+    (the engine's Candidate stays the engine's)."""
+    persons = [(c.start, c.end) for c in cands if c.etype == E.PERSON and c.pass_name != "identity"]
+    out, streets = [], [(c.start, c.end) for c in cands if c.etype == E.STREET_ADDRESS]
+    for c in sorted(cands, key=lambda c: c.start):
+        if c.pass_name == "identity" or c.etype not in (E.PERSON, E.LOCATION):
+            out.append(c)
+            continue
+        street = _street(text, c.start, c.end)
+        if street is not None:
+            out.append(make(street[0], street[1], E.STREET_ADDRESS, c))
+            streets.append(street)
+        elif c.etype == E.PERSON and _after_street(text, c.start, streets) and _LINE_END_AFTER.match(text, c.end):
+            out.append(make(c.start, c.end, E.LOCATION, c))
+        elif c.etype == E.PERSON and (span := _place(text, c.start, c.end, c.recognizer == "SpacyRecognizer")) is not None:
+            out.append(make(span[0], span[1], E.LOCATION, c) if span[0] < span[1] else c)
+        elif c.etype == E.LOCATION and _person(text, c.start, c.end, persons):
+            out.append(make(c.start, c.end, E.PERSON, c))
+        else:
+            out.append(c)
+    return out

@@ -1,0 +1,87 @@
+"""The frame of a span decides its kind, so each surrogate has the original's kind
+(privacy.detect.kinds), and the keep side keeps places that are a sentence's topic.
+
+Texts are written for these tests; each test is one behaviour."""
+
+from __future__ import annotations
+
+from privacy import entities as E
+
+from tests.detect.conftest import spans
+
+
+def _types(det, text):
+    return spans(text, det.analyze_text(text))
+
+
+def test_a_name_after_in_is_a_town(det):
+    found = _types(det, "The studio celebrated its tenth year in Carlos Reyles with a street party.")
+    assert ("Carlos Reyles", E.LOCATION) in found
+
+
+def test_believing_in_someone_keeps_them_a_person(det):
+    found = _types(det, "I really believe in Marguerite Oyelaran as our next team lead.")
+    assert ("Marguerite Oyelaran", E.PERSON) in found
+
+
+def test_a_name_before_a_geographical_noun_is_a_place_and_the_noun_stays(det):
+    text = "Honestly the Oltenbrück bridge is the slowest part of my commute."
+    found = _types(det, text)
+    assert ("Oltenbrück", E.LOCATION) in found
+    assert not any("bridge" in v for v, _ in found)
+
+
+def test_a_name_spread_into_a_street_name_is_part_of_the_street(det):
+    texts = ["Cinzia Ferraro is coming over tonight.", "The old bakery on Cinzia Ford Street closed last spring."]
+    found = spans(texts[1], det.analyze_corpus(texts)[1])
+    assert any(t == E.STREET_ADDRESS and "Cinzia" in v for v, t in found)
+    assert not any(t == E.PERSON and "Cinzia" in v for v, t in found)
+
+
+def test_a_street_in_another_language_is_a_street_not_a_person(det):
+    found = _types(det, "Mail it to 312 Bécsi utca 35., Kisbarát\nthanks!")
+    assert any(t == E.STREET_ADDRESS and "Bécsi" in v for v, t in found)
+    assert ("Kisbarát", E.LOCATION) in found
+
+
+def test_a_street_named_after_its_type_word_is_a_street(det):
+    found = _types(det, "Our new flat: 14 Λεωφόρος Πανεπιστημίου, Athens")
+    assert any(t == E.STREET_ADDRESS and "Πανεπιστημίου" in v for v, t in found)
+
+
+def test_a_given_name_called_out_at_the_end_of_a_sentence_is_a_person(det):
+    assert ("Victoria", E.PERSON) in _types(det, "Stop worrying about the exam, Victoria!")
+
+
+def test_the_town_closing_an_address_stays_a_town(det):
+    found = _types(det, "Ship to 46 rue Nationale, Paris")
+    assert ("Paris", E.LOCATION) in found
+
+
+def test_a_name_that_is_also_a_town_is_a_person_when_it_is_from_somewhere(det):
+    assert ("Durham", E.PERSON) in _types(det, "Durham is from Leeds and joined our team in May.")
+
+
+def test_a_name_that_is_also_a_town_coordinated_with_a_person_is_a_person(det):
+    assert ("Durham", E.PERSON) in _types(det, "Back then Deguchi and Durham were precision engineers.")
+
+
+def test_a_persons_cue_beats_a_towns_ending(det):
+    assert ("Beaufort", E.PERSON) in _types(det, "Hi there, my name is Beaufort and I need help with a letter.")
+
+
+def test_a_city_as_the_topic_of_a_sentence_is_kept(det):
+    text = "Summer in Lisbon is lovely, and the Gulbenkian is worth a whole afternoon."
+    found = _types(det, text)
+    assert ("Lisbon", E.PUBLIC) in found
+    assert not any(t not in (E.PUBLIC, E.NRP) for _, t in found)
+
+
+def test_a_landmark_with_the_article_is_kept(det):
+    assert all(t == E.PUBLIC for _, t in _types(det, "The Alps looked stunning from the train window."))
+
+
+def test_a_building_with_the_article_in_ones_own_address_is_replaced(det):
+    found = _types(det, "I live at the Willowbrook, 12 Oak Road, Evanston.")
+    assert any(t == E.STREET_ADDRESS for _, t in found)
+    assert ("Evanston", E.LOCATION) in found
