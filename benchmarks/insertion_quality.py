@@ -39,8 +39,8 @@ sys.path.insert(0, str(ROOT))
 from ingest.model import Conversation, Message, TextPart  # noqa: E402
 
 from context_packs.firstperson import rewrite_first_person  # noqa: E402
-from context_packs.insertion import SIMILARITY_THRESHOLD, apply_plan, plan_insertions  # noqa: E402
-from context_packs.semantic import Index, conversation_profile  # noqa: E402
+from context_packs.insertion import SIMILARITY_THRESHOLD, apply_plan, plan_insertions, scoring_texts  # noqa: E402
+from context_packs.semantic import MEANING_WEIGHT, Index, conversation_profile  # noqa: E402
 
 KEY = b"insertion-quality-benchmark-key!"
 FUNCTION_WORDS = {"a", "an", "the", "and", "or", "of", "on", "in", "with", "about", "for", "to", "around", "at",
@@ -103,12 +103,30 @@ def calibrate(scores: list[list[float]], ids: list[str], facts: list[dict]):
     def acc(th, idx):
         return sum((not homes(facts[i])) if top[i] < th else (ids[best[i]] in homes(facts[i])) for i in idx) / len(idx)
 
-    grid = sorted(set(top) | {SIMILARITY_THRESHOLD})
+    grid = sorted(set(top))
     every = range(len(facts))
     table = [(th, acc(th, every)) for th in grid]
     peak = max(a for _, a in table)
     at_peak = [th for th, a in table if a == peak]
     return acc, grid, peak, at_peak, top, best
+
+
+def middle_of_best(grid: list[float], at_peak: list[float]) -> float:
+    """The calibration rule. A threshold in (grid[k-1], grid[k]] decides like grid[k]; the widest
+    interval of thresholds that all give the best accuracy is taken, and its middle is shipped
+    (the first such interval on a tie)."""
+    peak = set(at_peak)
+    runs, start = [], None
+    for k, g in enumerate(grid):
+        if g in peak and start is None:
+            start = k
+        if start is not None and (g not in peak or k == len(grid) - 1):
+            end = k if g in peak else k - 1
+            lo = grid[start - 1] if start > 0 else grid[start]
+            runs.append((grid[end] - lo, -start, lo, grid[end]))
+            start = None
+    _, _, lo, hi = max(runs)
+    return round((lo + hi) / 2, 3)
 
 
 def main() -> int:
@@ -151,10 +169,11 @@ def main() -> int:
     # -- calibration (on the gold first-person forms: placement is judged apart from rewriting)
     index = Index([conversation_profile(c) for c in convs])
     ids = [c.id for c in convs]
-    scores = [index.scores(f["first_person"]) for f in facts]
+    scored = [x for _, fs in tasks for x in scoring_texts([f["first_person"] for f in fs], convs)]
+    scores = [index.scores(x) for x in scored]
     acc, grid, peak, at_peak, top, best = calibrate(scores, ids, facts)
     print(f"\ncalibration: best accuracy {peak:.1%} for thresholds {min(at_peak):.3f}..{max(at_peak):.3f} "
-          f"(shipped {SIMILARITY_THRESHOLD}); ranking alone puts {sum(ids[best[i]] in homes(f) for i, f in enumerate(facts) if homes(f))}"
+          f"(the middle of the best interval {middle_of_best(grid, at_peak)}; shipped {SIMILARITY_THRESHOLD}); ranking alone puts {sum(ids[best[i]] in homes(f) for i, f in enumerate(facts) if homes(f))}"
           f"/{sum(bool(homes(f)) for f in facts)} homed facts first")
     held = []
     for t, _ in tasks:
@@ -172,9 +191,9 @@ def main() -> int:
 
     print("mixes of meaning (md vectors) and words (TF-IDF), each calibrated on the study "
           "(best accuracy / held out by task / homed facts ranked first):")
-    meaning = [index.meaning_scores(f["first_person"]) for f in facts]
-    lexical = [index.lexical_scores(f["first_person"]) for f in facts]
-    for w in (1.0, 0.7, 0.5, 0.3, 0.0):
+    meaning = [index.meaning_scores(x) for x in scored]
+    lexical = [index.lexical_scores(x) for x in scored]
+    for w in (1.0, 0.7, 0.5, 0.4, 0.3, 0.2, 0.1, 0.0):
         mix = [[w * m + (1 - w) * x for m, x in zip(ms, xs)] for ms, xs in zip(meaning, lexical)]
         acc_m, grid_m, peak_m, _, _, best_m = calibrate(mix, ids, facts)
         tot = 0.0
@@ -185,7 +204,7 @@ def main() -> int:
             tot += acc_m(th, test) * len(test)
         ranked = sum(ids[best_m[i]] in homes(f) for i, f in enumerate(facts) if homes(f))
         print(f"  meaning x{w:.1f} + words x{1 - w:.1f}: {peak_m:.1%} / {tot / len(facts):.1%} / {ranked}"
-              f"/{sum(bool(homes(f)) for f in facts)}" + ("   <- shipped" if w == 0.5 else ""))
+              f"/{sum(bool(homes(f)) for f in facts)}" + ("   <- shipped" if w == MEANING_WEIGHT else ""))
 
     # -- the real pipeline: rewrite, plan, apply -------------------------------------------
     placed_ok = strict_ok = 0

