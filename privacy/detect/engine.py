@@ -31,6 +31,7 @@ from privacy.detect.chunking import pieces
 from privacy.detect.finding import Finding
 from privacy.detect.identity import IdentityHints, IdentityMatcher
 from privacy.detect.offline import OfflineEmailRecognizer
+from privacy.detect.presidio_private import doc_entities
 from privacy.detect.propagation import Propagator
 from privacy.detect.recognizers import build_recognizers, prefilter
 from privacy.detect.recognizers.context_enhancer import BisectContextEnhancer
@@ -162,7 +163,7 @@ class _Core:
         scores), with token offsets and lemmas read array-wise and keywords computed only
         if a context-aware recognizer asks."""
         eng = self.nlp_engine
-        entities, scores = eng._get_updated_entities(eng._get_entities(doc), eng._get_scores_for_entities(doc))
+        entities, scores = doc_entities(eng, doc)
         strings = doc.vocab.strings
         if len(doc):
             arr = doc.to_array([IDX, LEMMA]).tolist()
