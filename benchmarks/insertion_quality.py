@@ -208,7 +208,7 @@ def main() -> int:
 
     # -- the real pipeline: rewrite, plan, apply -------------------------------------------
     placed_ok = strict_ok = 0
-    replies, titles, new_facts, new_turns, third = [], [], [], [], 0
+    replies, titles, new_facts, new_turns, third, reported = [], [], [], [], 0, 0
     rows = []
     for t, fs in tasks:
         rw = [rewrite_first_person(f["fact"], names) for f in fs]
@@ -226,7 +226,10 @@ def main() -> int:
             strict_ok += strict
             replies.append(p.reply)
             user_texts = [p.user_text] + [x for r, x in p.opening if r == "user"]
-            third += any(third_person_left(u, names, f["first_person"]) for u in user_texts)
+            if p.user_text.lower().startswith("about me:"):
+                reported += 1  # the sentence as written, reported by the user: counted apart
+            else:
+                third += any(third_person_left(u, names, f["first_person"]) for u in user_texts)
             if p.new_conversation:
                 titles.append(p.title)
                 new_facts.append(p.fact)
@@ -240,7 +243,8 @@ def main() -> int:
           f"/{len(homed)} in it, {sum(p.new_conversation or p.joined_new for f, p in homed)} to a new conversation; "
           f"facts without one: {sum((p.new_conversation or p.joined_new) for _, f, p, _ in rows if not homes(f))}"
           f"/{n - len(homed)} to a new conversation")
-    print(f"inserted user turns mentioning the contributor in the third person: {third}/{n}")
+    print(f"inserted user turns mentioning the contributor in the third person: {third}/{n} "
+          f"(besides {reported} reported as 'About me: ...', the sentence as written)")
     print(f"distinct assistant replies: {len(set(replies))} in {len(replies)} insertions")
     shapes = Counter(shape(x) for x in titles)
     share = max(shapes.values()) / len(titles) if titles else 0.0

@@ -44,6 +44,7 @@ FAMILIES = {
              "themself": "refl"},
 }
 _FIRST_PERSON = {"i", "me", "my", "mine", "myself"}
+ABOUT_ME = "About me: "  # a sentence the rules cannot put in the first person, reported by the user
 _SUBJECT_DEPS = {"nsubj", "nsubjpass", "csubj", "csubjpass"}
 
 
@@ -128,7 +129,9 @@ def _is_verbish(word: str) -> bool:
     its lemma after "They" (``overpronates`` yes, ``cats`` no)."""
     if _tag_after_she(word) != "VBZ":
         return False
-    lemma = _lemma_of_verb(word)
+    lemma = _base_form(word)
+    if not lemma:
+        return False
     doc = parse(f"They {lemma} every day.")
     return len(doc) > 1 and doc[1].tag_ == "VBP"
 
@@ -142,6 +145,8 @@ def _tag_after_she(word: str) -> str:
 def _agree(tok, out: list[list[str]], rules: list[str]) -> bool:
     """Put the finite verb ``tok`` in the first person singular; True if it was changed."""
     low = tok.lower_
+    if tok.i > 0 and tok.text[:1].isupper():
+        return False  # a capitalized verb inside the sentence is part of a title ("The Rest Is History")
     if tok.tag_ != "VBZ" and not (tok.tag_ == "NNS" and _is_verbish(tok.text)):
         if low == "were" and tok.tag_ == "VBD":
             out[tok.i][0] = _case_like("was", tok.text)
@@ -170,7 +175,7 @@ def _agree(tok, out: list[list[str]], rules: list[str]) -> bool:
     elif low == "does":
         out[tok.i][0] = _case_like("do", tok.text)
     else:
-        lemma = tok.lemma_ if tok.tag_ == "VBZ" else _lemma_of_verb(tok.text)
+        lemma = _base_form(tok.text)
         if not lemma or not lemma.isalpha():
             return False
         out[tok.i][0] = _case_like(lemma, tok.text)
@@ -178,9 +183,27 @@ def _agree(tok, out: list[list[str]], rules: list[str]) -> bool:
     return True
 
 
-def _lemma_of_verb(word: str) -> str:
-    doc = parse(f"she {word}")
-    return doc[1].lemma_ if len(doc) > 1 else ""
+def _base_form(word: str) -> str:
+    """The first-person present of a third-person present ``word``, by the spelling rule of the
+    -s ending, not the lemmatizer alone (which reads "rides" as "rid" and "hopes" as "hop"):
+    -ies -> -y ("carries"); after s, x, z, ch, sh or o the -es may be the ending ("focuses",
+    "watches", "goes") or the -s alone ("uses", "causes"): the form the vocabulary knows, and
+    on a tie the lemmatizer's; else -s ("rides")."""
+    low = word.lower()
+    if low.endswith("ies") and len(low) > 4:
+        return low[:-3] + "y"
+    if not low.endswith("s") or low.endswith("ss") or len(low) <= 2:
+        return ""
+    if low.endswith(("ses", "xes", "zes", "ches", "shes", "oes")):
+        from context_packs.nlp import pipeline
+
+        vocab = pipeline().vocab
+        known = [b for b in (low[:-1], low[:-2]) if vocab[b].has_vector]
+        if len(known) == 1:
+            return known[0]
+        lemma = parse(f"she {low}")[1].lemma_.lower()
+        return lemma if lemma in known else low[:-1]
+    return low[:-1]
 
 
 def _case_like(word: str, model: str) -> str:
@@ -223,6 +246,11 @@ def rewrite_first_person(fact: str, names: list[str] | tuple[str, ...] = ()) -> 
     names = [" ".join(n.split()) for n in names if n and n.strip()]
     doc0 = parse(text)
     family = _family_of(doc0, names)
+    if family == "they" and any(_gender(n.split()[0]) for n in names if n.split()):
+        # "They booked ...": for a contributor whose name reads he or she, a plural "they" that
+        # may or may not include them; not rewritten on a guess
+        return Rewrite(f"{ABOUT_ME}{text}", f"fallback: 'they' for a contributor named as he or she; "
+                                            f"reported as '{ABOUT_ME.strip()}'")
     forms = FAMILIES.get(family, {})
     name_spans = _name_token_spans(doc0, names)
     forced: dict[int, str] = {}  # token index -> kind: the contributor's names, now pronouns
@@ -239,7 +267,7 @@ def rewrite_first_person(fact: str, names: list[str] | tuple[str, ...] = ()) -> 
 
     others = []  # other people named in the fact whose pronouns could be the contributor's
     for tok in doc:
-        if tok.tag_ == "NNP" and tok.i not in in_name:
+        if tok.tag_ == "NNP" and tok.i not in in_name and tok.is_alpha:  # "A1C" is no person
             g = _gender(tok.text)
             if g is None or family is None or g == family:
                 others.append(tok)  # a name of unknown gender could be the same family
@@ -327,7 +355,13 @@ def rewrite_first_person(fact: str, names: list[str] | tuple[str, ...] = ()) -> 
     new = re.sub(r" {2,}", " ", new)
     rules = list(dict.fromkeys(rules))
     if fallback:
-        return Rewrite(new, "fallback: " + "; ".join(dict.fromkeys(fallback)), tuple(rules))
+        why = "; ".join(dict.fromkeys(fallback))
+        if any(a in originals and out[a][0] == originals[a] for a in originals) or any(
+                out[i][0].lower() in forms and i in forced for i in forced):
+            # the contributor would still be named in the third person: the user reports the
+            # sentence as written about them, never a half-rewritten one
+            return Rewrite(f"{ABOUT_ME}{text}", f"fallback: {why}; reported as '{ABOUT_ME.strip()}'", tuple(rules))
+        return Rewrite(new, "fallback: " + why, tuple(rules))
     return Rewrite(new, "rule", tuple(rules))
 
 

@@ -73,6 +73,8 @@ def in_register(fact: str, style: Style, *, key: bytes, label: tuple) -> str:
     text = fact.strip()
     leads = _LEADS_CASUAL if style.lower_start else _LEADS_FORMAL
     lead = leads[hmac_int(key, "lead", *label) % len(leads)] if style.median_words > 5 else ""
+    if text.startswith("About me:"):
+        lead = ""  # a sentence reported as written ("About me: ..."): no follow-up lead-in
     if lead:
         text = lead + _decapitalize(text)
     return cased(text, style)

@@ -80,9 +80,33 @@ def test_a_coordinated_subject_puts_the_other_person_first_and_i_last():
     assert said("She and her sister run a bakery.") == "My sister and I run a bakery."
 
 
-def test_a_plural_verb_the_parse_cannot_explain_is_left_as_written_and_counted():
+def test_a_plural_verb_the_parse_cannot_explain_is_reported_as_about_me_and_counted():
+    # the name would be left in the third person: the sentence is reported as written, never half-rewritten
     r = rewrite_first_person("Renata, Maya and Jess are going hiking.", NAMES)
-    assert r.text == "Renata, Maya and Jess are going hiking." and r.method == "fallback: plural verb kept"
+    assert r.text == "About me: Renata, Maya and Jess are going hiking."
+    assert r.method == "fallback: plural verb kept; reported as 'About me:'"
+
+
+def test_a_fallback_that_leaves_no_third_person_mention_is_not_reported():
+    r = rewrite_first_person("Her friend Maya is visiting and she wants to go hiking.", NAMES)
+    assert not r.text.startswith("About me:") and r.method == "fallback: ambiguous subject pronoun kept"
+
+
+def test_a_verb_takes_the_first_person_by_the_spelling_of_its_ending_not_the_lemmatizer():
+    # spaCy's lemmatizer gives "rid" and "hop"; "focuses" is focus + es, "uses" use + s
+    assert said("She rides her bike and hopes to race.") == "I ride my bike and hope to race."
+    assert said("She focuses on pacing and uses a watch.") == "I focus on pacing and use a watch."
+    assert said("She carries an inhaler and watches her diet.") == "I carry an inhaler and watch my diet."
+
+
+def test_a_capitalized_verb_inside_a_title_is_not_made_to_agree():
+    assert rewrite_first_person("He listens to The Rest Is History on his drive.", ["Marcus Lindqvist"]).text == \
+        "I listen to The Rest Is History on my drive."
+
+
+def test_a_capitalized_word_with_digits_is_no_other_person_owning_the_pronoun():
+    assert rewrite_first_person("Marcus's A1C was 6.1 at his last checkup.", ["Marcus Lindqvist"]).text == \
+        "My A1C was 6.1 at my last checkup."
 
 
 def test_a_name_the_parser_misreads_as_a_noun_compound_is_still_the_subject():
@@ -98,3 +122,8 @@ def test_a_subject_pronoun_under_another_persons_verb_is_theirs():
 def test_a_fact_about_someone_else_is_kept_and_says_so():
     r = rewrite_first_person("Priya Raman is a nurse.", NAMES)
     assert r.text == "Priya Raman is a nurse." and r.method == "kept: not about the contributor"
+
+
+def test_a_plural_they_opening_a_fact_about_a_he_or_she_contributor_is_reported_not_guessed():
+    r = rewrite_first_person("They booked a ryokan in Hakone.", ["Marcus Lindqvist"])
+    assert r.text == "About me: They booked a ryokan in Hakone." and r.method.startswith("fallback: 'they'")

@@ -75,3 +75,12 @@ def test_a_contributor_who_opens_with_a_greeting_gets_it_in_new_conversations():
     style = Style(lower_start=True, lower_i=True, final_stop=False, greeting="hey")
     turns = new_conversation_turns("i play the cello", "I play the cello.", style, key=KEY, label=("t", 0))
     assert turns[0][1].startswith("hey i play the cello")
+
+
+def test_a_sentence_reported_as_about_me_gets_no_follow_up_lead_in():
+    from context_packs.voice import Style, in_register
+
+    for n in range(12):
+        text = in_register("About me: Renata, Maya and Jess are going hiking.", Style(lower_start=True), key=b"k" * 32,
+                           label=("t", n))
+        assert text == "about me: Renata, Maya and Jess are going hiking."
