@@ -7,6 +7,9 @@
   values with six or more digits are compared by their letters and digits only
   (a phone keeps each occurrence's grouping).
   Date types are exempt: a shifted date keeps each occurrence's written format.
+  A person name of two or three capitals read as initials ("DAN", "JFK") gets initials letter
+  for letter (``synth.names``), while the same letters written as a word ("Dan") get a name:
+  one keyed hash may hold one surrogate of each form, and each form must be one surrogate.
 * Pack variants of one task: a file present in several variants (prompt, reference
   files, memories, rubric, conversations outside ``context_in_conversations``) must be
   byte-identical in each, or one original was given two surrogates somewhere.
@@ -27,6 +30,15 @@ from privacy.audit.model import CheckResult, Finding, stable_id
 REPORT_NAME = "redaction_report.jsonl"
 EXEMPT_TYPES = frozenset({"DATE_TIME", "DATE_OF_BIRTH", "AGE"})
 _POSSESSIVE = re.compile(r"['’]s$")
+
+
+_INITIALS = re.compile(r"[A-Z]{2,3}")
+
+
+def surrogate_form(entity_type: str, surrogate: str) -> str:
+    """"initials" for a person surrogate of two or three capitals (the scrubber's initials for
+    "DAN", "JFK"), else "" (a name, a number, an address)."""
+    return "initials" if str(entity_type).startswith("PERSON") and _INITIALS.fullmatch(surrogate.strip()) else ""
 
 
 def norm_surrogate(s: str) -> str:
@@ -59,7 +71,8 @@ def read_reports(root: Path, rels: list[str]) -> tuple[dict[str, dict[str, set[s
                 if not isinstance(h, str) or not isinstance(sur, str) or et in EXEMPT_TYPES:
                     continue
                 lines += 1
-                seen[h][norm_surrogate(sur)].add(rel)
+                form = surrogate_form(str(et), sur)
+                seen[h][f"{form}\x1f{norm_surrogate(sur)}" if form else norm_surrogate(sur)].add(rel)
                 types.setdefault(h, str(et))
     return seen, types, lines
 
@@ -67,7 +80,7 @@ def read_reports(root: Path, rels: list[str]) -> tuple[dict[str, dict[str, set[s
 def report_surrogates(root: Path, rels: list[str]) -> set[str]:
     """Every surrogate written by the scrubber under DIR (for the residual scan)."""
     seen, _, _ = read_reports(root, rels)
-    return {s for by in seen.values() for s in by}
+    return {s.rsplit("\x1f", 1)[-1] for by in seen.values() for s in by}
 
 
 def consistency_check(root: Path, rels: list[str], masker: PathMasker) -> CheckResult:
@@ -75,7 +88,10 @@ def consistency_check(root: Path, rels: list[str], masker: PathMasker) -> CheckR
     seen, types, lines = read_reports(root, rels)
     for h in sorted(seen):
         sur = seen[h]
-        if len(sur) > 1:
+        forms: dict[str, int] = defaultdict(int)
+        for key in sur:
+            forms[key.split("\x1f")[0] if "\x1f" in key else ""] += 1
+        if max(forms.values()) > 1:
             files = sorted({masker.path(f) for fs in sur.values() for f in fs})
             findings.append(
                 Finding(

@@ -37,6 +37,17 @@ keyed_hash)`` and finds every original in a text in one pass per view (see
   as a town of 15,000+ people ("Santander": "Grupo Financiero Santander" is no leak of a Mr
   Santander). The full names it is part of are searched ("Will
   Turner"), and the residual scan still lists a lone name for review.
+* **Words as written** (``words.py``): a one-word original of 4+ letters that is a word web2
+  writes in lower case, or an inflection of one ("Gold", "said", "bridge", "Fields"), is a hit
+  only where it is not all lower case: "the seventh gold disc", "he said:", "fields_with_replacements"
+  are the word; "Love is very reliable", "GOLD" still hit. A one-word PERSON original that web2
+  writes only capitalised and no name table holds ("Greenlander", "Esperanto"), and an original
+  naming the people of a country ("Greenlander", "Italian": ``people_of_a_public_place``, a
+  nationality the scrubber keeps), are not searched (``skipped_common``).
+* **Inside a place name**: a one-word person original that is a word of a longer place name
+  around it — a country or a place of 15,000+ people ("United Kingdom", "Santa Clara"), or a
+  saint's name after a saint's title ("Dusino San Michele", "Saint Paul") — is the place there,
+  not the person (``inside_place_name``).
 * **Owners** (study workspaces): each original carries the tags of the contributors whose
   data held it (the vault's ``uses``); ``find(view, owners=...)`` counts an original only
   when it is one of those owners' or *rare* — a multi-word person name, an e-mail, a
@@ -62,6 +73,7 @@ from functools import lru_cache
 import ahocorasick
 
 from privacy.audit.views import View, compact_value, digit_view_text, normalise_value
+from privacy.audit.words import lower_case_word, proper_word
 
 DEFAULT_SKIP_TYPES = frozenset({"NRP", "PUBLIC", "DATE_TIME", "EXPORT_ID"})
 
@@ -153,12 +165,35 @@ def public_place(norm: str) -> bool:
     return norm in places or bare in places or f"the {bare}" in places
 
 
+# endings that make a people's name of a country's ("Greenland" -> "Greenlander", "Kenya" ->
+# "Kenyan", "Italy" -> "Italian", "China" -> "Chinese"), and what the stem may have lost
+_DEMONYM_ENDINGS = ("ers", "er", "ians", "ian", "ans", "an", "ese", "ish", "ic", "is", "i")
+_STEM_ENDINGS = ("", "a", "ia", "y", "e")
+
+
+def people_of_a_public_place(word: str) -> bool:
+    """``word`` (lower case, one word) is the name of the people of a country or continent
+    ("greenlander", "kenyan", "italian"), and no given name or surname of detection's
+    gazetteers: a nationality, which the scrubber keeps (``NRP``), identifies no one."""
+    from privacy.detect import gazetteer
+
+    if not word.isalpha() or gazetteer.is_given(word) or gazetteer.is_surname(word):
+        return False
+    places = _public_places()
+    for end in _DEMONYM_ENDINGS:
+        if word.endswith(end) and len(word) - len(end) >= 3:
+            stem = word[: -len(end)]
+            if any(stem + tail in places for tail in _STEM_ENDINGS):
+                return True
+    return False
+
+
 def only_common_words(norm: str) -> bool:
     """Every word of the normalised original is a common word (and it has one at least), or
     the original is a public place."""
     if any(c.isdigit() for c in norm) or "@" in norm:
         return False
-    if public_place(norm):
+    if public_place(norm) or people_of_a_public_place(norm):
         return True
     tokens = [re.sub(r"['’]s$", "", t.strip(".,;:!?()[]{}\"'“”‘’*_`")) for t in norm.split()]
     tokens = [t for t in tokens if t]
@@ -171,6 +206,64 @@ def _common_token(token: str) -> bool:
         return True
     parts = [p for p in re.split(r"[-‐/]", token) if p]
     return len(parts) > 1 and all(len(p) == 1 or common_word(p) for p in parts)
+
+
+# the titles of a saint, which make a given name after them a saint's: "San Michele", "Saint Paul"
+SAINT_TITLES = frozenset({"san", "santa", "santo", "sao", "saint", "sainte", "st", "ste", "sankt", "sveti", "sveta", "sant"})
+_PLACE_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*\.?", re.UNICODE)
+MAX_PLACE_WINDOW = 4  # words of a place name around a lone name ("Dusino San Michele", "United Kingdom")
+
+
+@lru_cache(maxsize=1)
+def _multi_word_places() -> frozenset[str]:
+    """Multi-word names of places of 15,000+ people (detection's gazetteer, folded) and public places."""
+    from privacy.detect import gazetteer
+
+    return frozenset(p for p in gazetteer.major_places() if " " in p) | frozenset(p for p in _public_places() if " " in p)
+
+
+def inside_place_name(text: str, start: int, end: int) -> bool:
+    """``text[start:end]`` (one word, a person's name) is a word of a longer place name around
+    it: a country or a place of 15,000+ people whose name holds it ("United Kingdom", "Santa
+    Clara"), or a saint's name after a saint's title ("Dusino San Michele", "Saint Paul"). Only
+    the words on the same line, separated by single spaces or hyphens, are read."""
+    from privacy.detect.gazetteer import fold_word
+
+    before: list[str] = []
+    i = start
+    while len(before) < MAX_PLACE_WINDOW - 1:
+        j = i - 1  # one space or hyphen, then a word ending there
+        if j <= 0 or text[j] not in " -" or text[j - 1] in " -":
+            break
+        k = j
+        while k > 0 and (text[k - 1].isalpha() or text[k - 1] in ".'’"):
+            k -= 1
+        if _PLACE_WORD.fullmatch(text, k, j) is None:
+            break
+        before.insert(0, fold_word(text[k:j].rstrip(".")))
+        i = k
+    if before and before[-1] in SAINT_TITLES:
+        return True
+    after: list[str] = []
+    i = end
+    while len(after) < MAX_PLACE_WINDOW - 1:
+        if i >= len(text) - 1 or text[i] not in " -":
+            break
+        m = _PLACE_WORD.match(text, i + 1)
+        if m is None:
+            break
+        after.append(fold_word(m.group(0).rstrip(".")))
+        i = m.end()
+    places = _multi_word_places()
+    word = fold_word(text[start:end])
+    for a in range(len(before) + 1):
+        for b in range(len(after) + 1):
+            if a + b == 0 or a + b + 1 > MAX_PLACE_WINDOW:
+                continue
+            name = " ".join(before[len(before) - a :] + [word] + after[:b])
+            if name in places:
+                return True
+    return False
 
 
 RARE_TYPES = frozenset({"EMAIL_ADDRESS", "PHONE_NUMBER", "STREET_ADDRESS", "SECRET"})
@@ -198,9 +291,10 @@ _NAME_SEPS = re.compile(r"[_\-.+]")
 class Known:
     entity_type: str
     keyed_hash: str
-    common_word: bool = False  # a name that is a word: only a hit when not all lower case
+    common_word: bool = False  # an ordinary lower-case word ("gold"): only a hit when not all lower case
     owners: frozenset[str] | None = None  # contributor tags whose data held it (None: unknown)
     rare: bool = False  # checked in every contributor's output
+    lone_name: bool = False  # a one-word person name: no hit inside a longer place name ("United Kingdom")
 
     def counts_for(self, owners: frozenset[str] | None) -> bool:
         return owners is None or self.rare or self.owners is None or bool(self.owners & owners)
@@ -296,11 +390,16 @@ class KnownValueMatcher:
                 self.stats["skipped_ambiguous"] += 1
                 continue
             bare = re.sub(r"['’]s$", "", norm)
-            if only_common_words(norm) or (" " not in bare and name_that_is_a_word(bare)):
+            one_word = " " not in bare
+            if only_common_words(norm) or (one_word and name_that_is_a_word(bare)) or (
+                one_word and entity_type.startswith("PERSON") and proper_word(bare)
+            ):
                 self.stats["skipped_common"] += 1
                 continue
             self.stats["searched"] += 1
-            known = Known(entity_type, keyed_hash, False, owners.get((entity_type, keyed_hash)), is_rare(entity_type, norm))
+            known = Known(entity_type, keyed_hash, one_word and lower_case_word(bare),
+                          owners.get((entity_type, keyed_hash)), is_rare(entity_type, norm),
+                          one_word and entity_type.startswith("PERSON"))
             forms = {compact} | _code_variants(compact)
             if entity_type == "PHONE_NUMBER" and n_digits >= DIGIT_VIEW_MIN_DIGITS:
                 forms |= _phone_variants(original)
@@ -338,11 +437,17 @@ class KnownValueMatcher:
         for start, end, knowns in raw:
             s, e = view.span_from_digits(start, end)
             lower_only = view.text[s:e].islower()
+            in_place: bool | None = None  # computed once, for a lone name only
             for k in knowns:
                 if k.common_word and lower_only:
-                    continue
+                    continue  # "the seventh gold disc", "said:", "to bridge cultures": the word
                 if not k.counts_for(owners):
                     continue
+                if k.lone_name:
+                    if in_place is None:
+                        in_place = inside_place_name(view.text, s, e)
+                    if in_place:
+                        continue  # "United Kingdom", "San Michele": the place, not the person
                 hits.append(Hit(s, e, k.entity_type, k.keyed_hash))
         return _outermost(hits)
 

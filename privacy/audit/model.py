@@ -24,6 +24,9 @@ CHECK_TITLES = {
 
 Status = Literal["pass", "fail", "review", "skipped"]
 
+# the exit code of each headline (2 is bad input, raised before any report exists)
+EXIT_CODES = {"PASS": 0, "FAIL": 1, "INCOMPLETE": 3}
+
 
 def stable_id(prefix: str, *parts: str) -> str:
     """A finding id that survives a rerun on the same output (no clock, no order)."""
@@ -139,8 +142,9 @@ class AuditReport:
 
     @property
     def exit_code(self) -> int:
-        """1 when a finding fails, else 0 (an INCOMPLETE audit exits 0: its headline says why)."""
-        return 1 if self.failed else 0
+        """The verdict for a script: 0 PASS, 1 FAIL, 3 INCOMPLETE (no finding fails, but a check
+        did not run: not a pass, so no ``audit && ship`` goes on). 2 (bad input) is the CLI's."""
+        return EXIT_CODES[self.verdict]
 
     def findings(self) -> list[Finding]:
         return [f for c in self.checks.values() for f in c.findings]

@@ -47,7 +47,8 @@ def register(app: typer.Typer) -> None:
     ) -> None:
         """Prove nothing leaked: known originals, residual PII, manifests, consistency.
 
-        Exit code 0 when every check passes, 1 when a finding fails, 2 on bad input.
+        Exit code 0 PASS (every check ran, no finding fails), 1 FAIL (a finding fails), 2 bad input,
+        3 INCOMPLETE (no finding fails, but a check did not run: no --workspace, --no-residual).
 
         Example: privacy audit packs --workspace .privacy --html audit.html
         """

@@ -36,6 +36,18 @@ def test_case_possessive_and_phone_grouping_are_the_same_surrogate(tmp_path):
     assert _consistency(out).status == "pass"
 
 
+def test_a_name_read_as_initials_may_have_initials_beside_its_name_surrogate_but_each_form_is_one(tmp_path):
+    # the scrubber writes "DAN" (two or three capitals) as initials ("FSO") and "Dan" as a name
+    # ("Frans"): one keyed hash, two forms, no inconsistency (issue 17 study, seed 11)
+    out = write_tree(tmp_path / "out", {
+        "redaction_report.jsonl": _line("h1", "Frans") + _line("h1", "FSO") + _line("h1", "Frans")
+        + _line("h2", "Ola") + _line("h2", "BCF") + _line("h2", "XYZ")
+        + _line("h3", "Ida") + _line("h3", "Eva"),
+    })
+    check = _consistency(out)
+    assert sorted(f.keyed_hash for f in check.findings) == ["h2", "h3"]  # two initials; two names
+
+
 def test_shifted_dates_keep_their_written_format_and_are_exempt(tmp_path):
     out = write_tree(tmp_path / "out", {
         "redaction_report.jsonl": _line("d1", "March 10th", "DATE_TIME") + _line("d1", "2024-03-10", "DATE_TIME"),

@@ -46,7 +46,7 @@ def test_without_workspace_or_reports_residual_findings_are_listed_not_failed(tm
     res = _residual(report)
     assert res.status == "review" and res.findings and not res.failing
     assert any("cannot be told from originals" in n for n in res.notes)
-    assert report.exit_code == 0
+    assert not report.failed and report.exit_code == 3  # INCOMPLETE (no workspace), not FAIL
 
 
 def test_strict_makes_every_residual_finding_fail(tmp_path, known, detector):
@@ -66,7 +66,7 @@ def test_a_known_original_is_left_to_check_one_and_never_shown_as_residual_text(
 def test_without_a_workspace_the_headline_says_check_one_did_not_run(tmp_path, known, detector):
     out = write_tree(tmp_path / "out", clean_texts(known))
     report = audit_dir(out, workspace=None, detector=detector)
-    assert report.verdict == "INCOMPLETE" and report.exit_code == 0
+    assert report.verdict == "INCOMPLETE" and report.exit_code == 3
     assert render_text(report).splitlines()[1].startswith("  not a pass: 1. Known-original leak check did not run (skipped: no workspace")
 
 

@@ -93,7 +93,7 @@ def test_a_first_name_alone_of_another_contributor_is_no_leak(study, tmp_path, c
     out = shutil.copytree(study["outputs"][2], tmp_path / "contributor-c.scrubbed")
     _plant_json(out, f"ask {FRIEND.split()[0]}")
     rc, report = _audit(out, study["ws"], capsys, "--no-residual")
-    assert _leaks(report) == [] and rc == 0
+    assert _leaks(report) == [] and rc == 3  # nothing fails; INCOMPLETE: check 2 did not run
 
 
 def test_leak_findings_are_grouped_by_original_with_a_count_and_places(study, tmp_path, capsys):

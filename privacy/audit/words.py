@@ -1,0 +1,140 @@
+"""Which one-word originals are ordinary English words, for check 1 (``matcher.py``).
+
+A detector false positive can put a plain word into the vault ("Gold" from "Gold Bullion
+Securities", "said" from "said Lasse", "bridge" from "Larnaka bridge"); the output then
+holds the word everywhere ("the seventh gold disc") and the audit would cry wolf. Two
+packaged lists, generated from Webster's Second International Dictionary (the public-domain
+``web2`` list of the pinned ``english-words`` package) by ``python -m privacy.audit.words``:
+
+* ``data/lower_case_words.txt``: the words of 4+ letters web2 writes in lower case that
+  detection's common words (``privacy.detect.vocabulary``) and word names
+  (``privacy.detect.gazetteer.word_names``) leave out ("gold", "acre", "airport": they are also
+  names or places somewhere). With these, every lower-case web2 word is known here
+  (``lower_case_word``), inflections too ("fields", "novels").
+* ``data/proper_words.txt``: the words of 4+ letters web2 writes **only** capitalised —
+  peoples, languages, places, taxa ("Greenlander", "Esperanto", "Monday"). One that is no
+  given name or surname of detection's gazetteers is no person's name (``proper_word``).
+
+How the matcher uses them is in ``privacy/audit/README.md`` ("Words as written").
+"""
+
+from __future__ import annotations
+
+import sys
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+
+LOWER_FILE = "data/lower_case_words.txt"
+PROPER_FILE = "data/proper_words.txt"
+MIN_LOWER_LETTERS = 4  # shorter ones are too often also a name ("ann", "dan", "ida"), as in detection
+MIN_PROPER_LETTERS = 4
+
+
+def _read(rel: str) -> frozenset[str]:
+    text = resources.files("privacy.audit").joinpath(rel).read_text("utf-8")
+    return frozenset(w for w in text.splitlines() if w and not w.startswith("#"))
+
+
+@lru_cache(maxsize=1)
+def _lower_words() -> frozenset[str]:
+    return _read(LOWER_FILE)
+
+
+@lru_cache(maxsize=1)
+def _proper_words() -> frozenset[str]:
+    return _read(PROPER_FILE)
+
+
+def _in_lexicon(word: str) -> bool:
+    from privacy.detect import gazetteer
+    from privacy.detect.vocabulary import common_words
+
+    return word in _lower_words() or word in common_words() or word in gazetteer.word_names()
+
+
+def _stems(word: str) -> list[str]:
+    """The stems of a regular English inflection ("fields" -> "field", "novels" -> "novel",
+    "studies" -> "study", "baked" -> "bake"); nothing for a word with no such ending ("dana")."""
+    out = []
+    if word.endswith("ies"):
+        out.append(word[:-3] + "y")
+    if word.endswith("es"):
+        out.append(word[:-2])
+    if word.endswith("s") and not word.endswith("ss"):
+        out.append(word[:-1])
+    if word.endswith("ed"):
+        out += [word[:-2], word[:-1]]
+    if word.endswith("ing"):
+        out += [word[:-3], word[:-3] + "e"]
+    return [s for s in out if len(s) >= MIN_LOWER_LETTERS]
+
+
+@lru_cache(maxsize=1 << 16)
+def lower_case_word(word: str) -> bool:
+    """``word`` (lower case, one word) is a word web2 writes in lower case, or a regular
+    inflection of one: written in lower case in a text, it is that word, not a name."""
+    if len(word) < MIN_LOWER_LETTERS or not word.isalpha():
+        return False
+    return _in_lexicon(word) or any(_in_lexicon(s) for s in _stems(word))
+
+
+@lru_cache(maxsize=1 << 16)
+def proper_word(word: str) -> bool:
+    """``word`` (lower case, one word) is a word web2 writes only capitalised (a people, a
+    language, a place, a taxon) and no given name or surname of detection's gazetteers:
+    "greenlander" yes; "dana" (a given name), "okafor" (not in web2) no."""
+    from privacy.detect import gazetteer
+
+    if word not in _proper_words():
+        return False
+    return not (gazetteer.is_given(word) or gazetteer.is_surname(word) or gazetteer.is_word_name(word))
+
+
+# ---- generating the packaged lists --------------------------------------------------------
+
+
+def _web2() -> set[str]:
+    from english_words import get_english_words_set
+
+    return get_english_words_set(["web2"], lower=False, alpha=True)
+
+
+def generate() -> tuple[list[str], list[str]]:
+    """The two lists, sorted (see the module docstring)."""
+    from privacy.detect import gazetteer
+    from privacy.detect.vocabulary import common_words
+
+    web2 = _web2()
+    lower = {w for w in web2 if w.islower()}
+    known = common_words() | gazetteer.word_names()
+    lower_extra = sorted(w for w in lower if len(w) >= MIN_LOWER_LETTERS and w not in known)
+    capitalised = {w.lower() for w in web2 if not w.islower()}
+    proper = sorted(w for w in capitalised - lower if len(w) >= MIN_PROPER_LETTERS)
+    return lower_extra, proper
+
+
+def render() -> dict[str, str]:
+    """The packaged files' text, by path under privacy/audit/."""
+    from importlib.metadata import version
+
+    lower, proper = generate()
+    how = f"# generated by `python -m privacy.audit.words` from english-words {version('english-words')} (web2); do not edit\n"
+    return {
+        LOWER_FILE: "# web2's lower-case words of 4+ letters that detection's common words and word names leave out\n"
+        + how + "".join(w + "\n" for w in lower),
+        PROPER_FILE: "# web2's words of 4+ letters written only capitalised (peoples, languages, places, taxa)\n"
+        + how + "".join(w + "\n" for w in proper),
+    }
+
+
+def main() -> None:
+    here = Path(__file__).resolve().parent
+    for rel, text in render().items():
+        (here / rel).parent.mkdir(exist_ok=True)
+        (here / rel).write_text(text, encoding="utf-8")
+        print(f"wrote privacy/audit/{rel}: {text.count(chr(10)) - 2} entries", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
