@@ -3,14 +3,16 @@
     pip install --no-deps presidio-evaluator==0.3.2 && pip install pandas tqdm python-dotenv xmltodict
     python -m benchmarks.public_detection --sentences 2000 --seed 7 [--json]
 
-Three corpora:
+Three kinds of corpus:
 
 * **presidio-evaluator 0.3.2's templates** (``PresidioSentenceFaker("en_US", lower_case_ratio=0.05)``,
   the labelled sentence corpus Presidio's own research uses; literal ``\\n`` pairs made real line
   breaks), detected as one contributor's corpus (so propagation runs across it, as in a scrub);
-* **hand-written chat messages** with labelled PII (``benchmarks/data/chat_labelled.txt``);
-* **PII-free controls** (``benchmarks/data/controls.txt``): public figures, places as topics,
-  brands, code, history.
+* **hand-written chat messages** with labelled PII: ``benchmarks/data/chat_labelled.txt`` (used while
+  writing the rules), ``chat_labelled_fresh.txt`` (written after them) and
+  ``chat_labelled_holdout.txt`` (written by someone who had not read the rules; never used to change them);
+* **PII-free controls** (``benchmarks/data/controls.txt``, and ``controls_holdout.txt`` written
+  like the held-out chat set): public figures, places as topics, brands, code, history.
 
 A gold value *leaks* when it still stands, as a whole word (case-insensitive, white space folded),
 in the sentence after every finding is replaced; a street address leaks when any of its
@@ -47,6 +49,7 @@ KINDS = {
     "PERSON": {E.PERSON}, "GPE": {E.LOCATION}, "LOCATION": {E.LOCATION},
     "STREET_ADDRESS": {E.STREET_ADDRESS, E.LOCATION, E.POSTAL_CODE},
     "PHONE_NUMBER": {E.PHONE_NUMBER}, "CREDIT_CARD": {E.CREDIT_CARD}, "EMAIL_ADDRESS": {E.EMAIL_ADDRESS},
+    "POSTAL_CODE": {E.POSTAL_CODE, E.LOCATION, E.STREET_ADDRESS}, "DATE_TIME": {E.DATE_TIME},
 }
 _MARK = re.compile(r"\[\[([A-Z_]+):(.+?)\]\]", re.S)
 fold = lambda s: re.sub(r"\s+", " ", s).strip().lower()  # noqa: E731
@@ -58,10 +61,15 @@ def read_blocks(name: str) -> list[str]:
     return [b.strip("\n") for b in re.split(r"\n---\n", text) if b.strip()]
 
 
-def labelled_chat() -> list[tuple[str, list[tuple[str, str, int, int]]]]:
+CHAT_SETS = {"chat": "chat_labelled.txt", "chat_fresh": "chat_labelled_fresh.txt",
+             "chat_holdout": "chat_labelled_holdout.txt"}
+CONTROL_SETS = {"controls": "controls.txt", "controls_holdout": "controls_holdout.txt"}
+
+
+def labelled_chat(name: str = "chat_labelled.txt") -> list[tuple[str, list[tuple[str, str, int, int]]]]:
     """(text, [(type, value, start, end)]) of each hand-written message, markup removed."""
     out = []
-    for block in read_blocks("chat_labelled.txt"):
+    for block in read_blocks(name):
         text, gold, pos = "", [], 0
         for m in _MARK.finditer(block):
             text += block[pos:m.start()]
@@ -176,17 +184,18 @@ def run(sentences: int, seed: int, model: str | None = None) -> dict:
     settings = DetectorSettings(model_name=model) if model else DetectorSettings()
     det = Detector.get(settings)
     result: dict = {"model": det.settings.model_name, "seed": seed, "sentences": sentences}
-    corpora = {"chat": labelled_chat()}
+    corpora = {name: labelled_chat(file) for name, file in CHAT_SETS.items()}
     try:
         corpora["templates"] = templates(sentences, seed)
     except ImportError:
         result["templates"] = "presidio-evaluator not installed (see the module docstring)"
-    controls = read_blocks("controls.txt")
     for name, corpus in corpora.items():
         texts = [t for t, _ in corpus]
         result[name] = {"ours": score(corpus, ours(texts, det)), "plain_presidio": score(corpus, plain(texts, det.core))}
-    result["controls"] = {"ours": controls_unchanged(controls, ours(controls, det)),
-                          "plain_presidio": controls_unchanged(controls, plain(controls, det.core))}
+    for name, file in CONTROL_SETS.items():
+        controls = read_blocks(file)
+        result[name] = {"ours": controls_unchanged(controls, ours(controls, det)),
+                        "plain_presidio": controls_unchanged(controls, plain(controls, det.core))}
     return result
 
 
@@ -202,7 +211,7 @@ def main() -> None:
         print(json.dumps(result, ensure_ascii=False, indent=1))
         return
     print(f"model {result['model']}, seed {args.seed}, {args.sentences} template sentences")
-    for name in ("templates", "chat"):
+    for name in ("templates", *CHAT_SETS):
         if not isinstance(result.get(name), dict):
             print(f"{name}: {result.get(name)}")
             continue
@@ -210,9 +219,10 @@ def main() -> None:
             r = result[name][who]
             print(f"{name:9} {who:15} direct left {100 * r['direct_leak_rate']:5.2f}% ({r['direct_leaked']}/{r['direct_total']})"
                   f"  wrong kind {r['wrong_kind']}  {r['leak_by_type']}")
-    for who in ("ours", "plain_presidio"):
-        c = result["controls"][who]
-        print(f"controls  {who:15} unchanged {c['unchanged']}  changed: {c['changed']}")
+    for name in CONTROL_SETS:
+        for who in ("ours", "plain_presidio"):
+            c = result[name][who]
+            print(f"{name:16} {who:15} unchanged {c['unchanged']}  changed: {c['changed']}")
 
 
 if __name__ == "__main__":

@@ -84,9 +84,27 @@ def _name_inflections() -> frozenset[str]:
     return read_list(INFLECTIONS_FILE)
 
 
+# an ending and what its stem may have lost: "changed" = "change" + "d", "dictionaries" =
+# "dictionary", "customizing" = "customize", "running" = "run" (a doubled consonant)
+_ENDINGS = (("ies", ("y",)), ("ied", ("y",)), ("ier", ("y",)), ("iest", ("y",)), ("ily", ("y",)), ("ing", ("", "e")), ("ers", ("", "e")), ("est", ("", "e")),
+            ("ed", ("", "e")), ("er", ("", "e")), ("en", ("", "e")), ("es", ("", "e")), ("ly", ("",)), ("s", ("",)),
+            ("ments", ("",)), ("ment", ("",)), ("ness", ("",)))
+
+
 def _inflection_of(word: str, common) -> bool:
-    stems = (word[:-1], word[:-2], word[:-3], word[:-3] + "e", word[:-2] + "e", word[:-3] + "y")
-    return any(stem in common for stem in stems if len(stem) >= 3)
+    """``word`` is a common word with an inflectional ending ("changed", "names"); the stem is
+    taken for the ending the word has, so a name is no inflection of an unrelated word
+    ("Veress" is no form of "very")."""
+    for ending, restore in _ENDINGS:
+        if not word.endswith(ending):
+            continue
+        stem = word[:-len(ending)]
+        stems = [stem + r for r in restore]
+        if len(stem) >= 3 and stem[-1] == stem[-2] and ending in ("ing", "ed", "er", "ers", "est", "en"):
+            stems.append(stem[:-1])
+        if any(len(x) >= 3 and x in common for x in stems):
+            return True
+    return False
 
 
 @lru_cache(maxsize=1)

@@ -72,6 +72,18 @@ def _toponym(word: str) -> bool:
 
 
 _BLOCK_HINT = re.compile(r"@|\d{5}|(?i:\b(?:phone|mobile|tel|e-mail|email|address|fax)\b)")
+def _has_particle(text: str, run: Run) -> bool:
+    """A lower-case particle between the run's words: "Willemine ten Pas", "Luis de la Cruz"."""
+    return any(text[a[1]:b[0]].strip() for a, b in zip(run.words, run.words[1:]))
+
+
+def _block_hint(text: str) -> bool:
+    """The text holds a contact or address block: an e-mail, a phone or postal code word, five
+    digits, or a line that is only a country ("…⏎HELSINKI⏎Finland")."""
+    return _BLOCK_HINT.search(text) is not None or any(
+        line.strip(" \t,.").lower() in public_places() for line in text.split("\n") if 0 < len(line) < 40)
+
+
 _NEXT_CAPITAL = regex.compile(r"[ \t]+\p{Lu}")
 # a lower-case name needs a cue before it: "with tobi", "ask ngozi", "me, ngozi, tobi and femi"
 _LOWER_CUE = re.compile(r"(?:\b(?:with|ask|asked|tell|told|met|meet|dear|hi|hey|hello|thanks|thx|named|called|and|"
@@ -136,15 +148,22 @@ class NameListRecognizer(LocalRecognizer):
             if _strong(first, _given) and len(last) > 2 and G.fold_word(last) not in G.famous_places() \
                     and last.lower() not in public_places() and not G.is_place(" ".join(names)):
                 return "given_unknown"  # a surname that is also a town: "Hiroshi Tanabe"
+            if run.has_initial() and _strong(last, G.is_surname) and not G.is_place(joined):
+                return "initial"  # "Liberal A Aranda": a word, an initial, a surname
             if G.fold_word(first) in G.place_words() and not speaker_label(text, run.start, run.end):
                 return None  # "Berlin Wall", "Victoria Station": NER decides
             if run.has_initial() and not any(G.fold_word(n) in G.word_names() for n in names):
                 return "initial"
             if speaker_label(text, run.start, run.end) and (_given(first) or G.is_surname(last)):
                 return "speaker"
-            if len(names) <= 3 and alone_on_line(text, run.start, run.end) and _BLOCK_HINT.search(text) \
+            if len(names) <= 3 and alone_on_line(text, run.start, run.end) and _block_hint(text) \
                     and not any(G.fold_word(n) in G.word_names() for n in names):
                 return "block_line"  # the name line of a contact block or a signature
+            if len(names) <= 3 and _SUBJECT_VERB.match(text, run.end) and (
+                    _has_particle(text, run) or _given(first) or G.is_surname(last)) and not any(
+                    is_common(n.lower()) or G.fold_word(n) in G.word_names() or G.fold_word(n) in G.place_words()
+                    for n in names):
+                return "subject"  # "Willemine ten Pas lives at …": no common word, a person's verb
             return None
         w = names[0]
         if G.fold_word(w) in _CALENDAR or G.fold_word(w) in _ROLES:
@@ -265,9 +284,20 @@ class NameListRecognizer(LocalRecognizer):
                 if not _COORD.fullmatch(text[a.end:b.start]):
                     continue
                 for x, y in ((i, i + 1), (i + 1, i)):
-                    if x in person and y not in person and self._coordinable(runs[y]):
+                    if x in person and y not in person and (self._coordinable(runs[y]) or self._between_persons(
+                            text, runs, person, y)):
                         found[y] = "coordinated"
                         person.add(y)
+
+    @staticmethod
+    def _between_persons(text: str, runs: list[Run], person: set[int], y: int) -> bool:
+        """A one-word run listed between two persons ("Janíček, Morris and Thompson") is one,
+        even when it is also a town; never a country."""
+        if not (0 < y < len(runs) - 1 and y - 1 in person and y + 1 in person):
+            return False
+        r = runs[y]
+        return (len(r.names) == 1 and _COORD.fullmatch(text[runs[y - 1].end:r.start]) is not None
+                and r.names[0].lower() not in public_places() and not G.is_famous_place(r.names[0]))
 
     @staticmethod
     def _coordinable(run: Run) -> bool:
