@@ -134,3 +134,35 @@ def test_the_plan_is_applied_to_other_copies_of_the_conversations_by_id():
                                                    created=m.created + DAY) for m in c.messages)) for c in HISTORY]
     convs, (rec,) = apply_plan(plan, shifted, key=KEY, task_id="t")
     assert rec.plan.conversation_id == "c-dog" and rec.user_time > shifted[1].created
+
+
+def test_a_word_in_another_inflection_counts_as_the_same_word():
+    from context_packs.semantic import Index, Profile, forms_of
+
+    assert forms_of("grading") & forms_of("grade") and forms_of("snoring") & forms_of("snores")
+    index = Index([Profile.of("Grading lab reports", []), Profile.of("Weekend plans", [])])
+    # both fact words are matched exactly (soft alignment 1.0); the topic cosine is the rest
+    assert index.meaning_scores("I grade reports on Sundays.")[0] > 0.8
+
+
+def test_a_title_case_title_matches_a_lower_case_fact_word_exactly():
+    from context_packs.semantic import content_words
+
+    (_, title_vec), = content_words("Dog")
+    (_, fact_vec), = content_words("dog")
+    assert float(title_vec @ fact_vec) > 0.999
+
+
+def test_a_name_is_scored_with_the_role_a_text_introduces_it_with():
+    from context_packs.semantic import roles_of, with_roles
+
+    roles = roles_of(["My dog Biscuit is a beagle.", "I met a guy named Leo.", "I drive a Honda Civic."])
+    assert roles == {"Biscuit": "dog", "Leo": "guy"}
+    assert with_roles("Biscuit is allergic to chicken.", roles) == "Biscuit is allergic to chicken. (dog)"
+    assert with_roles("My dog Biscuit pulls.", roles) == "My dog Biscuit pulls."
+
+
+def test_a_fact_about_a_named_pet_goes_where_the_pet_was_discussed():
+    plan = plan_insertions(["My dog Biscuit is a beagle.", "Biscuit barks at other dogs in the park."], HISTORY,
+                           key=KEY, task_id="t")
+    assert plan[1].conversation_id == "c-dog"
