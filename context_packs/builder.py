@@ -228,7 +228,9 @@ def build_packs(tasks_file, out_dir, *, workspace=None, variants=None, skip_unsu
     values kept as written (``--allow`` / ``--allow-file``). ``study_consistent_names``:
     name surrogates keyed by the workspace instead of per contributor (SECURITY.md).
     ``jobs`` / ``cluster``: detection on local worker processes or a Dask scheduler
-    (``privacy.scrub.parallel``); the packs are the same either way.
+    (``privacy.scrub.parallel``); the packs are the same either way. ``detector``: a
+    ``Detector`` or ``DetectorSettings`` whose settings detection uses (each process loads
+    its own); the study-wide allowed values join its allow list.
     """
     from synth.workspace import Workspace
 
@@ -254,32 +256,39 @@ def build_packs(tasks_file, out_dir, *, workspace=None, variants=None, skip_unsu
             decisions = load_review(review, workspace=ws)
             known = list(decisions.known_identifiers)
         # the detector's allow list: study-wide values (a contributor's own go through the rules)
-        study_allow = sorted(set(allow) | set(decisions.allow_list_for(None) if decisions is not None else ()))
-        if study_allow and detector is None:
-            from privacy.detect import Detector, DetectorSettings
+        study_allow = set(allow) | set(decisions.allow_list_for(None) if decisions is not None else ())
+        settings = _settings(detector, study_allow)
+        from privacy.scrub.parallel import make_backend
 
-            detector = Detector.get(DetectorSettings(extra_allow=tuple(study_allow)))
-        backend = None
-        if jobs > 1 or cluster:
-            from privacy.detect import DetectorSettings
-            from privacy.scrub.parallel import BackendDetector, make_backend
-
-            settings = detector.settings if detector is not None else DetectorSettings()
-            backend = make_backend(jobs=jobs, cluster=cluster, settings=settings)
-            detector = BackendDetector(backend, settings)
+        backend = make_backend(jobs=jobs, cluster=cluster, settings=settings)
         try:
-            return _build(ws, specs, material, out, chosen, force=force, detector=detector, known=known,
-                          allow=allow, review=decisions, study_consistent_names=study_consistent_names,
+            return _build(ws, specs, material, out, chosen, force=force, settings=settings, backend=backend,
+                          known=known, allow=allow, review=decisions, study_consistent_names=study_consistent_names,
                           tasks_label=str(tasks_path))
         finally:
-            if backend is not None:
-                backend.close()
+            backend.close()
     finally:
         if owned:
             ws.close()
 
 
-def _build(ws, specs, material, out: Path, chosen: list[str], *, force: bool, detector,
+def _settings(detector, study_allow: set[str]):
+    """The ``DetectorSettings`` of a build: ``detector`` (a Detector or its settings; default
+    settings when None) contributes its settings, the study-wide allowed values join its allow list."""
+    from dataclasses import replace
+
+    from privacy.detect import DetectorSettings
+
+    if detector is None:
+        base = DetectorSettings()
+    else:
+        base = detector if isinstance(detector, DetectorSettings) else detector.settings
+    if not study_allow:
+        return base
+    return replace(base, extra_allow=tuple(sorted(set(base.extra_allow) | study_allow)))
+
+
+def _build(ws, specs, material, out: Path, chosen: list[str], *, force: bool, settings, backend,
            known: list[tuple[str, str]], allow=(), review=None, study_consistent_names: bool = False,
            tasks_label: str = "tasks file") -> PackResult:
     from privacy.scrub.atomic import AtomicDir
@@ -290,7 +299,8 @@ def _build(ws, specs, material, out: Path, chosen: list[str], *, force: bool, de
     with AtomicDir(out, force=force) as tmp:
         for spec, refs, rubric, skipped in material:
             try:
-                scrubbed = scrub_task(spec, refs, rubric, ws, key=key, detector=detector, known_identifiers=known, allow=allow,
+                scrubbed = scrub_task(spec, refs, rubric, ws, key=key, settings=settings, backend=backend,
+                                      known_identifiers=known, allow=allow,
                                       review=review, study_consistent_names=study_consistent_names)
             except (BadReference, UnsupportedReference) as exc:  # a document that cannot be written back
                 raise InputError(tasks_label, str(exc), record=f"task {spec.id}") from None

@@ -32,22 +32,27 @@ class OneType:
 
     def analyze_corpus(self, texts, hints=None):
         texts = list(texts)
-        results = self._detector.analyze_corpus(texts, hints=hints)
-        counts: dict[str, Counter] = {}
-        for text, found in zip(texts, results):
-            for f in found:
-                if f.entity_type in NAME_TYPES:
-                    counts.setdefault(text[f.start : f.end], Counter())[f.entity_type] += 1
-        kept = {text[f.start : f.end] for text, found in zip(texts, results) for f in found if f.entity_type == KEPT_TYPE}
-        chosen = {value: min(c, key=lambda t: (-c[t], NAME_TYPES.index(t))) for value, c in counts.items()
-                  if len(c) > 1 or value in kept}
-        if not chosen:
-            return results
-        out = []
-        for text, found in zip(texts, results):
-            fixed = []
-            for f in found:
-                want = chosen.get(text[f.start : f.end]) if f.entity_type in NAME_TYPES + (KEPT_TYPE,) else None
-                fixed.append(replace(f, entity_type=want) if want and want != f.entity_type else f)
-            out.append(fixed)
-        return out
+        return one_type(texts, self._detector.analyze_corpus(texts, hints=hints))
+
+
+def one_type(texts: list[str], results: list) -> list:
+    """The findings of ``texts`` (``results``, one list per text) with each name-like original
+    of the whole corpus given one type: the scrubbing core's corpus step for a task."""
+    counts: dict[str, Counter] = {}
+    for text, found in zip(texts, results):
+        for f in found:
+            if f.entity_type in NAME_TYPES:
+                counts.setdefault(text[f.start : f.end], Counter())[f.entity_type] += 1
+    kept = {text[f.start : f.end] for text, found in zip(texts, results) for f in found if f.entity_type == KEPT_TYPE}
+    chosen = {value: min(c, key=lambda t: (-c[t], NAME_TYPES.index(t))) for value, c in counts.items()
+              if len(c) > 1 or value in kept}
+    if not chosen:
+        return results
+    out = []
+    for text, found in zip(texts, results):
+        fixed = []
+        for f in found:
+            want = chosen.get(text[f.start : f.end]) if f.entity_type in NAME_TYPES + (KEPT_TYPE,) else None
+            fixed.append(replace(f, entity_type=want) if want and want != f.entity_type else f)
+        out.append(fixed)
+    return out

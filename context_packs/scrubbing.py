@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from ingest.model import Attachment, Conversation, Memory, TextPart
+from privacy.scrub.walker import record_conversation_id
 
 from context_packs.extract import ExtractedReference
 from context_packs.facts import split_facts
@@ -63,8 +64,8 @@ def _dropped_ids(exp) -> tuple[list[str], list[str]]:
         for _index, raw, keep, reason in exp.iter_raw_records(name):
             if keep or not reason or not isinstance(raw, dict):
                 continue
-            rid = raw.get("id") or raw.get("conversation_id") or raw.get("uuid")
-            if not isinstance(rid, str) or not rid:
+            rid = record_conversation_id(raw)  # the id privacy scrub's summary lists
+            if rid is None:
                 continue
             if reason == "archived":
                 archived.add(rid)
@@ -84,38 +85,19 @@ def _spaced_stem(file_name: str) -> tuple[str, str]:
     return _NAME_SEP.sub(" ", stem).strip(), ext
 
 
-def with_known_identifiers(contributor, known: list[tuple[str, str]]):
-    """The contributor's hints plus reviewed leaks (``privacy audit`` review file, verdict ``leak``).
-
-    Emails and phone numbers join the contributor's own; every other value joins
-    ``other_names`` (people and other names the detector must always find).
-    """
-    if not known:
-        return contributor
-    emails = [v for t, v in known if t == "EMAIL_ADDRESS"]
-    phones = [v for t, v in known if t == "PHONE_NUMBER"]
-    others = [v for t, v in known if t not in ("EMAIL_ADDRESS", "PHONE_NUMBER")]
-
-    def uniq(*seqs):
-        return tuple(dict.fromkeys(v for seq in seqs for v in seq if v))
-
-    return replace(
-        contributor,
-        emails=uniq(contributor.emails, emails),
-        phones=uniq(contributor.phones, phones),
-        other_names=uniq(contributor.other_names, others),
-    )
-
-
 def scrub_task(task: TaskSpec, references: list[ExtractedReference], rubric: ExtractedReference | None,
-               workspace, *, key: bytes = b"", detector=None, known_identifiers: list[tuple[str, str]] = (),
-               allow: list[str] = (), review=None, study_consistent_names: bool = False) -> ScrubbedTask:
+               workspace, *, key: bytes = b"", settings=None, backend=None,
+               known_identifiers: list[tuple[str, str]] = (), allow: list[str] = (), review=None,
+               study_consistent_names: bool = False) -> ScrubbedTask:
     """Open the task's export, scrub all of its material in one corpus, return it.
 
+    ``settings``: the ``DetectorSettings`` (default ones when None); ``backend``: where
+    detection runs (``privacy.scrub.backend.Backend``; default this process);
     ``allow``: values kept as written (``--allow``); ``review``: a loaded
     ``privacy.audit.review.Review`` whose ``not_pii`` values for this contributor (or the
     study) are kept and ``wrong_type`` values re-typed."""
     from ingest import load_consent, open_export
+    from privacy.scrub.rules import with_known_identifiers
     from privacy.scrub.text import TextScrubber
 
     with open_export(
@@ -149,17 +131,15 @@ def scrub_task(task: TaskSpec, references: list[ExtractedReference], rubric: Ext
 
     tag = workspace.contributor_tag(contributor.user_id if contributor is not None else "")
     kept = list(allow) + (review.allow_list_for(tag) if review is not None else [])
-    from context_packs.onetype import OneType
+    from context_packs.onetype import one_type
 
-    if detector is None:
-        from privacy.detect import Detector
-
-        detector = Detector.get()
     ts = TextScrubber.for_workspace(
         workspace,
         contributor=contributor,
         custom_instructions=custom_instructions,
-        detector=OneType(detector),
+        settings=settings,
+        backend=backend,
+        corpus_step=one_type,  # one type per original across the task, before the review rules
         rules=ReviewRules.of(kept, review.retype if review is not None else ()),
         study_consistent_names=study_consistent_names,
     )

@@ -150,8 +150,8 @@ def pseudonym(engine: "SurrogateEngine", original_id: str) -> str:
         return original_id
     alphabets = _alphabets(body)
     if alphabets is not None and _space(alphabets) >= PERMUTED_MIN_SPACE:
-        return scheme + prefix + _permuted(engine._id_key, prefix, body, alphabets)
+        return scheme + prefix + _permuted(engine.id_key, prefix, body, alphabets)
     if _room(body) < SMALL:
         return scheme + engine.canonical("_EXPORT_ID", original_id)
-    rng = keyed_random(engine._id_key, "export-id", prefix + body)
+    rng = keyed_random(engine.id_key, "export-id", prefix + body)
     return scheme + prefix + _body_like(body, rng)

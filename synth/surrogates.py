@@ -138,6 +138,21 @@ class SurrogateEngine:
         fk.seed_instance(seed)
         return fk
 
+    # ---- what providers use (public: providers never reach into the engine) -----------
+    def faker(self, seed: int) -> Faker:
+        """The Faker instance of the draw in progress, seeded with ``seed`` (a nested draw
+        gets its own instance)."""
+        return self._faker_for(seed, self._depth)
+
+    def seed_int(self, *parts) -> int:
+        """A keyed integer of ``parts`` under the workspace's surrogate-seed key."""
+        return hmac_int(self._seed_key, *parts)
+
+    @property
+    def id_key(self) -> bytes:
+        """The workspace's key for identifier pseudonyms (``synth.ids``)."""
+        return self._id_key
+
     @property
     def initials(self) -> dict[str, str]:
         """The keyed initial-letter permutation shared by every name surrogate."""

@@ -1,7 +1,9 @@
-"""The engine-independent scrub core: detect a batch, build the table centrally, apply a batch.
+"""The stages of the scrub core: detect a batch, build the table centrally, apply a batch.
 
-Every way of running a scrub (one process, ``--jobs N`` local processes, a Dask cluster)
-calls the same four functions, so the output is the same whatever runs them:
+Module-level functions, so any backend can run them; ``privacy.scrub.scrubber.Scrubber``
+is the one place that calls them in order. Every way of running a scrub (one process,
+``--jobs N`` local processes, a Dask cluster) runs the same functions, so the output is
+the same whatever runs them:
 
 1. ``detect_local(texts, job)`` (workers) — NER, patterns and the identity pass for one
    batch of distinct texts. Returns each text's candidates (kept: the second stage never
@@ -35,6 +37,7 @@ from dataclasses import dataclass, field
 from privacy.entities import PUBLIC
 from privacy.scrub.apply import Span, apply_spans, resolve_overlaps
 from privacy.scrub.ids import id_spans
+from privacy.scrub.scrubbed import Replacement, ScrubbedText
 from privacy.scrub.shared import resolve
 
 # A candidate as it travels between stages: (start, end, entity_type, score, recognizer, pass_name)
@@ -181,18 +184,23 @@ def detect_finish(texts: Sequence[str], cands: Sequence[Sequence[Cand]], job: De
     findings = det.finish(texts, [[Candidate(*c) for c in cs] for cs in cands], prop)
     if job.rules is not None:
         findings = [job.rules.apply(t, found) for t, found in zip(texts, findings)]
-    out: list[tuple] = []
+    out = [tuple(found) for found in findings]
+    pairs, ids = table_needs(texts, out, keep_types)
+    return FinishedBatch(out, pairs, ids)
+
+
+def table_needs(texts: Sequence[str], findings: Sequence[Sequence], keep_types: frozenset = frozenset()) -> tuple[set, set]:
+    """What the table must hold for ``texts``: the (type, original) pairs to assign (kept
+    types excluded) and the identifier tokens embedded in them."""
     pairs: set = set()
     ids: set = set()
-    for t, found in zip(texts, findings):
-        found = tuple(found)
-        out.append(found)
+    for t, found in zip(texts, findings, strict=True):
         for f in found:
             if f.entity_type not in keep_types:
                 pairs.add((f.entity_type, t[f.start : f.end]))
         for a, b in id_spans(t):
             ids.add(t[a:b])
-    return FinishedBatch(out, pairs, ids)
+    return pairs, ids
 
 
 # --- stage 4: the table, built centrally -------------------------------------------------
@@ -229,28 +237,13 @@ class Table:
         return sub
 
 
-class EngineTable:
-    """The same lookups straight from a ``SurrogateEngine`` (in-process, lazy)."""
-
-    def __init__(self, engine):
-        self.engine = engine
-
-    def surrogate(self, etype: str, original: str) -> str:
-        return self.engine.surrogate(etype, original)
-
-    def original_hash(self, etype: str, original: str) -> str:
-        return self.engine.keyed_hash(etype, original)
-
-    def pseudonym(self, token: str) -> str:
-        return self.engine.pseudonym_id(token)
-
-
-def build_table(engine, pairs: Iterable[tuple[str, str]], ids: Iterable[str]) -> Table:
-    """ONE ``assign`` over every distinct pair (sorted), then the plain lookup table."""
+def build_table(engine, pairs: Iterable[tuple[str, str]], ids: Iterable[str], into: Table | None = None) -> Table:
+    """ONE ``assign`` over every distinct pair (sorted), then the plain lookup table
+    (``into``: these entries added to a table built before)."""
     pairs = sorted(set(pairs))
     if pairs:
         engine.assign(pairs)
-    t = Table()
+    t = Table() if into is None else into
     for etype, original in pairs:
         t.surrogates[(etype, original)] = engine.surrogate(etype, original)
         t.hashes[(etype, original)] = engine.keyed_hash(etype, original)
@@ -262,10 +255,8 @@ def build_table(engine, pairs: Iterable[tuple[str, str]], ids: Iterable[str]) ->
 # --- stage 5: apply --------------------------------------------------------------------
 
 
-def apply_text(text: str, findings: Sequence, table, keep_types: frozenset = frozenset()):
+def apply_text(text: str, findings: Sequence, table: Table, keep_types: frozenset = frozenset()) -> ScrubbedText:
     """The scrubbed text and its replacements (offsets in the output text)."""
-    from privacy.scrub.text import Replacement, ScrubbedText
-
     if not text:
         return ScrubbedText(text)
     ids = [Span(a, b, table.pseudonym(text[a:b])) for a, b in id_spans(text)]

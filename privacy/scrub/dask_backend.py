@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 
-from privacy.scrub.parallel import Backend
+from privacy.scrub.parallel import BackendBase
 
 try:
     from distributed.diagnostics.plugin import WorkerPlugin
@@ -44,7 +44,7 @@ def _identity(obj):
     return obj
 
 
-class DaskBackend(Backend):
+class DaskBackend(BackendBase):
     """A client of a running Dask scheduler at ``address`` (``tcp://host:8786``).
 
     ``abort`` closes the client: its tasks are released, the cluster keeps running."""
@@ -59,7 +59,7 @@ class DaskBackend(Backend):
             from ingest.errors import InputError
 
             raise InputError("--cluster", "Dask is not installed (pip install 'privacy[dask]')") from None
-        if hasattr(address, "submit"):
+        if isinstance(address, Client):
             self.client = address
         else:
             try:

@@ -1,12 +1,12 @@
 """Where the core's batch functions run: in this process, or in local worker processes.
 
-A backend maps a module-level function over argument tuples and yields the results in
-submission order (``imap``), keeping at most ``window`` tasks in flight so memory stays
-bounded however large the export. ``share(obj)`` hands a read-only object to the tasks
-(Dask broadcasts it to every worker; local workers read it once from shared memory,
-``privacy.scrub.shared``; in-process it is the object itself) and ``release(handle)`` frees
-it once the tasks that use it are done. A task function calls ``shared.resolve`` on such
-an argument.
+Each implements ``privacy.scrub.backend.Backend``: ``imap`` maps a module-level function
+over argument tuples and yields the results in submission order, keeping at most ``window``
+tasks in flight so memory stays bounded however large the export. ``share(obj)`` hands a
+read-only object to the tasks (Dask broadcasts it to every worker; local workers read it
+once from shared memory, ``privacy.scrub.shared``; in-process it is the object itself) and
+``release(handle)`` frees it once the tasks that use it are done. A task function calls
+``shared.resolve`` on such an argument.
 
 * ``InProcess`` — ``--jobs 1``: calls the function directly.
 * ``LocalPool`` — ``--jobs N``: a ``ProcessPoolExecutor`` with the ``spawn`` start
@@ -30,9 +30,12 @@ def default_jobs() -> int:
     return os.cpu_count() or 1
 
 
-class Backend:
-    """What every backend shares: ``abort`` stops now (by default: close), and a
-    ``with`` block closes it."""
+class BackendBase:
+    """What every backend shares: ``start`` and ``release`` do nothing, ``abort`` stops
+    now (by default: close), and a ``with`` block closes it."""
+
+    def start(self) -> None:
+        """Nothing to start (local pools start their processes here)."""
 
     def close(self) -> None: ...
 
@@ -49,7 +52,7 @@ class Backend:
         self.close()
 
 
-class InProcess(Backend):
+class InProcess(BackendBase):
     """Run every task here, one after the other."""
 
     workers = 1
@@ -64,11 +67,14 @@ class InProcess(Backend):
         return obj
 
 
-def _init_worker(settings) -> None:
-    """Worker initializer: quiet logs, load the detector once for this process."""
+def _init_worker(settings, pids=None) -> None:
+    """Worker initializer: quiet logs, say who this process is (``pids``: so ``abort`` stops
+    only the pool's own processes), load the detector once for this process."""
     import logging
 
     logging.disable(logging.WARNING)
+    if pids is not None:
+        pids.put(os.getpid())
     if settings is not None:
         from privacy.scrub.core import detector_for
 
@@ -88,6 +94,7 @@ class LocalPool(InProcess):
         self.workers = max(1, int(jobs))
         self.settings = settings
         self.pool = None
+        self._pids = None  # a queue the workers put their process ids in (``_init_worker``)
         self._lock = threading.Lock()
         self._blocks = SharedBlocks()
 
@@ -105,19 +112,35 @@ class LocalPool(InProcess):
     def started(self) -> bool:
         return self.pool is not None
 
-    def _ensure(self):
+    def start(self) -> None:
+        """Start the worker processes now (the multi-export scheduler does, before its
+        threads hand out work, so detection never runs in those threads)."""
+        self._pool()
+
+    def _pool(self):
         import multiprocessing as mp
         from concurrent.futures import ProcessPoolExecutor
 
         with self._lock:
             if self.pool is None:
+                ctx = mp.get_context("spawn")
+                self._pids = ctx.SimpleQueue()
                 self.pool = ProcessPoolExecutor(
                     max_workers=self.workers,
-                    mp_context=mp.get_context("spawn"),
+                    mp_context=ctx,
                     initializer=_init_worker,
-                    initargs=(self.settings,),
+                    initargs=(self.settings, self._pids),
                 )
             return self.pool
+
+    def _worker_processes(self) -> list:
+        """This pool's live worker processes (by the ids they reported; public API only)."""
+        import multiprocessing as mp
+
+        pids = set()
+        while self._pids is not None and not self._pids.empty():
+            pids.add(self._pids.get())
+        return [p for p in mp.active_children() if p.pid in pids]
 
     def imap(self, fn: Callable, args: Iterable[tuple], window: int | None = None) -> Iterator:
         it = iter(args)
@@ -126,7 +149,7 @@ class LocalPool(InProcess):
             for a in head:
                 yield fn(*a)
             return
-        pool = self._ensure()
+        pool = self._pool()
         window = window or 2 * self.workers
         pending: deque = deque()
         for a in itertools.chain(head, it):
@@ -144,11 +167,12 @@ class LocalPool(InProcess):
 
     def abort(self) -> None:
         """Stop now (a failure or an interrupt): the workers are terminated, not waited for."""
+        procs = self._worker_processes()
         pool, self.pool = self.pool, None
         if pool is None:
             self._blocks.close()
             return
-        for proc in list((getattr(pool, "_processes", None) or {}).values()):
+        for proc in procs:
             proc.terminate()  # our own spawned workers; their results are not wanted any more
         pool.shutdown(wait=True, cancel_futures=True)
         self._blocks.close()
@@ -164,36 +188,3 @@ def make_backend(jobs: int | None = None, cluster: str | None = None, settings=N
     if jobs <= 1:
         return InProcess()
     return LocalPool(jobs, settings=settings)
-
-
-class BackendDetector:
-    """A Detector look-alike whose ``analyze_corpus`` runs the core's two detection stages
-    on a backend (same findings as ``Detector.analyze_corpus``). Lets code written for a
-    detector (``TextScrubber``, context packs) use local workers or a cluster."""
-
-    def __init__(self, backend, settings=None, batch_chars: int = 200_000):
-        from privacy.detect import DetectorSettings
-
-        self.backend = backend
-        self.settings = settings if settings is not None else DetectorSettings()
-        self.batch_chars = batch_chars
-
-    def analyze_corpus(self, texts, hints=None, threshold=None):
-        from privacy.scrub import core
-
-        texts = list(texts)
-        job = core.DetectJob(self.settings, hints, threshold)
-        batches = list(core.batches(texts, self.batch_chars))
-        parts = list(self.backend.imap(core.detect_local, [(b, job) for b in batches]))
-        spec = self.backend.share(core.PropagationSpec.union(parts))
-        found: dict[str, tuple] = {}
-        try:
-            done = self.backend.imap(core.detect_finish, [(b, p.cands, job, spec) for b, p in zip(batches, parts)])
-            for b, fin in zip(batches, done, strict=True):
-                found.update(zip(b, fin.findings, strict=True))
-        finally:
-            self.backend.release(spec)
-        return [list(found.get(t, ())) for t in texts]
-
-    def analyze_text(self, text, hints=None):
-        return self.analyze_corpus([text], hints=hints)[0]

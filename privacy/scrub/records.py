@@ -18,11 +18,13 @@ duplicate     an older copy of a conversation id                   no
 ============  ===================================================  ==============
 
 Every dropped record is listed in ``summary.json`` (``records_dropped``: output file,
-record index in the input, reason; never an id or a title).
+record index in the input, reason; never an id or a title). Side files lose their
+entries about conversations dropped on purpose (``drop_references``).
 """
 
 from __future__ import annotations
 
+from privacy.scrub.ids import ID_TOKEN
 from privacy.scrub.walker import record_conversation_id
 
 
@@ -47,7 +49,7 @@ def scrub_decision(exp, raw, keep: bool, reason: str | None) -> tuple[bool, str 
         return keep, reason
     if raw.get("is_archived") is True:
         return False, "archived"
-    consent = getattr(exp, "consent", None)
+    consent = exp.consent
     if consent is not None:
         title = raw.get("title") if isinstance(raw.get("title"), str) else raw.get("name")
         why = consent.exclusion_reason(
@@ -59,3 +61,29 @@ def scrub_decision(exp, raw, keep: bool, reason: str | None) -> tuple[bool, str 
         if why is not None:
             return False, f"consent:{why}"
     return True, reason
+
+
+def _references(obj, ids: set[str]) -> bool:
+    if isinstance(obj, str):
+        return obj in ids or (bool(ID_TOKEN.search(obj)) and any(m.group(1) in ids for m in ID_TOKEN.finditer(obj)))
+    if isinstance(obj, dict):
+        return any(_references(v, ids) for v in obj.values())
+    if isinstance(obj, list):
+        return any(_references(v, ids) for v in obj)
+    return False
+
+
+def drop_references(obj, ids: set[str]):
+    """Side files: remove list entries that refer to a dropped conversation."""
+    if not ids:
+        return obj
+    if isinstance(obj, list):
+        return [drop_references(v, ids) for v in obj if not (isinstance(v, dict) and _references(v, ids))]
+    if isinstance(obj, dict):
+        return {k: drop_references(v, ids) for k, v in obj.items()}
+    return obj
+
+
+def deliberately_dropped(dropped: dict[str, str]) -> set[str]:
+    """Original ids of conversations dropped as archived or out of consent."""
+    return {c for c, r in dropped.items() if r == "archived" or r.startswith("consent")}

@@ -11,7 +11,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import IO
 
-from privacy.scrub.text import Replacement
+from privacy.scrub.scrubbed import Replacement
 
 REPORT_NAME = "redaction_report.jsonl"
 SUMMARY_NAME = "summary.json"

@@ -43,7 +43,7 @@ class Draw:
         """A Faker instance seeded once for this draw with its keyed seed (never the
         global random); successive uses continue one random stream."""
         if self._fake is None:
-            self._fake = self.engine._faker_for(self._seed, self.engine._depth)
+            self._fake = self.engine.faker(self._seed)
         return self._fake
 
 

@@ -13,7 +13,6 @@ from __future__ import annotations
 import re
 
 from synth import names
-from synth.keyed import hmac_int
 from synth.shape import apply_case, case_style, random_like
 
 from .base import Draw, Provider, register
@@ -98,7 +97,7 @@ class EmailDomainMap(Provider):
 
     def draw(self, d: Draw) -> str:
         if d.attempt < len(RESERVED):  # each reserved root once, from a keyed start
-            start = hmac_int(d.engine._seed_key, "domain-start", d.norm)
+            start = d.engine.seed_int("domain-start", d.norm)
             return RESERVED[(start + d.attempt) % len(RESERVED)]
         word = re.sub(r"[^a-z0-9-]", "", d.fake.domain_word().lower()) or "mail"
         return f"{word}.{d.fake.random.choice(RESERVED)}"

@@ -24,7 +24,7 @@ def _digest(obj) -> str:
 @pytest.fixture(scope="module")
 def pool():
     with LocalPool(2) as p:
-        p._ensure()
+        p.start()
         yield p
 
 
@@ -56,7 +56,7 @@ def test_a_released_block_is_gone_from_shared_memory(pool):
 
 def test_closing_the_pool_frees_blocks_never_released(tmp_path):
     with LocalPool(2) as p:
-        p._ensure()
+        p.start()
         ref = p.share(SPEC)
     with pytest.raises(FileNotFoundError):
         SharedMemory(name=ref.name)

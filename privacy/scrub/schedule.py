@@ -1,0 +1,147 @@
+"""``scrub_export`` / ``scrub_exports``: one backend, one workspace, exports in a fixed order.
+
+Each export is an ``export.ExportJob``. With workers, up to ``IN_FLIGHT_EXPORTS``
+exports are detected at the same time (threads here only stream texts and collect
+results: every batch runs on the workers), while surrogates are assigned and outputs
+written one export at a time in the given order, so the result equals scrubbing them one
+after the other. Each output is built in a hidden temporary folder (``atomic.AtomicDir``)
+renamed into place only when every export of the call is complete.
+"""
+
+from __future__ import annotations
+
+import collections
+import contextlib
+from collections.abc import Mapping
+from pathlib import Path
+
+from ingest.errors import InputError
+from privacy.scrub.atomic import AtomicDir
+from privacy.scrub.backend import Backend
+from privacy.scrub.export import ExportJob, default_out_dir
+from privacy.scrub.options import NullProgress, ScrubOptions, ScrubResult
+
+__all__ = ["IN_FLIGHT_EXPORTS", "default_out_dir", "scrub_export", "scrub_exports"]
+
+
+def scrub_export(
+    export_path,
+    out_dir=None,
+    *,
+    workspace=None,
+    options: ScrubOptions | None = None,
+    extra_texts: Mapping[str, str] | None = None,
+    backend: Backend | None = None,
+) -> ScrubResult:
+    """Scrub one export into ``out_dir`` (default ``<name>.scrubbed`` beside it).
+
+    ``workspace`` is a ``synth.workspace.Workspace`` (default: ``Workspace.open()``).
+    ``extra_texts`` (name -> text) are detected jointly with the export and returned
+    scrubbed in ``result.extra_texts``; they are not written to ``out_dir``.
+    ``backend`` (``privacy.scrub.parallel``) runs the batches; default from
+    ``options.jobs`` / ``options.cluster``. The output does not depend on it.
+    Raises ``InputError`` for bad input; leaves nothing behind on any failure.
+    """
+    return scrub_exports([export_path], [out_dir], workspace=workspace, options=options,
+                         extra_texts=[extra_texts], backend=backend)[0]
+
+
+IN_FLIGHT_EXPORTS = 4  # exports whose detection runs at the same time (bounded memory)
+
+
+def scrub_exports(
+    export_paths,
+    out_dirs=None,
+    *,
+    workspace=None,
+    options: ScrubOptions | None = None,
+    extra_texts=None,
+    backend: Backend | None = None,
+) -> list[ScrubResult]:
+    """Scrub several exports in one workspace, one backend for all of them.
+
+    With workers, up to ``IN_FLIGHT_EXPORTS`` exports are detected at the same time (their
+    batches keep the workers busy together; detection of one export never depends on
+    another), while surrogates are assigned and outputs written one export at a time in
+    the given order, so the result equals scrubbing them one after the other in that
+    order. One call is one unit: on any failure no output folder of the call is left.
+    """
+    from concurrent.futures import ThreadPoolExecutor
+
+    from synth.workspace import Workspace
+
+    options = options or ScrubOptions()
+    export_paths = list(export_paths)
+    out_dirs = list(out_dirs) if out_dirs is not None else [None] * len(export_paths)
+    extra_texts = list(extra_texts) if extra_texts is not None else [None] * len(export_paths)
+    if not (len(export_paths) == len(out_dirs) == len(extra_texts)):
+        raise ValueError("export_paths, out_dirs and extra_texts differ in length")
+    if workspace is None:
+        workspace = Workspace.open()
+    for path, out in zip(export_paths, out_dirs):  # fail fast, before any work
+        target = Path(out) if out is not None else default_out_dir(Path(path))
+        if target.exists() and not options.force:
+            raise InputError(str(target), "output folder exists (use --force to replace it)")
+    own = backend is None
+    opened: list[ExportJob] = []
+    progress = options.progress or NullProgress()
+    try:
+        with contextlib.ExitStack() as stack:
+            todo = iter(zip(export_paths, out_dirs, extra_texts))
+
+            def open_next():
+                path, out, extra = next(todo)
+                job = ExportJob(path, out, workspace, options, extra)
+                opened.append(job)
+                return job, stack.enter_context(AtomicDir(job.out_dir, force=options.force))
+
+            first = open_next()
+            if own:
+                from privacy.scrub.parallel import make_backend
+
+                backend = make_backend(jobs=options.jobs, cluster=options.cluster, settings=first[0].job.settings)
+            results: list[ScrubResult] = []
+            if len(export_paths) == 1 or backend.workers <= 1:
+                job, tmp = first
+                while True:
+                    job.detect(backend)
+                    results.append(job.write(tmp))
+                    job.close()
+                    try:
+                        job, tmp = open_next()
+                    except StopIteration:
+                        break
+            else:
+                backend.start()  # detection in worker processes only, never in these threads
+                tp = ThreadPoolExecutor(max_workers=IN_FLIGHT_EXPORTS)
+                pending = collections.deque([(first, tp.submit(first[0].detect, backend))])
+                try:
+                    while pending:
+                        while len(pending) < IN_FLIGHT_EXPORTS:
+                            try:
+                                nxt = open_next()
+                            except StopIteration:
+                                break
+                            pending.append((nxt, tp.submit(nxt[0].detect, backend)))
+                        (job, tmp), fut = pending.popleft()
+                        fut.result()
+                        results.append(job.write(tmp))
+                        job.close()
+                except BaseException:
+                    for (job, _tmp), _fut in pending:
+                        job.cancelled = True  # their text streams stop at the next string
+                    raise
+                finally:
+                    tp.shutdown(wait=True, cancel_futures=True)
+            progress.close()
+            return results
+    except BaseException:
+        if own and backend is not None:
+            backend.abort()  # do not wait for batches nobody will read
+            backend = None
+        raise
+    finally:
+        for j in opened:
+            j.close()
+        if own and backend is not None:
+            backend.close()
