@@ -199,9 +199,14 @@ def new_conversation_turns(user_text: str, fact: str, style: Style, *, key: byte
     return turns
 
 
-_TITLE_FAMILIES = ("{T}", "{T} question", "Help with {t}", "{T} tips", "Questions about {t}", "{T} advice",
-                   "Thinking about {t}", "{T} help", "Planning around {t}", "{T} ideas", "Advice on {t}",
-                   "Sorting out {t}")
+_TITLE_HEADS = ("tips", "questions", "advice", "basics", "options")
+_OWN_HEADS = frozenset(_TITLE_HEADS) | {"ideas", "help", "question", "recommendations"}  # heads that fit any topic
+_LIGHT_VERBS = frozenset({"be", "have", "get", "do", "want", "need", "hope", "like", "love", "plan", "try", "wish",
+                          "would", "keep", "say", "tell", "ask"})
+_DROP = frozenset({"my", "your", "his", "her", "their", "our", "its", "the", "a", "an", "every", "each", "some",
+                   "any", "this", "that", "these", "those", "own", "only"})
+_SMALL = frozenset({"a", "an", "the", "and", "or", "of", "on", "in", "with", "about", "for", "to", "around", "at",
+                    "from", "by", "after", "before", "into", "near"})
 
 
 def title_style(titles: list[str]) -> str:
@@ -213,17 +218,129 @@ def title_style(titles: list[str]) -> str:
     return "title" if title_case * 2 > len(multi) else "sentence"
 
 
-def new_title(fact: str, ordinal: int, case: str, *, key: bytes, task_id: str) -> str:
-    """The ``ordinal``-th new conversation's title: families in a keyed rotation (no shape repeats
-    before all have been used), the topic without possessives, cased like the contributor's titles."""
-    topic = re.sub(r"^(?:your|my|the)\s+", "", topic_of(fact)) or "a few things"
-    n = len(_TITLE_FAMILIES)
-    start = hmac_int(key, "title-rotation", task_id) % n
-    step = 5  # coprime with 12: a full cycle before any family repeats
-    family = _TITLE_FAMILIES[(start + step * ordinal) % n]
-    title = family.replace("{T}", topic[:1].upper() + topic[1:]).replace("{t}", topic)
+def title_heads(titles: list[str]) -> tuple[str, ...]:
+    """The head words that fit any topic the contributor's own titles end with ("tips", "ideas",
+    "help" ...), most used first; topped up with the common ones of chat titles when they use
+    fewer than three."""
+    seen = [t.split()[-1].lower() for t in titles if t and len(t.split()) > 1]
+    own = [h for h, _ in sorted(((h, seen.count(h)) for h in set(seen) if h in _OWN_HEADS),
+                                key=lambda x: (-x[1], x[0]))]
+    return tuple(own) if len(own) >= 3 else tuple(own + [h for h in _TITLE_HEADS if h not in own])
+
+
+def _gerund(lemma: str) -> str:
+    """``lemma`` + -ing by the spelling rules: lie -> lying, make -> making, swim -> swimming."""
+    w = lemma.lower()
+    if w.endswith("ie"):
+        return w[:-2] + "ying"
+    if w.endswith("e") and not w.endswith(("ee", "ye", "oe")) and len(w) > 2:
+        return w[:-1] + "ing"
+    groups = re.findall(r"[aeiou]+", w)
+    if len(groups) == 1 and len(w) >= 3 and w[-1] not in "aeiouwxy" and w[-2] in "aeiou" and w[-3] not in "aeiou":
+        return w + w[-1] + "ing"
+    return w + "ing"
+
+
+def _phrase(tok) -> str:
+    """A noun phrase for a title: the noun with its left modifiers, no determiners or possessives,
+    numbers or names of people (a title names the thing, not the day or the person)."""
+    kept = []
+    for t in tok.subtree:
+        if t.i > tok.i:
+            break
+        if t.lower_ in _DROP or t.pos_ in ("DET", "PRON", "NUM") or t.like_num or t.ent_type_ == "PERSON":
+            continue
+        if t.dep_ == "appos" or (t.tag_ == "POS" and not (kept and kept[-1].i == t.i - 1)):
+            continue  # "Sloan's Lake", "chef's knife" keep their 's; "Maya's" without Maya does not
+        if t.pos_ == "PUNCT" and t.text != "-":
+            continue
+        if t.i >= 2 and t.nbor(-1).text == "-" and t.nbor(-2).like_num:
+            continue  # "40-liter": the measure goes with its number
+        kept.append(t)
+    while kept and kept[0].text == "-":
+        kept.pop(0)
+    text = "".join(t.text + (t.whitespace_ if i + 1 < len(kept) and kept[i + 1].i == t.i + 1 else " ")
+                   for i, t in enumerate(kept)).strip()
+    text = re.sub(r"\s*-\s*", "-", text) if "-" in text else text
+    return text if all(len(w) > 1 for w in text.split()) else ""
+
+
+def _title_forms(fact: str) -> list[str]:
+    """Titles a chat tool would give a conversation opened with ``fact``, built from its parse:
+    gerund + object ("Playing cello"), that + a phrase ("Playing cello in community orchestra"),
+    the object alone ("Vintage fountain pens"), object + phrase ("Tinnitus in left ear"),
+    an adjective predicate ("Allergic to latex"). Empty strings where the parse has no such part."""
+    from context_packs.semantic import TIME_WORDS
+
+    doc = parse(fact)
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    if root is None:
+        return []
+    # the clause about the contributor: the first verb whose subject is "I" (else the root), and the
+    # first verb of it (or of a clause coordinated with it) that has an object
+    clauses = [t for t in doc if t.pos_ in ("VERB", "AUX") and any(
+        c.dep_.startswith("nsubj") and c.lower_ == "i" for c in t.children)] or [root]
+    main = clauses[0]
+    chain = [main] + [c for c in main.children if c.dep_ == "xcomp" and c.pos_ == "VERB"] + clauses[1:]
+    verb = next((v for v in chain if v.lemma_.lower() not in _LIGHT_VERBS and v.pos_ == "VERB"), main)
+    root = main
+    obj = next((c for c in verb.children if c.dep_ in ("dobj", "attr", "oprd")), None)
+    if obj is None and verb is not root:
+        obj = next((c for c in root.children if c.dep_ in ("dobj", "attr")), None)
+    if obj is None and (verb.pos_ != "VERB" or verb.lemma_.lower() in _LIGHT_VERBS):
+        obj = next((c for c in root.children if c.dep_.startswith("nsubj") and c.pos_ in ("NOUN", "PROPN")), None)
+    acomp = next((c for c in root.children if c.dep_ == "acomp"), None)
+
+    def pp_of(head):
+        for c in head.children:
+            if c.dep_ == "prep":
+                pobj = next((x for x in c.children if x.dep_ == "pobj"), None)
+                if pobj is not None and pobj.lower_ not in TIME_WORDS and pobj.ent_type_ not in ("DATE", "TIME") \
+                        and not pobj.like_num and not any(x.dep_ == "nummod" for x in pobj.children):
+                    np_ = _phrase(pobj)
+                    if np_:
+                        return f"{c.lower_} {np_}"
+        return ""
+
+    obj_np = _phrase(obj) if obj is not None and obj.pos_ in ("NOUN", "PROPN") else ""
+    pp = pp_of(verb) or (pp_of(obj) if obj is not None else "")
+    active = verb.pos_ == "VERB" and verb.lemma_.lower() not in _LIGHT_VERBS
+    ger = f"{_gerund(verb.lemma_)} {obj_np}" if active and obj_np and obj.dep_ == "dobj" else ""
+    if active and not obj_np and pp:
+        ger = f"{_gerund(verb.lemma_)} {pp}"  # "Working from home"
+        pp = ""
+    adj = ""
+    if acomp is not None:
+        adj = f"{_phrase(acomp) or acomp.text} {pp_of(acomp)}".strip()
+    return [f"{ger} {pp}" if ger and pp else "", obj_np, f"{obj_np} {pp}" if obj_np and pp else "", ger, adj]
+
+
+def new_title(fact: str, ordinal: int, case: str, *, key: bytes, task_id: str,
+              heads: tuple[str, ...] = _TITLE_HEADS) -> str:
+    """The ``ordinal``-th new conversation's title, built from the fact's own words the way a chat
+    tool names a conversation, cased like the contributor's titles. The forms (and the head words
+    of the contributor's own titles, "X tips") are taken in a keyed rotation, so no wording
+    repeats from one new conversation to the next."""
+    forms = [f for f in _title_forms(fact) if f and 2 <= len(f.split()) <= 7]
+    if not forms:
+        # one word or none: the topic with a head word of the contributor's titles ("Tinnitus questions"),
+        # the heads in a keyed rotation
+        base = next((f for f in _title_forms(fact) if f), "") or _phrase_of_topic(fact) or "a few things"
+        k = hmac_int(key, "title-head", task_id) + ordinal
+        return _cased(f"{base} {heads[k % len(heads)]}" if heads else base, case)
+    start = hmac_int(key, "title-rotation", task_id) % len(forms)
+    title = forms[(start + ordinal) % len(forms)]
+    return _cased(title, case)
+
+
+def _cased(title: str, case: str) -> str:
+    words = title.split()
     if case == "title":
-        small = {"a", "an", "the", "and", "or", "of", "on", "in", "with", "about", "for", "to", "around"}
-        words = title.split()
-        title = " ".join(w if (i and w.lower() in small) else w[:1].upper() + w[1:] for i, w in enumerate(words))
-    return title
+        words = [w if (i and w.lower() in _SMALL) else w[:1].upper() + w[1:] for i, w in enumerate(words)]
+    else:
+        words[0] = words[0][:1].upper() + words[0][1:]
+    return " ".join(words)
+
+
+def _phrase_of_topic(fact: str) -> str:
+    return re.sub(r"^(?:your|my|the|her|his|their|our)\s+", "", topic_of(fact), flags=re.I)

@@ -54,10 +54,31 @@ def test_replies_vary_with_the_key_and_the_fact():
     assert len(replies) == 6
 
 
-def test_new_conversation_titles_use_a_different_family_until_every_family_is_used():
-    titles = [new_title("I play the cello in an orchestra.", n, "sentence", key=KEY, task_id="t") for n in range(12)]
-    templates = {t.replace("Cello", "X").replace("cello", "X") for t in titles}
-    assert len(templates) == 12
+def test_a_new_conversation_title_is_made_of_the_facts_own_words_in_a_chat_title_form():
+    titles = {new_title("I play the cello in a community orchestra.", n, "sentence", key=KEY, task_id="t")
+              for n in range(4)}
+    assert titles == {"Playing cello", "Cello in community orchestra", "Playing cello in community orchestra"}
+
+
+def test_consecutive_new_conversations_take_the_title_forms_in_rotation():
+    fact = "I play the cello in a community orchestra."
+    titles = [new_title(fact, n, "sentence", key=KEY, task_id="t") for n in range(3)]
+    assert len(set(titles)) == 3
+
+
+def test_a_one_word_topic_gets_a_head_word_of_the_contributors_own_titles():
+    from context_packs.voice import title_heads
+
+    heads = title_heads(["Leash pulling tips", "Meal prep ideas", "Sourdough starter help", "Budget ideas"])
+    assert heads[:3] == ("ideas", "help", "tips")
+    titles = {new_title("I have tinnitus.", n, "sentence", key=KEY, task_id="t", heads=heads) for n in range(3)}
+    assert titles == {"Tinnitus ideas", "Tinnitus help", "Tinnitus tips"}
+
+
+def test_a_title_drops_possessives_numbers_and_other_peoples_names():
+    assert new_title("My neighbor Oksana is lending me her wet tile saw.", 0, "sentence", key=KEY, task_id="t") \
+        in {"Lending wet tile saw", "Wet tile saw"}
+    assert "40" not in new_title("My only carry-on is a 40-liter backpack.", 0, "sentence", key=KEY, task_id="t")
 
 
 def test_titles_follow_the_contributors_casing():
