@@ -36,23 +36,48 @@ PUBLIC_CONTEXT = re.compile(r"(?i:\b(?:president|prime minister|senator|congress
                             r"king|queen|emperor|empress|pope|prince|princess|the fed|federal reserve|central bank|"
                             r"physicist|chemist|inventor|invented|discovered|novelist|poet|playwright|painter|painted|"
                             r"sculptor|composer|philosopher|economist|nobel|oscars?|grammys?|elections?|elected|"
-                            r"presidency|administration|reign|theorem|theory|paradox|problem|eras tour|billionaire)\b)")
+                            r"presidency|administration|reign|theorem|theory|paradox|problem|eras tour|billionaire|"
+                            r"ruled|empire|dynasty|conquered|invaded?|unif(?:y|ied)|revolution|century|war|battle|"
+                            r"grand slams?|tennis|football|soccer|basketball|league|championships?|olympics?|world cup|"
+                            r"ballerina|dancer|singer|songwriter|rapper|novel|novelist|author|mathematician|scientist|programmer|astronaut|explorer|general|admiral|"
+                            r"saint|prophet|apostle|pharaoh)\b)")
+# a work is named: its title is what the sentence is about
+WORK_CONTEXT = re.compile(r"(?i:\b(?:summary|summari[sz]e|spoilers?|plot|chapters?|chords|lyrics|songs?|album|track|"
+                          r"novel|book|read|reading|film|movie|watch|watched|tv show|series|season|episode|"
+                          r"characters?|sequel|adaptation|based on|musical|opera|poem|painting|about)\b)")
+# an eponym: a law, a theorem, a disease named after someone ("Bayes' theorem", "Moore's law",
+# "the Fibonacci sequence", "Nobel prizes", "early signs of Parkinson's")
+_EPONYM_POSSESSIVE = re.compile(r"(?:['’]s?|s['’])[ \t]+(?:law|laws|theorem|identity|equation|equations|constant|principle|"
+                                r"paradox|razor|hypothesis|conjecture|lemma|formula|syndrome|disease|palsy|algorithm|"
+                                r"inequality|postulate|criterion|triangle|cycle)\b")
+_EPONYM_NOUN = re.compile(r"[ \t]+(?:numbers?|sequence|series|distribution|prizes?|transform|curve|scale|algorithm|"
+                          r"constant|effect|inequality|manoeuvre|maneuver|spiral|conjecture)\b")
+_EPONYM_DISEASE = re.compile(r"(?i:\b(?:signs|symptoms|stages?|diagnosed with|treatment for|treating|early[- ]onset|"
+                             r"cure for|risk of|living with)[ \t]+(?:of[ \t]+)?$)")
+_POSSESSIVE_ONLY = re.compile(r"['’]s\b")
+# a dish named after someone or somewhere ("beef Wellington", "eggs Benedict", "Caesar salad")
+_DISH_BEFORE = re.compile(r"(?i:\b(?:beef|eggs|chicken|veal|pork|lobster|salmon|peach|oysters|sole)[ \t]+$)")
+_DISH_AFTER = re.compile(r"[ \t]+(?:salad|sauce|cake|pie|pudding|soup|sandwich|tart|dressing|cocktail|chicken|steak)\b")
+_BY_NAME = re.compile(r"[ \t]+by[ \t]+([A-Z][\w'’-]+(?:[ \t]+[A-Z][\w'’-]+){1,2})")
 TOPIC_CONTEXT = re.compile(r"(?i:\b(?:visit|visiting|trip|travel|travell?ing|itinerary|vacation|holiday|flights?|fly|hotels?|"
                            r"hostels?|weather|climate|history|historic|museums?|tour|tourist|sightseeing|sights|things to do|"
                            r"packing|guide|capital|population|haiku|poem|best time|restaurants?|cuisine|food|landmarks?|"
                            r"architecture|days? in|week in|weekend in|layover|stopover|destination|"
                            r"(?:summer|winter|spring|autumn|christmas|sunsets?|sunrise|nights?|evenings?|mornings?) in|"
                            r"lovely|beautiful|gorgeous|stunning|charming|picturesque|romantic|overrated|underrated|"
-                           r"worth (?:a|the|seeing|visiting)|famous for|known for)\b)")
+                           r"worth (?:a|the|it|seeing|visiting)|famous for|known for|best \w+ (?:in|from)|tips for|"
+                           r"northern lights|souks?|bazaars?|ramen|sushi|pizza|tapas|beaches|"
+                           r"nightlife|hiking|skiing|day trip)\b)")
 RESIDENCE = re.compile(r"(?i:\b(?:live|lives|living|lived|moved|moving|move|relocat\w*|based|grew up|born|raised|"
                        r"hometown|home|address|apartment|flat|house|neighbou?rhood|office|work(?:s|ing)? (?:in|at)|"
                        r"commute|school|rent|i am in|i'm in|im in|we are in|we're in|staying|located|meet|send|"
                        r"business trip|conference|my trip|our trip|my flight|our flight|my visit|our visit|"
                        r"(?:i'm|i am|we're|we are|im) (?:going|flying|heading|driving|travell?ing|moving))\b)")
-PERSONAL_BEFORE = re.compile(r"(?i:\b(?:my|our|his|her|their|dear|hi|hey|hello|met|with|named|called)\s+(?:\w+\s+){0,2}$)")
+PERSONAL_BEFORE = re.compile(r"(?i:\b(?:my|our|his|her|their|dear|hi|hey|hello|met|with|named(?! after)|called)\s+(?:\w+\s+){0,2}$)")
 WINDOW = 80
 _CAPITAL_BEFORE = re.compile(r"[A-ZÀ-Þ][\w'’.-]*[ \t]+$")
 _DIGITS_BEFORE = re.compile(r"\d{3}")
+_NUMBER_AFTER = re.compile(r"[ \t,]*\d{2,}")
 _ARTICLE_BEFORE = re.compile(r"(?:^|(?<=\s))[Tt]he[ \t]+$")
 
 
@@ -83,14 +108,28 @@ def reason(text: str, start: int, end: int, entity_type: str) -> str | None:
     if value.startswith("the "):
         value = value[4:]
     around = _around(text, start, end)
+    if _EPONYM_POSSESSIVE.match(text, end) or _EPONYM_NOUN.match(text, end) or (
+            _POSSESSIVE_ONLY.match(text, end) and _EPONYM_DISEASE.search(text, max(0, start - 30), start)):
+        return "eponym"
+    if _DISH_BEFORE.search(text, max(0, start - 12), start) or _DISH_AFTER.match(text, end):
+        return "dish"
+    if _DIGITS_BEFORE.search(text, max(0, start - 60), start) or _NUMBER_AFTER.match(text, end):
+        return None  # part of an address ("0057 Avenida Forças Armadas 83")
     if entity_type == E.PERSON and " " in value and value in _tiers().get("place", ()) and value not in G.places():
         return "landmark_or_region"  # "the Berlin Wall": a structure, whatever its words look like
     if entity_type == E.PERSON:
+        tiers = _tiers()
+        by = _BY_NAME.match(text, end)
+        if by and _norm(by.group(1)) in tiers.get("full", ()):
+            return "work"  # "Jolene by Dolly Parton"
+        if value in tiers.get("title", ()) and (" " in value or not G.is_given(value)) and WORK_CONTEXT.search(around):
+            return "work"  # "a summary of Anna Karenina"
         if not PUBLIC_CONTEXT.search(around):
             return None
-        tiers = _tiers()
         if " " in value and value in tiers.get("full", ()):
             return "public_figure"
+        if " " not in value and value in tiers.get("short", ()) and not G.is_given(value):
+            return "public_figure"  # "why did Bismarck unify Germany": a known surname alone, in a public role
         if " " in value and value in tiers.get("title", ()):
             return "work"
         return None
@@ -98,9 +137,9 @@ def reason(text: str, start: int, end: int, entity_type: str) -> str | None:
     article = _ARTICLE_BEFORE.search(text, max(0, start - 5), start) is not None
     if raw.isupper() or (not article and _CAPITAL_BEFORE.search(text, max(0, start - 30), start)):
         return None  # a town on an envelope, or the end of a longer name ("Heather Harvey")
-    if _DIGITS_BEFORE.search(text, max(0, start - 60), start) or _DIGITS_BEFORE.match(text, end + 1):
-        return None  # part of an address
     tiers = _tiers()
+    if " " in value and value in tiers.get("full", ()) and PUBLIC_CONTEXT.search(around):
+        return "public_figure"  # "was Saint Patrick actually Irish?"
     if value not in G.places() and (value in tiers.get("place", ())
                                      or (article and " " not in value and not RESIDENCE.search(around))):
         return "landmark_or_region"  # "the Louvre", "the Alps": a feature or a building, no town

@@ -42,7 +42,8 @@ _POSTCODE_AFTER = re.compile(r"[ \t]*,?[ \t]+(?:\d{5}(?:-\d{4})?|[A-Z]\d[A-Z][ \
 _TOPONYM_PREFIX = re.compile(r"(?:Port|Fort|Mount|Mt\.?|Lake|Puerto|Porto|Sankt|Bad|Nova|Novo|Nueva|Nuevo|Villa)[ \t]+\S")
 # endings of town names in English, German, Dutch and Nordic toponymy (as NameListRecognizer's)
 _TOPONYM_END = re.compile(r"(?:burgh?|borough|bury|ville|mouth|chester|caster|furt|stadt?|dorf|hausen|heim|haven|"
-                          r"shire|thorpe|wick|field|port|fort|ton|by|berg|land|side|view)$", re.I)
+                          r"shire|thorpe|wick|field|port|fort|ton|by|berg|land|side|view|"
+                          r"-(?:ku|shi|cho|machi|mura|gun|ken|dong|gu|si))$", re.I)  # Japanese and Korean wards, towns
 _VOCATIVE_END = re.compile(r"[ \t]*[!?.]*[ \t]*(?:[\"'”’)]|$|\n)")
 _DIGIT = re.compile(r"\d")
 _EXCLAIM_AFTER = re.compile(r"[ \t]*[!?]")

@@ -85,3 +85,41 @@ def test_a_building_with_the_article_in_ones_own_address_is_replaced(det):
     found = _types(det, "I live at the Willowbrook, 12 Oak Road, Evanston.")
     assert any(t == E.STREET_ADDRESS for _, t in found)
     assert ("Evanston", E.LOCATION) in found
+
+
+def test_a_law_or_theorem_named_after_someone_is_kept_as_an_eponym(det):
+    found = _types(det, "Can you explain Bayes' theorem and why Moore's law is slowing down?")
+    assert found and all(t == E.PUBLIC for _, t in found)
+
+
+def test_a_friends_number_is_no_eponym(det):
+    found = _types(det, "What's Teodora's number again? I lost it.")
+    assert ("Teodora", E.PERSON) in found
+
+
+def test_a_dish_named_after_someone_is_kept(det):
+    found = _types(det, "Can I make the beef Wellington a day ahead, and is a Caesar salad too heavy as a starter?")
+    assert not any(t not in (E.PUBLIC, E.NRP) for _, t in found)
+
+
+def test_a_work_by_a_notable_author_is_kept(det):
+    found = _types(det, "what are the chords for Jolene by Dolly Parton?")
+    assert ("Jolene", E.PUBLIC) in found
+
+
+def test_a_notable_surname_alone_in_a_historical_role_is_kept(det):
+    assert ("Bismarck", E.PUBLIC) in _types(det, "why did Bismarck unify Germany in the end?")
+
+
+def test_a_notable_tennis_player_is_kept_but_not_a_friend_of_the_same_name(det):
+    assert ("Steffi Graf", E.PUBLIC) in _types(det, "who won more grand slams, Steffi Graf or Monica Seles?")
+    assert ("Steffi Graf", E.PERSON) in _types(det, "my friend Steffi Graf wants to learn tennis with me")
+
+
+def test_the_unspecified_and_loopback_addresses_are_no_ones(det):
+    assert _types(det, 'docker says "bind for 0.0.0.0:5432 failed" and curl 127.0.0.1 hangs') == []
+
+
+def test_the_pronoun_i_is_no_initial_and_a_plural_acronym_no_name(det):
+    found = _types(det, "she wrote it the same day as I Will Always Love You, and Nvidia sells GPUs")
+    assert not any(t == E.PERSON for _, t in found)

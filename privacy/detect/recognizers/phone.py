@@ -11,11 +11,12 @@ from privacy.entities import PHONE_NUMBER
 from privacy.detect.recognizers.base import I, RegexRecognizer, Rule, words
 from privacy.detect.recognizers.prefilter import Requires, fragments, on_folded, regex
 
-_INTL = re.compile(r"(?<![\w+])(\+\d{1,3}[\s.-]?(?:\(\d{1,4}\)[\s.-]?)?\d{1,5}(?:[\s.-]?\d{1,5}){1,5})(?![\w])")
-_NATIONAL = re.compile(r"(?<![\w+.-])(\(?0?\d{2,5}\)?[\s.-]?\d{2,5}(?:[\s.-]?\d{2,5}){0,3})(?![\w.-]?\w)")
+# a number never runs across a line break ("+81 3-6457-2291⏎4-11-7 Ōkubo" is a phone, then an address)
+_INTL = re.compile(r"(?<![\w+])(\+\d{1,3}[ \t.-]?(?:\(\d{1,4}\)[ \t.-]?)?\d{1,5}(?:[ \t.-]?\d{1,5}){1,5})(?![\w])")
+_NATIONAL = re.compile(r"(?<![\w+.-])(\(?0?\d{2,5}\)?[ \t.-]?\d{2,5}(?:[ \t.-]?\d{2,5}){0,3})(?![\w.-]?\w)")
 _NANP = re.compile(r"(?<![\w+.-])((?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[.-]\d{4})(?![\w.-]?\w)")
 _GROUPED = re.compile(r"(?<![\w.+-])(0\d{1,4}(?:[ .-]\d{2,4}){2,4}|0\d(?:[ .]\d{2}){4}|07\d{3}\s?\d{6})(?![\w.-]?\w)")
-_CUES = ("phone", "phone number", "cell", "cellphone", "mobile", "mob", "tel", "telephone", "call", "call me at",
+_CUES = ("phone", "ph", "phone number", "cell", "cellphone", "mobile", "mob", "tel", "telephone", "call", "call me at",
          "text", "text me at", "txt", "sms", "whatsapp", "signal", "fax", "number", "reach me at", "contact",
          "ring", "landline", "handy", "téléphone", "teléfono", "telefono", "móvil", "portable")
 _CTX = re.compile(r"\b" + words(*_CUES) + r"\b", I)
@@ -24,7 +25,7 @@ _CTX = re.compile(r"\b" + words(*_CUES) + r"\b", I)
 _LOOSE = r"(\+?\(?\d{1,5}\)?(?:[ .-]?\(?\d{1,8}\)?){1,5}(?:[ \t]?(?:x|ext\.?)[ \t]?\d{1,5})?)"
 _LABELS = ("office", "fax", "mobile", "cell", "home", "work", "desk", "direct", "main", "tel", "phone")
 _LABEL_AFTER = re.compile(r"(?<![\w+.\-])" + _LOOSE + r"(?=[ \t]*-?[ \t]*(?i:" + "|".join(_LABELS) + r")\b)")
-_LABEL_CUES = ("mobile", "desk", "fax", "tel", "phone", "cell", "office", "registered", "answering at", "number",
+_LABEL_CUES = ("mobile", "ph", "mob", "desk", "fax", "tel", "phone", "cell", "office", "registered", "answering at", "number",
                "whatsapp", "call", "text", "reach", "contact")
 _LABEL_BEFORE = re.compile(r"(?i:\b(?:" + "|".join(_LABEL_CUES) + r")(?:[ \t]+(?:is|me|at|on|number|no\.?))*[ \t]*[:#]?[ \t]*)"
                            + _LOOSE + r"(?![\w.\-]?\w)")

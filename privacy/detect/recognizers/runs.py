@@ -61,8 +61,12 @@ def _name_shaped(word: str) -> bool:
     w = word.rstrip(".")
     if not w or not w[0].isupper():
         return False
+    if word == "I":
+        return False  # the pronoun, not an initial: "as I Will Always Love You"
     if len(w) == 1:
         return True
+    if len(w) > 2 and w.endswith("s") and w[:-1].isupper():
+        return False  # a plural acronym: "GPUs", "APIs"
     rest = w[1:]
     if rest.isupper():
         return True
