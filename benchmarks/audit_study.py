@@ -11,6 +11,9 @@ Then ``privacy audit --workspace`` of each scrub output and of the packs folder,
 contributor-b's output with one original planted at a time (other case, other phone grouping,
 e-mail, JSON escape, file name). An audit of contributor-a that fails on residual findings
 means detection left identifiers of the benchmark in the output (the detection issue's figure).
+
+The workspace key is derived from ``--seed`` (a study workspace, never a real one), so the
+surrogates, and with them every finding, are the same on every run of one seed.
 """
 
 from __future__ import annotations
@@ -54,6 +57,22 @@ def write_benchmark_export(folder: Path, sentences: int, seed: int) -> Path:
     return folder
 
 
+def _seeded_workspace(ws: Path, seed: int) -> Path:
+    """A workspace whose key is derived from the seed: the same surrogates on every run."""
+    import base64
+    import hashlib
+    import os
+
+    from synth.workspace import _KEY_HEADER, KEY_FILE
+
+    ws.mkdir(mode=0o700, parents=True)
+    key = hashlib.sha256(f"privacy audit study, seed {seed}".encode()).digest()
+    fd = os.open(ws / KEY_FILE, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    with os.fdopen(fd, "w") as fh:
+        fh.write(f"{_KEY_HEADER}\n{base64.b64encode(key).decode()}\n")
+    return ws
+
+
 def _audit(out: Path, ws: Path, *extra: str) -> dict:
     from privacy.cli import main
 
@@ -66,7 +85,9 @@ def _audit(out: Path, ws: Path, *extra: str) -> dict:
         "exit": rc,
         "verdict": report["verdict"],
         "failing": {n: c["failing"] for n, c in checks.items()},
+        "leak_failing_types": sorted({f.get("entity_type") for f in checks["leak"]["findings"] if f.get("fails")}),
         "residual_failing_types": sorted({f.get("entity_type") for f in checks["residual"]["findings"] if f.get("fails")}),
+        "residual_listed": len(checks["residual"]["findings"]),
     }
 
 
@@ -80,7 +101,7 @@ def run(sentences: int, seed: int, keep: Path | None) -> dict:
     b = study.write_dana_export(exports / "contributor-b")
     c = exports / "contributor-c"
     shutil.copytree(FIXTURES / "synthetic/chatgpt-2026-sharded", c)
-    ws, scrubbed = root / "ws", root / "scrubbed"
+    ws, scrubbed = _seeded_workspace(root / "ws", seed), root / "scrubbed"
     t0 = time.monotonic()
     with redirect_stdout(io.StringIO()):
         assert main(["scrub", str(a), str(b), str(c), "--out", str(scrubbed), "--workspace", str(ws), "--quiet", "--jobs", "1"]) == 0

@@ -11,7 +11,9 @@ keyed_hash)`` and finds every original in a text in one pass per view (see
   the possessive ``'s`` are boundaries: ``"Ann's"`` and ``"ann_notes.md"`` are hits.
 * **Digits in any grouping**: every original is matched in the digit view, where the
   separators ``" ().-/"`` between two digits are gone, so phones, cards, SSNs,
-  account numbers and IBANs match in any grouping. A phone number is also matched by its
+  account numbers and IBANs match in any grouping. An original with fewer than six digits
+  (a postcode, a short code) hits only with its digits grouped as written: "11936" is not in
+  "1193 6 Mcdowell Court", "KUH-7514" is in "kuh 7514". A phone number is also matched by its
   national number, and such a hit may follow a ``+NN`` / ``00NN`` country code or a
   ``1`` / ``0`` trunk prefix glued on its left.
 * **Codes**: an original mixing letters and digits (plates, postcodes, passport
@@ -44,10 +46,11 @@ keyed_hash)`` and finds every original in a text in one pass per view (see
   writes only capitalised and no name table holds ("Greenlander", "Esperanto"), and an original
   naming the people of a country ("Greenlander", "Italian": ``people_of_a_public_place``, a
   nationality the scrubber keeps), are not searched (``skipped_common``).
-* **Inside a place name**: a one-word person original that is a word of a longer place name
-  around it — a country or a place of 15,000+ people ("United Kingdom", "Santa Clara"), or a
-  saint's name after a saint's title ("Dusino San Michele", "Saint Paul") — is the place there,
-  not the person (``inside_place_name``).
+* **Inside a public name**: a one-word person original that is a word of a longer public name
+  around it — a country or a place of 15,000+ people ("United Kingdom", "Santa Clara"), a
+  notable person's full name (vicary's ``full`` tier: "Hans Enoksen"), or a saint's name after
+  a saint's title ("Dusino San Michele", "Saint Paul") — is that name there, not the person
+  (``inside_place_name``). A multi-word original is searched as ever.
 * **Owners** (study workspaces): each original carries the tags of the contributors whose
   data held it (the vault's ``uses``); ``find(view, owners=...)`` counts an original only
   when it is one of those owners' or *rare* — a multi-word person name, an e-mail, a
@@ -216,19 +219,27 @@ MAX_PLACE_WINDOW = 4  # words of a place name around a lone name ("Dusino San Mi
 
 @lru_cache(maxsize=1)
 def _multi_word_places() -> frozenset[str]:
-    """Multi-word names of places of 15,000+ people (detection's gazetteer, folded) and public places."""
+    """Multi-word public names, folded: places of 15,000+ people (detection's gazetteer), public
+    places (countries, continents) and the full names of Wikidata's notable people (vicary's
+    ``full`` tier, which detection's keep side reads too)."""
     from privacy.detect import gazetteer
 
-    return frozenset(p for p in gazetteer.major_places() if " " in p) | frozenset(p for p in _public_places() if " " in p)
+    names = {p for p in gazetteer.major_places() if " " in p} | {p for p in _public_places() if " " in p}
+    names |= {" ".join(gazetteer.fold_word(n).replace("’", "'").split()) for n in gazetteer.vicary_tiers().get("full", ())}
+    return frozenset(n for n in names if " " in n)
 
 
 def inside_place_name(text: str, start: int, end: int) -> bool:
-    """``text[start:end]`` (one word, a person's name) is a word of a longer place name around
-    it: a country or a place of 15,000+ people whose name holds it ("United Kingdom", "Santa
-    Clara"), or a saint's name after a saint's title ("Dusino San Michele", "Saint Paul"). Only
-    the words on the same line, separated by single spaces or hyphens, are read."""
+    """``text[start:end]`` (a person's name) is the words of a longer public name around it: a
+    country or a place of 15,000+ people whose name holds it ("United Kingdom", "Santa Clara"), a
+    notable person's full name ("Hans Enoksen", kept by detection as a public figure), or a
+    saint's name after a saint's title ("Dusino San Michele", "Saint Paul"). Only the words on
+    the same line, separated by single spaces or hyphens, are read."""
     from privacy.detect.gazetteer import fold_word
 
+    own = [fold_word(w.rstrip(".")) for w in _PLACE_WORD.findall(text, start, end)]
+    if not own:
+        return False
     before: list[str] = []
     i = start
     while len(before) < MAX_PLACE_WINDOW - 1:
@@ -255,13 +266,11 @@ def inside_place_name(text: str, start: int, end: int) -> bool:
         after.append(fold_word(m.group(0).rstrip(".")))
         i = m.end()
     places = _multi_word_places()
-    word = fold_word(text[start:end])
     for a in range(len(before) + 1):
         for b in range(len(after) + 1):
-            if a + b == 0 or a + b + 1 > MAX_PLACE_WINDOW:
+            if a + b == 0 or a + b > MAX_PLACE_WINDOW - 1:
                 continue
-            name = " ".join(before[len(before) - a :] + [word] + after[:b])
-            if name in places:
+            if " ".join(before[len(before) - a :] + own + after[:b]) in places:
                 return True
     return False
 
@@ -282,6 +291,7 @@ MIN_CHARS = 3
 MIN_NUMERIC_DIGITS = 5
 DIGIT_VIEW_MIN_DIGITS = 6
 
+_DIGIT_RUN = re.compile(r"\d+")
 _NUMERIC_ONLY = re.compile(r"^[\d\s().\-/+]+$")
 _PREFIX_OK = re.compile(r"(?:^|[^0-9a-z])(?:\+\d{1,3}|00\d{1,3}|1|0)$")
 _NAME_SEPS = re.compile(r"[_\-.+]")
@@ -295,6 +305,7 @@ class Known:
     owners: frozenset[str] | None = None  # contributor tags whose data held it (None: unknown)
     rare: bool = False  # checked in every contributor's output
     lone_name: bool = False  # a one-word person name: no hit inside a longer place name ("United Kingdom")
+    digit_runs: tuple[str, ...] = ()  # under 6 digits: a hit must group them as the original does
 
     def counts_for(self, owners: frozenset[str] | None) -> bool:
         return owners is None or self.rare or self.owners is None or bool(self.owners & owners)
@@ -399,7 +410,8 @@ class KnownValueMatcher:
             self.stats["searched"] += 1
             known = Known(entity_type, keyed_hash, one_word and lower_case_word(bare),
                           owners.get((entity_type, keyed_hash)), is_rare(entity_type, norm),
-                          one_word and entity_type.startswith("PERSON"))
+                          one_word and entity_type.startswith("PERSON"),
+                          tuple(_DIGIT_RUN.findall(norm)) if 0 < n_digits < DIGIT_VIEW_MIN_DIGITS else ())
             forms = {compact} | _code_variants(compact)
             if entity_type == "PHONE_NUMBER" and n_digits >= DIGIT_VIEW_MIN_DIGITS:
                 forms |= _phone_variants(original)
@@ -443,6 +455,8 @@ class KnownValueMatcher:
                     continue  # "the seventh gold disc", "said:", "to bridge cultures": the word
                 if not k.counts_for(owners):
                     continue
+                if k.digit_runs and tuple(_DIGIT_RUN.findall(view.text[s:e])) != k.digit_runs:
+                    continue  # "1193 6" (a house number beside a surrogate one) is no postcode "11936"
                 if k.lone_name:
                     if in_place is None:
                         in_place = inside_place_name(view.text, s, e)

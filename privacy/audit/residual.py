@@ -22,7 +22,9 @@ Everything else is listed for review and counted.
 
 Not listed either: a PERSON, LOCATION or ORGANIZATION span with no word that could name
 anyone (only common words, the tool's own wording and plain acronyms: "00:01:30 UTC",
-"Email Draft"); a span of a code-like type (driving licence, passport, bank or
+"Email Draft"); a PERSON span holding a known surrogate word and no given name besides it
+("Sigmund Pison SA", "SUN-WA TECHNOS MALENA": ``surrogate_and_no_name``; "Sigríður Nordio"
+is a given name left beside a surrogate, and fails); a span of a code-like type (driving licence, passport, bank or
 account number, plate, postal code) that is a piece of a longer identifier token (the
 "e215" of a UUID) or a hex run of at most five characters, and ``DATE_OF_BIRTH`` / ``AGE`` (shifted or kept like every date, so
 a surrogate cannot be told from an original).
@@ -136,19 +138,25 @@ def has_name_word(span: str) -> bool:
     return False
 
 
-def surrogate_then_no_name(span: str, surrogates) -> bool:
-    """The span opens with a known person surrogate and goes on with no given name
-    ("Sigmund Pison SA": NER ran a surrogate on into a company suffix or a fund's name)."""
+_NAME_TOKEN = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*", re.UNICODE)
+
+
+def surrogate_and_no_name(span: str, surrogates) -> bool:
+    """The span holds a known person surrogate and, besides it, no given name written as one
+    (capitalised, not all capitals, no company word). NER ran a surrogate on into a company
+    suffix or a fund's name ("Sigmund Pison SA", "Claire Duration High Yield Fund"), or read a
+    company line whose last word got a surrogate as a name ("SUN-WA TECHNOS MALENA", "WEST
+    MICHELLE Biopharma Loes"). A given name beside a surrogate is an original left, and the span
+    stays a finding: "Sigríður Nordio", "Hideko Emilly", "Mirsade E. Mayer", "Esa-Pekka Folker"."""
     from privacy.detect.recognizers.runs import ORG_WORDS
     from synth.names import known_first_name
 
-    words = span.split()
-    for n in range(len(words) - 1, 0, -1):
-        if surrogates.known(" ".join(words[:n]), "PERSON"):
-            rest = [w.strip(".,") for w in words[n:]]
-            return not any(w[:1].isupper() and not w.isupper() and w.lower() not in ORG_WORDS and known_first_name(w)
-                           for w in rest)
-    return False
+    words = [w for w in _NAME_TOKEN.findall(_POSSESSIVE.sub("", span)) if len(w) > 1]
+    known = [surrogates.known(w, "PERSON") for w in words]
+    if not any(known):
+        return False
+    rest = [w for w, k in zip(words, known) if not k]
+    return not any(w[:1].isupper() and not w.isupper() and w.lower() not in ORG_WORDS and known_first_name(w) for w in rest)
 
 
 def full_name(span: str) -> bool:
@@ -237,8 +245,8 @@ def residual_check(
                 continue  # a known original: check 1 reports it, and it must not be shown
             if surrogates.known(span, f.entity_type) or _ID_LIKE.match(span.strip()):
                 continue  # a surrogate, or an identifier (pseudonymized ids keep their shape)
-            if f.entity_type == "PERSON" and surrogate_then_no_name(span, surrogates):
-                continue  # "Xiomara Dufour MD", "Claire Duration High Yield Fund": a surrogate NER ran on into
+            if f.entity_type == "PERSON" and surrogate_and_no_name(span, surrogates):
+                continue  # "Xiomara Dufour MD", "SUN-WA TECHNOS MALENA": a surrogate among words that name no one
             if f.entity_type in NAME_TYPES and not has_name_word(span):
                 continue  # "00:01:30 UTC", "Email Draft": no word that could name anyone
             if f.entity_type in CODE_TYPES and (inside_identifier(text, f.start, f.end) or _HEX_BIT.match(span)):

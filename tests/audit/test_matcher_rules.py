@@ -125,3 +125,19 @@ def test_a_person_original_that_is_a_proper_word_or_a_people_is_no_name():
     m = KnownValueMatcher(entries)
     assert m.stats["skipped_common"] == 4
     assert [h.keyed_hash for h in m.find(View("travelling to Greenlander in Esperanto with Dana, an Italian"))] == ["h4"]
+
+
+def test_a_lone_given_name_inside_a_notable_persons_full_name_is_that_person():
+    # detection keeps "Hans Enoksen" (a former premier of Greenland) as a public figure; another
+    # contributor's-data "Hans" is no leak there, while the full name as an original still is
+    entries = [("PERSON.FIRST", "Hans", "Grant", "h1"), ("PERSON", "Hans Enoksen", "Ivo Sol", "h2")]
+    assert _hits(entries[:1], "a mandolin coda (not by Hans Enoksen). Hans called.") == [("Hans", "h1")]
+    assert _hits(entries, "(not by Hans Enoksen)") == [("Hans Enoksen", "h2")]
+
+
+def test_a_number_under_six_digits_hits_only_grouped_as_written():
+    # "1193 9 Huntly Street" scrubbed to "1193 6 Mcdowell Court": the kept "1193" and the surrogate
+    # "6" spell no postcode "11936"; a 6+ digit number hits in any grouping, a code at its letters
+    entries = [("POSTAL_CODE", "11936", "20289", "h1"), ("US_SSN", "123-45-6789", "x", "h2"), ("VEHICLE_PLATE", "KUH-7514", "x", "h3")]
+    assert _hits(entries, "1193 6 Mcdowell Court, 11-936") == []
+    assert _hits(entries, "zip 11936; 123 45 6789; kuh 7514") == [("11936", "h1"), ("123 45 6789", "h2"), ("kuh 7514", "h3")]

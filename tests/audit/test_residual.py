@@ -95,12 +95,32 @@ def test_a_date_of_birth_surrogate_is_not_listed_as_unknown(tmp_path, known, det
     assert [f for f in _residual(report).findings if f.entity_type in ("DATE_OF_BIRTH", "AGE")] == []
 
 
-def test_a_known_surrogate_ner_ran_on_into_a_suffix_is_no_residual_but_one_followed_by_a_name_is():
-    from privacy.audit.residual import KnownSurrogates, surrogate_then_no_name
+def test_a_known_surrogate_among_words_that_name_no_one_is_no_residual_but_one_beside_a_given_name_is():
+    from privacy.audit.residual import KnownSurrogates, surrogate_and_no_name
 
     known = KnownSurrogates()
-    known.add("Xiomara Dufour")
-    assert surrogate_then_no_name("Xiomara Dufour MD", known)
-    assert surrogate_then_no_name("Xiomara Dufour Holdings SA", known)
-    assert not surrogate_then_no_name("Xiomara Dufour Priya", known)
-    assert not surrogate_then_no_name("Priya Raman MD", known)
+    for s in ("Xiomara Dufour", "Malena Ruiz", "Michelle Loes", "Nordio Emilly", "John Smith"):
+        known.add(s)
+    # NER ran a surrogate on into a suffix or a company's words (issue-17 study, 2,000 sentences)
+    assert surrogate_and_no_name("Xiomara Dufour MD", known)
+    assert surrogate_and_no_name("Xiomara Dufour Holdings SA", known)
+    assert surrogate_and_no_name("SUN-WA TECHNOS MALENA", known)
+    assert surrogate_and_no_name("WEST MICHELLE Biopharma Loes", known)
+    assert surrogate_and_no_name("John-Alpes-Côte", known)  # "Provence" of "Provence-Alpes-Côte d'Azur" replaced
+    # a given name beside a surrogate is an original left: "Sigríður Ottarsdóttir" -> "Sigríður Nordio"
+    assert not surrogate_and_no_name("Xiomara Dufour Priya", known)
+    assert not surrogate_and_no_name("Sigríður Nordio", known)
+    assert not surrogate_and_no_name("Hideko Emilly", known)
+    assert not surrogate_and_no_name("Hideko Emilly Productions", known)
+    # no surrogate in it: the full-name rule decides
+    assert not surrogate_and_no_name("Priya Raman MD", known)
+    assert not surrogate_and_no_name("Sam Example", known)
+
+
+def test_a_given_name_left_beside_a_surrogate_fails_as_a_full_name(tmp_path, known, detector):
+    # "Directed By: Sigríður Ottarsdóttir" scrubbed to "Sigríður <surrogate>": the given name is an original
+    sur = known.surrogate["Jane Doe"].split()[-1]
+    out = write_tree(tmp_path / "out", {**clean_texts(known), "film.md": f"Directed By:    Sigríður {sur}\n"})
+    report = audit_dir(out, workspace=known.ws, detector=detector)
+    (f,) = [f for f in _residual(report).findings if "Sigríður" in (f.text or "")]
+    assert f.fails and "a full name" in f.message and report.verdict == "FAIL"

@@ -143,3 +143,70 @@ def test_the_page_saved_from_a_file_is_the_review_file_the_buttons_made(scrubbed
     ws.close()
     assert review.retype == [("ORGANIZATION", OVER_REDACTED)]
     assert len(review.verdicts) == 2
+
+
+def test_through_the_cli_the_served_page_marks_two_verdicts_and_the_reruns_of_scrub_and_pack_pass_their_audits(
+        scrubbed, tmp_path, capsys):
+    """The Done-when of issue 17, each step a command: ``privacy review --serve`` (a child process),
+    the page in Chromium (an over-redaction marked not PII with the keyboard, a missed name added as
+    a leak), then ``privacy scrub --review``, ``privacy pack --review`` and ``privacy audit`` of both
+    outputs: the word is kept, the name replaced, both audits PASS with exit 0."""
+    import os
+    import signal
+    import subprocess
+    import sys
+
+    import yaml
+    from playwright.sync_api import expect, sync_playwright
+
+    export, ws_path, out = scrubbed
+    review_file = ws_path / "reviews" / "cli.review.yaml"
+    proc = subprocess.Popen(
+        [sys.executable, "-c", "import sys; from privacy.cli import main; sys.exit(main(sys.argv[1:]))",
+         "review", str(out), "--workspace", str(ws_path), "--serve", "--review-file", str(review_file)],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )
+    errors, requests = [], []
+    try:
+        url = proc.stdout.readline().strip().rsplit(" ", 1)[-1]
+        assert url.startswith("http://127.0.0.1:"), url
+        with sync_playwright() as p:
+            browser = _browser(p)
+            page = browser.new_page()
+            _watch(page, errors, requests, allowed_prefix=url.split("/?")[0])
+            page.goto(url)
+            for _ in range(_row_of(page, OVER_REDACTED)):
+                page.keyboard.press("j")
+            assert page.locator("tr.item.current td.orig").inner_text() == OVER_REDACTED
+            page.keyboard.press("2")  # not PII (scope: the study)
+            page.fill("#missed-text", MISSED)
+            page.select_option("#missed-type", "PERSON")
+            page.click("#add-missed")
+            page.locator("body").press("s")
+            expect(page.locator("#status")).to_have_text("saved")
+            browser.close()
+    finally:
+        os.kill(proc.pid, signal.SIGINT)
+        proc.wait(timeout=60)
+    assert errors == [] and requests == []
+    verdicts = {(r.get("verdict"), r.get("text")) for r in yaml.safe_load(review_file.read_text())["reviews"]}
+    assert ("leak", MISSED) in verdicts and any(v == "not_pii" for v, _t in verdicts)
+
+    assert main(["scrub", str(export), "--out", str(out), "--workspace", str(ws_path), "--quiet", "--jobs", "1",
+                 "--force", "--review", str(review_file)]) == 0
+    text = (out / "conversations.json").read_text()
+    assert f"Answer in {OVER_REDACTED}, please." in text and MISSED not in text.lower()
+    tasks = tmp_path / "tasks.yaml"
+    tasks.write_text(yaml.safe_dump({"tasks": [{"id": "task-b-picnic", "export": str(export),
+                                                "prompt": "Remind me what I owe.",
+                                                "additional_context": f"- I owe {MISSED} twenty dollars."}]}))
+    packs = tmp_path / "packs"
+    assert main(["pack", str(tasks), "--out", str(packs), "--workspace", str(ws_path), "--jobs", "1",
+                 "--review", str(review_file)]) == 0
+    packed = "\n".join(p.read_text() for p in packs.rglob("*.md"))
+    assert f"Answer in {OVER_REDACTED}, please." in packed and MISSED not in packed.lower()
+    for audited in (out, packs):
+        capsys.readouterr()
+        rc = main(["audit", str(audited), "--workspace", str(ws_path), "--review", str(review_file)])
+        headline = capsys.readouterr().out.splitlines()[0]
+        assert (rc, headline.rsplit(": ", 1)[-1]) == (0, "PASS"), headline
