@@ -25,7 +25,7 @@ from spacy.parts_of_speech import IDS as UPOS_IDS
 from spacy.util import filter_spans, minibatch
 
 from privacy import entities as E
-from privacy.detect import filters, gazetteer, keep, kinds, nergate, tagging
+from privacy.detect import filters, gazetteer, htmltext, keep, kinds, nergate, tagging
 from privacy.detect.allow_list import AllowList, read_common_word_names
 from privacy.detect.chunking import pieces
 from privacy.detect.finding import Finding
@@ -438,7 +438,10 @@ class Detector:
 
         analyzer = self.core.analyzer
         piece_cands: list[list[Candidate]] = []
-        for seg, art in zip(piece_text, self.core.artifacts(piece_text, piece_ner, s.batch_size, s.ner_gate, self.gate_allowed)):
+        # detection reads HTML character references decoded ("O&#39;Brien"), spans map back
+        decoded = {i: htmltext.Decoded(p) for i, p in enumerate(piece_text) if htmltext.has_references(p)}
+        read = [decoded[i].text if i in decoded else p for i, p in enumerate(piece_text)]
+        for pi, (seg, art) in enumerate(zip(read, self.core.artifacts(read, piece_ner, s.batch_size, s.ner_gate, self.gate_allowed))):
             self._prune_ner(seg, art)
             found = []
             for r in analyzer.analyze(text=seg, language="en", nlp_artifacts=art, score_threshold=thr):
@@ -456,6 +459,9 @@ class Detector:
                 if seg[start:end] in self.allow:
                     continue
                 found.append(Candidate(start, end, etype, r.score, rec, pass_name))
+            if pi in decoded:
+                found = [Candidate(*decoded[pi].span(c.start, c.end), c.etype, c.score, c.recognizer, c.pass_name)
+                         for c in found]
             piece_cands.append(found)
         cands: list[list[Candidate]] = [[] for _ in texts]
         for ti, off, pi in occurrences:

@@ -48,6 +48,7 @@ _VOCATIVE_END = re.compile(r"[ \t]*[!?.]*[ \t]*(?:[\"'”’)]|$|\n)")
 _DIGIT = re.compile(r"\d")
 _EXCLAIM_AFTER = re.compile(r"[ \t]*[!?]")
 _COMMA_BEFORE = re.compile(r",[ \t]*$")
+_PRONOUN_AFTER = re.compile(r",?[ \t]+(?:she|he|she's|he's|she is|he is|who)\b", re.I)  # "for Georgia, she's turning 30"
 _FROM_AFTER = re.compile(r"[ \t]+(?:is|was|'s|’s)[ \t]+(?:originally[ \t]+)?from\b")
 _LIFE_AFTER = re.compile(r"[ \t]+(?:began|begins|started|starts|wrote|writes|said|says|told|asked|sang|sings|played|"
                          r"plays|married|died|was born|shouted|yelled|smiled|laughed|replied)\b")
@@ -112,7 +113,8 @@ def _person(text: str, start: int, end: int, persons: list[tuple[int, int]]) -> 
             and (_EXCLAIM_AFTER.match(text, end) or not G.is_famous_place(value)) \
             and not _DIGIT.search(text, max(0, start - 60), start):
         return True  # "Don't go to town, Victoria!" (not the town closing an address: "4 rue Foch, Paris")
-    if _FROM_AFTER.match(text, end) or _LIFE_AFTER.match(text, end):
+    if _FROM_AFTER.match(text, end) or _LIFE_AFTER.match(text, end) or (
+            G.is_given(value.split()[0]) and _PRONOUN_AFTER.match(text, end)):
         return True
     if _ROLE_BEFORE.search(text, max(0, start - 30), start):
         return True

@@ -123,3 +123,40 @@ def test_the_unspecified_and_loopback_addresses_are_no_ones(det):
 def test_the_pronoun_i_is_no_initial_and_a_plural_acronym_no_name(det):
     found = _types(det, "she wrote it the same day as I Will Always Love You, and Nvidia sells GPUs")
     assert not any(t == E.PERSON for _, t in found)
+
+
+def test_a_name_written_with_html_character_references_is_found_and_replaced_whole(det):
+    text = "<p>Thanks to D&eacute;sir&eacute;e and Siobhan O&#39;Brien for the raffle!</p>"
+    found = _types(det, text)
+    assert ("D&eacute;sir&eacute;e", E.PERSON) in found
+    assert ("Siobhan O&#39;Brien", E.PERSON) in found
+
+
+def test_lower_case_names_before_a_possessive_or_a_persons_verb_are_persons(det):
+    found = _types(det, "omg just heard chidi's moving back home and saoirse and oisín want to visit")
+    for name in ("chidi", "saoirse", "oisín"):
+        assert (name, E.PERSON) in found, name
+
+
+def test_an_unknown_lower_case_word_after_text_to_is_a_person_but_not_after_call(det):
+    assert ("bongani", E.PERSON) in _types(det, "can u write a text to bongani saying sorry i missed it")
+    assert _types(det, "hey idk what to do, call tmrw?") == []
+
+
+def test_a_name_that_is_also_a_word_is_a_person_only_beside_a_name(det):
+    assert ("grace", E.PERSON) in _types(det, "ask tobi and grace if they can come saturday")
+    assert _types(det, "she handled it with grace and humour") == []
+
+
+def test_the_value_of_a_persons_role_in_a_key_value_line_is_a_person(det):
+    found = _types(det, "Contact number: 0131 496 0742\nPartner: Themba Mahlangu")
+    assert ("Themba Mahlangu", E.PERSON) in found
+    assert _types(det, "To: All Staff") == []
+
+
+def test_a_quoted_nickname_after_a_name_is_a_person(det):
+    assert ("Emeka", E.PERSON) in _types(det, 'my cousin Chukwuemeka ("Emeka" to everyone) wants to visit')
+
+
+def test_a_country_that_is_a_given_name_is_a_person_before_a_persons_pronoun(det):
+    assert ("Georgia", E.PERSON) in _types(det, "write a birthday poem for Georgia, she's turning 30")

@@ -49,6 +49,7 @@ RULE_EXAMPLES = {
     ("PersonContextRecognizer", "subject_of_verb"): ["Kofi said yes to the plan."],
     ("PersonContextRecognizer", "field"): ['{"name": "Ana Lima"}', "author='Kofi Mensah'"],
     ("PersonContextRecognizer", "list_relation"): ["- Ana (my sister)"],
+    ("PersonContextRecognizer", "key_value"): ["Partner: Themba Mahlangu"],
     ("PersonalUrlRecognizer", "profile"): ["see linkedin.com/in/jane-doe-123", "https://janedoe.substack.com"],
     ("PersonalUrlRecognizer", "identifying_param"): ["https://x.test/p?email=jane@example.com"],
     ("InternationalPhoneRecognizer", "international"): ["call +44 20 7946 0958"],

@@ -71,6 +71,10 @@ def _toponym(word: str) -> bool:
     return len(word) > 5 and _TOPONYM_END.search(word) is not None and not (G.is_given(word) or G.is_surname(word))
 
 
+_NICKNAME_AFTER = regex.compile(r"[ \t]*(?:\(|,[ \t]*)?(?:(?:aka|a\.k\.a\.|known as|nicknamed|or)[ \t]+)?[\"“'‘]"
+                                r"(\p{Lu}[\p{L}\p{M}'’\-]{1,20})[\"”'’]")
+_INITIALS = re.compile(r"(?<![\w.])(?:[A-Z]\.){2,3}(?=[ \t,;:!?)]|$)")
+_INITIALS_CUE = re.compile(r"(?i:\b(?:to|with|ask|tell|told|from|cc|hi|hey|dear|thanks|and|met|called|texted)[ \t]+$)")
 _BLOCK_HINT = re.compile(r"@|\d{5}|(?i:\b(?:phone|mobile|tel|e-mail|email|address|fax)\b)")
 def _has_particle(text: str, run: Run) -> bool:
     """A lower-case particle between the run's words: "Willemine ten Pas", "Luis de la Cruz"."""
@@ -88,9 +92,15 @@ _NEXT_CAPITAL = regex.compile(r"[ \t]+\p{Lu}")
 # a lower-case name needs a cue before it: "with tobi", "ask ngozi", "me, ngozi, tobi and femi"
 _LOWER_CUE = re.compile(r"(?:\b(?:with|ask|asked|tell|told|met|meet|dear|hi|hey|hello|thanks|thx|named|called|and|"
                         r"invite|invited|text|texted|call|called|me|my|cc|from|to|for)|[,&])[ \t]+$")
+# after a lower-case name: a possessive or a person's verb ("chidi's moving", "oisín want to come")
+_LOWER_AFTER = re.compile(r"(?:['’]s\b|(?:[ \t]+(?:and|&)[ \t]+\w+)?[ \t]+(?:said|says|texted|called|asked|told|wants?|"
+                          r"is coming|are coming|just|replied|sent|invited|hates|loves|thinks|reckons|mentioned)\b)")
+# cues strong enough for a word no vocabulary knows: "text to bongani", "ask tavita", "with kwabena"
+_STRONG_LOWER_CUE = re.compile(r"(?:\b(?:with|ask|asked|tell|told|dear|hi|hey|hello|thanks|invite|invited|"
+                               r"(?:text|write|send|talk|reply|say|speak|message|email)[ \t]+to|named|cc)|[,&])[ \t]+$")
 _LOWER_AND = re.compile(r"[ \t]*(?:,|&|and|,[ \t]*and)[ \t]*")
 _AFTER_SINGLE = re.compile(r"(?:['’]s\b|[ \t]*[,:;!?)]|[ \t]+[a-z])")
-_LOWER_WORD = regex.compile(r"(?<![\w@/.#'’\-])\p{Ll}[\p{Ll}\p{M}]{2,}(?![\w@/'’\-])")
+_LOWER_WORD = regex.compile(r"(?<![\w@/.#'’\-])\p{Ll}[\p{Ll}\p{M}]{2,}(?![\w@/\-])(?!['’](?!s\b))")
 _CAPITAL_BUT_I = regex.compile(r"\p{Lu}(?<!\bI)|\bI\p{L}")  # a capital other than the pronoun "I"
 _CODE_LINE = re.compile(r"[=(){};<>\[\]`$\\]|://|\w\.\w")
 _NER_PLACE = frozenset({"GPE", "LOC", "FAC"})
@@ -122,7 +132,7 @@ class NameListRecognizer(LocalRecognizer):
 
     SCORES = {"given_surname": 0.85, "given_unknown": 0.7, "initial": 0.7, "given": 0.6, "surname": 0.55,
               "speaker": 0.65, "coordinated": 0.6, "lowercase": 0.55, "possessive": 0.6, "vocative": 0.6,
-              "subject": 0.55, "block_line": 0.65, "signoff": 0.6, "rare_name": 0.55}
+              "subject": 0.55, "block_line": 0.65, "signoff": 0.6, "rare_name": 0.55, "nickname": 0.6}
 
     def __init__(self) -> None:
         super().__init__(supported_entities=[PERSON, LOCATION], name=type(self).__name__, supported_language="en")
@@ -239,10 +249,18 @@ class NameListRecognizer(LocalRecognizer):
             else:
                 out.append(self._result(run.start, run.end, rule))
         out.extend(self._result(a, b, rule) for a, b, rule in found_extra)
+        persons = [(r.start, r.end) for r in out if r.entity_type == PERSON] + ner_person
+        for a, b in persons:  # a nickname given right after the name: 'Chukwuemeka ("Emeka" to everyone)'
+            m = _NICKNAME_AFTER.match(text, b)
+            if m and not is_common(m.group(1).lower()):
+                out.append(self._result(m.start(1), m.end(1), "nickname"))
+        for m in _INITIALS.finditer(text):  # "Reply to T.J. saying …"
+            if _INITIALS_CUE.search(text, max(0, m.start() - 12), m.start()):
+                out.append(self._result(m.start(), m.end(), "initial"))
         m = _SIGNOFF_LINE.search(text)
         if m and not _BULLET_LINE.search(text, 0, m.start()) and not is_common(m.group(1).lower()):
             out.append(self._result(m.start(1), m.end(1), "signoff"))  # "…cover letter!⏎- Dev"
-        out.extend(self._result(a, b, "lowercase") for a, b in self._lowercase(text))
+        out.extend(self._result(a, b, "lowercase") for a, b in self._lowercase(text, vocab))
         return out
 
     @staticmethod
@@ -307,9 +325,11 @@ class NameListRecognizer(LocalRecognizer):
         return not any(G.fold_word(n) in G.place_words() and not (_given(n) or G.is_surname(n)) for n in names)
 
     @staticmethod
-    def _lowercase(text: str):
+    def _lowercase(text: str, vocab=None):
         """Known given names that are no English word, in lines written without capitals, after
-        a cue or coordinated with one that has it ("ok so priya and anand are coming")."""
+        a cue, before a possessive or a person's verb, or coordinated with one that has it ("ok so
+        priya and anand are coming", "chidi's moving back", "saoirse and oisín want to come"); a
+        word the pipeline's vocabulary does not know at all, after a strong cue ("text to bongani")."""
         if not any(c.islower() for c in text):
             return
         pos = 0
@@ -320,11 +340,19 @@ class NameListRecognizer(LocalRecognizer):
                     f = G.fold_word(m.group())
                     if (f in G.given_names() and f not in G.word_names() and f not in G.famous_places()
                             and not is_common(f)):
-                        names.append((m.start(), m.end(), bool(_LOWER_CUE.search(line, 0, m.start()))))
-                accepted = [cued for _, _, cued in names]
+                        cued = bool(_LOWER_CUE.search(line, 0, m.start()) or _LOWER_AFTER.match(line, m.end()))
+                        names.append((m.start(), m.end(), cued))
+                    elif f in G.given_names() and f not in G.famous_places() and not is_common(f):
+                        names.append((m.start(), m.end(), None))  # also a word ("grace"): only beside a name
+                    elif (vocab is not None and len(f) >= 4 and m.group().isalpha() and not is_common(f)
+                          and not vocab.has_vector(m.group()) and _STRONG_LOWER_CUE.search(line, 0, m.start())):
+                        names.append((m.start(), m.end(), True))
+                accepted = [bool(cued) for _, _, cued in names]
                 for _ in range(2):  # coordination, both ways
                     for i in range(len(names) - 1):
-                        if _LOWER_AND.fullmatch(line, names[i][1], names[i + 1][0]) and (accepted[i] or accepted[i + 1]):
+                        pair = (i, i + 1)
+                        if _LOWER_AND.fullmatch(line, names[i][1], names[i + 1][0]) and any(
+                                accepted[j] and names[j][2] is not None for j in pair):
                             accepted[i] = accepted[i + 1] = True
                 for (a, b, _), ok in zip(names, accepted):
                     if ok:

@@ -50,6 +50,14 @@ _VERBS = ("said", "says", "told", "asked", "wants", "thinks", "will", "texted", 
 _SUBJECT = re.compile(_NAME + r"\s+(?:" + "|".join(_VERBS) + r")\b")
 _FIELDS = ("name", "full_?name", "first_?name", "author", "customer", "contact", "user", "owner", "assignee")
 _FIELD = re.compile(r"[\"']?(?i:" + "|".join(_FIELDS) + r")[\"']?\s*[:=]\s*[\"']" + _NAME_ANYCASE + r"[\"']")
+# a key-value line whose key is a person's role: "Partner: Themba Mahlangu", "Emergency contact - Ama Owusu"
+_KEYS = ("partner", "spouse", "wife", "husband", "mother", "father", "parent", "guardian", "emergency contact",
+         "next of kin", "tenant", "landlord", "landlady", "patient", "student", "child", "attendee", "guest", "bride",
+         "groom", "witness", "referee", "reference", "manager", "supervisor", "account holder", "card holder",
+         "cardholder", "beneficiary", "employee", "applicant", "candidate", "contact person", "recipient", "sender",
+         "from", "to", "attn", "c/o", "surname", "last name", "first name", "given name", "full name", "maiden name")
+_KEY_VALUE = re.compile(r"(?m)^[ \t>*•-]*(?i:" + "|".join(re.escape(k) for k in _KEYS) + r")[ \t]*(?:name)?[ \t]*[:–-][ \t]*"
+                        + _NAME + r"[ \t]*(?:[,;(]|$)")
 _LIST_REL = re.compile(r"^\s*[-*•]\s+" + _NAME + r"\s*\((?i:my\s+)", re.M)
 _MY_NAME_CUES = ("my name is", "my name's", "call me", "calling me", "calls me", "i go by", "goes by", "known as", "name:")
 _MY_NAME = re.compile(r"\b(?:" + "|".join(_MY_NAME_CUES) + r")\s+['\"“‘]?" + _NAME_ANYCASE, I)
@@ -57,6 +65,7 @@ _MY_NAME = re.compile(r"\b(?:" + "|".join(_MY_NAME_CUES) + r")\s+['\"“‘]?" +
 # bullet, not a sign-off, and a sign-off is the last line of the text.
 _SIGNOFF = re.compile(r"(?:^|\n)[ \t]*(?:--[ \t]*|[–—][ \t]*|-(?=\S))" + _NAME + r"\s*\Z")
 
+_PERSON_PRONOUN_AFTER = re.compile(r",?[ \t]+(?:she|he|she's|he's|she is|he is|who)\b", re.I)
 _PARTICLE_WORDS = frozenset("van von der de del della da di du le la al el bin ibn ben dos das mac st st.".split())
 _NEVER_NAMES = frozenset("i me you he she it we they the a an my your his her our their this that is was are were be "
                          "and or but so if not no yes ok okay".split())
@@ -99,7 +108,13 @@ class PersonContextRecognizer(RegexRecognizer):
              requires=Requires(regex(r"[:=]\s*[\"']"), any_word("name", "author", "customer", "contact", "user", "owner",
                                                                "assignee"))),
         Rule("list_relation", _LIST_REL, 0.7, group=1, requires=Requires(regex(r"\((?i:my)\s"))),
+        Rule("key_value", _KEY_VALUE, 0.7, group=1, requires=Requires(regex(r"[:–-]"))),
     )
+
+    def accept_rule(self, rule: Rule, text: str, start: int, end: int) -> bool:  # noqa: D102
+        if rule.name == "key_value":  # "To: All Staff", "Manager: Sales": a role's value is a name, no words
+            return not any(is_common(t.lower().strip("'’.,")) for t in text[start:end].split())
+        return super().accept_rule(rule, text, start, end)
 
     def analyze(self, text, entities, nlp_artifacts=None):  # noqa: D102
         out = []
@@ -136,8 +151,9 @@ class PersonContextRecognizer(RegexRecognizer):
                         cut = text.index(tok, cut) + len(tok)
                     r.end = cut
             # a country or a large town is no person ("South Africa was super fun")
-            if " ".join(text[r.start:r.end].lower().split()) in public_places() or G.is_famous_place(text[r.start:r.end]):
-                continue
+            if (" ".join(text[r.start:r.end].lower().split()) in public_places() or G.is_famous_place(text[r.start:r.end])) \
+                    and not _PERSON_PRONOUN_AFTER.match(text, r.end):
+                continue  # (unless a person's pronoun follows: "a poem for Georgia, she's turning 30")
             # strip a possessive "'s"
             span = text[r.start : r.end]
             if span.endswith(("'s", "’s")):
