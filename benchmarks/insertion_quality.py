@@ -78,24 +78,22 @@ def shape(title: str) -> str:
 
 
 def template(title: str, fact: str) -> str:
-    """A title's template: its own words (those not from the fact, in any inflection: "playing" is
-    from "play"; function words count as its own) as written, each run of the fact's words as X:
-    "Planning around cello" -> "planning around X", "Cello in community orchestra" -> "X in X",
-    "Vintage fountain pens" -> "X" (a title of the fact's words only has no template of its own)."""
+    """A title's template: the words it adds to the fact (those not in the fact in any inflection:
+    "playing" is from "play") as written, each run of the fact's words as X: "Planning around
+    cello" -> "planning around X", "Scarf tips" -> "X tips", "Cello in community orchestra" -> "X"
+    (a title of the fact's words only adds no wording: no template of its own)."""
     from context_packs.nlp import parse
     from context_packs.semantic import forms_of
 
     fact_forms = set()
-    for w in re.findall(r"[\w'-]+", fact.lower()):
-        fact_forms |= forms_of(w) | {w}
+    for tok in parse(fact):
+        fact_forms |= forms_of(tok.lower_) | {tok.lower_}
     out = []
     for tok in parse(title):
         low = tok.lower_
         if tok.is_punct:
             continue
-        if low in FUNCTION_WORDS:
-            out.append(low)
-        elif low in fact_forms or forms_of(low) & fact_forms or low.removesuffix("'s") in fact_forms or \
+        if low in fact_forms or forms_of(low) & fact_forms or low.removesuffix("'s") in fact_forms or \
                 tok.tag_ == "POS":
             if not (out and out[-1] == "X"):
                 out.append("X")
@@ -268,7 +266,7 @@ def main() -> int:
     bare = all_templates.pop("X", 0)
     templates = all_templates
     tshare = max(templates.values()) / len(titles) if templates else 0.0
-    print(f"new conversations: {len(titles)}; title templates (own words as written, the fact's as X) "
+    print(f"new conversations: {len(titles)}; title templates (the words a title adds, the fact's as X) "
           f"{len(templates)} distinct, largest share {tshare:.0%} (besides {bare} titles of the fact's words only, "
           f"{bare / max(1, len(titles)):.0%}); word-class shapes {len(shapes)} distinct, largest share {share:.0%}; "
           f"messages per new conversation {dict(sorted(Counter(new_turns).items()))}")

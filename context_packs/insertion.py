@@ -39,6 +39,7 @@ from context_packs.voice import (
     new_title,
     reply_for,
     style_of,
+    title_head_rate,
     title_heads,
     title_style,
 )
@@ -89,6 +90,7 @@ def plan_insertions(facts: list[str], conversations: list[Conversation], *, key:
     overall_style = replace(style_of(all_user), greeting=greeting_of([o for o in openers if o]))
     case = title_style([c.title for c in conversations if c.title])
     heads = title_heads([c.title for c in conversations if c.title])
+    head_rate = title_head_rate([c.title for c in conversations if c.title])
     new_ids: dict[str, str] = {}  # new conversation id -> opening fact
     plan: list[PlannedFact] = []
     scored = scoring_texts(facts, conversations)
@@ -119,7 +121,7 @@ def plan_insertions(facts: list[str], conversations: list[Conversation], *, key:
             conv_id = _keyed_uuid(key, "conversation", task_id, i, fact)
             turns = new_conversation_turns(_without_lead(fact, overall_style), fact, overall_style, key=key,
                                            label=label)
-            title = new_title(fact, len(new_ids), case, key=key, task_id=task_id, heads=heads)
+            title = new_title(fact, len(new_ids), case, key=key, task_id=task_id, heads=heads, head_rate=head_rate)
             new_ids[conv_id] = fact
             index.add(Profile.of(title, [scored[i]]))
             first_user, first_reply = turns[0][1], turns[1][1]

@@ -189,6 +189,9 @@ def new_conversation_turns(user_text: str, fact: str, style: Style, *, key: byte
     if style.greeting:
         opening = f"{style.greeting}{'!' if style.final_stop else ''} {opening}"
     sep = " " if opening[-1:] in ".!?" else ". " if style.final_stop else ", "
+    if sep == ", ":
+        q = q[:1].lower() + q[1:]  # "... in June, thoughts?", not "June, Thoughts?"
+        q = re.sub(r"\bi\b", "I", q) if not style.lower_i else q
     turns = [("user", f"{opening}{sep}{q}"),
              ("assistant", _OPENING_ANSWERS[hmac_int(key, "open-a", *label) % len(_OPENING_ANSWERS)].format(t=topic))]
     if hmac_int(key, "closer?", *label) % 2:
@@ -302,12 +305,16 @@ def _title_forms(fact: str) -> list[str]:
                         return f"{c.lower_} {np_}"
         return ""
 
-    obj_np = _phrase(obj) if obj is not None and obj.pos_ in ("NOUN", "PROPN") else ""
+    # an object by the parse is a noun phrase even where the tagger read its head as a verb ("ring pillow")
+    obj_np = _phrase(obj) if obj is not None and (obj.pos_ in ("NOUN", "PROPN") or obj.dep_ == "dobj") \
+        and obj.pos_ != "PRON" else ""
     pp = pp_of(verb) or (pp_of(obj) if obj is not None else "")
     active = verb.pos_ == "VERB" and verb.lemma_.lower() not in _LIGHT_VERBS
-    ger = f"{_gerund(verb.lemma_)} {obj_np}" if active and obj_np and obj.dep_ == "dobj" else ""
+    passive = next((c for c in verb.children if c.dep_ == "auxpass" and c.lower_ in ("get", "gets", "getting", "got")), None)
+    gerund = f"getting {verb.text.lower()}" if passive is not None else _gerund(verb.lemma_)  # "Getting married"
+    ger = f"{gerund} {obj_np}" if active and obj_np and obj.dep_ == "dobj" else ""
     if active and not obj_np and pp:
-        ger = f"{_gerund(verb.lemma_)} {pp}"  # "Working from home"
+        ger = f"{gerund} {pp}"  # "Working from home"
         pp = ""
     adj = ""
     if acomp is not None:
@@ -315,13 +322,21 @@ def _title_forms(fact: str) -> list[str]:
     return [f"{ger} {pp}" if ger and pp else "", obj_np, f"{obj_np} {pp}" if obj_np and pp else "", ger, adj]
 
 
+def title_head_rate(titles: list[str]) -> float:
+    """The share of the contributor's titles that end in a head word ("Leash pulling tips")."""
+    multi = [t for t in titles if t and len(t.split()) > 1]
+    return sum(t.split()[-1].lower() in _OWN_HEADS for t in multi) / len(multi) if multi else 0.0
+
+
 def new_title(fact: str, ordinal: int, case: str, *, key: bytes, task_id: str,
-              heads: tuple[str, ...] = _TITLE_HEADS) -> str:
+              heads: tuple[str, ...] = _TITLE_HEADS, head_rate: float = 0.0) -> str:
     """The ``ordinal``-th new conversation's title, built from the fact's own words the way a chat
-    tool names a conversation, cased like the contributor's titles. The forms (and the head words
-    of the contributor's own titles, "X tips") are taken in a keyed rotation, so no wording
-    repeats from one new conversation to the next."""
-    forms = [f for f in _title_forms(fact) if f and 2 <= len(f.split()) <= 7]
+    tool names a conversation, cased like the contributor's titles. The forms are taken in a
+    keyed rotation; a short noun phrase gets one of the head words of the contributor's own
+    titles ("Fountain pens tips") as often as their titles end in one (``head_rate``), the heads
+    in rotation, so no added wording repeats from one new conversation to the next."""
+    all_forms = _title_forms(fact)
+    forms = [f for f in all_forms if f and 2 <= len(f.split()) <= 7]
     if not forms:
         # one word or none: the topic with a head word of the contributor's titles ("Tinnitus questions"),
         # the heads in a keyed rotation
@@ -330,6 +345,9 @@ def new_title(fact: str, ordinal: int, case: str, *, key: bytes, task_id: str,
         return _cased(f"{base} {heads[k % len(heads)]}" if heads else base, case)
     start = hmac_int(key, "title-rotation", task_id) % len(forms)
     title = forms[(start + ordinal) % len(forms)]
+    if heads and title == all_forms[1] and len(title.split()) <= 3 and \
+            hmac_int(key, "title-head?", task_id, ordinal) % 1000 < 1000 * head_rate:
+        title = f"{title} {heads[(hmac_int(key, 'title-head', task_id) + ordinal) % len(heads)]}"
     return _cased(title, case)
 
 

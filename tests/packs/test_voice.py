@@ -105,3 +105,30 @@ def test_a_sentence_reported_as_about_me_gets_no_follow_up_lead_in():
         text = in_register("About me: Renata, Maya and Jess are going hiking.", Style(lower_start=True), key=b"k" * 32,
                            label=("t", n))
         assert text == "about me: Renata, Maya and Jess are going hiking."
+
+
+def test_an_opening_question_after_a_comma_is_not_capitalized():
+    from context_packs.voice import new_conversation_turns
+
+    style = Style(lower_start=False, lower_i=False, final_stop=False)
+    (_, first), *_ = new_conversation_turns("I play the cello", "I play the cello.", style, key=KEY, label=("t", 0))
+    assert first.startswith("I play the cello, ") and first[len("I play the cello, ")].islower()
+
+
+def test_a_title_reads_an_object_the_tagger_took_for_a_verb_and_a_get_passive():
+    assert new_title("I am embroidering the ring pillow myself.", 0, "sentence", key=KEY, task_id="t") in \
+        {"Embroidering ring pillow", "Ring pillow"}
+    assert new_title("I am getting married in Krakow next June.", 0, "sentence", key=KEY, task_id="t") == \
+        "Getting married in Krakow"
+
+
+def test_a_short_noun_phrase_title_gets_a_head_word_only_as_often_as_the_contributors_titles_do():
+    from context_packs.voice import title_head_rate
+
+    assert title_head_rate(["Leash pulling tips", "Moving checklist", "Meal prep ideas", "Dentist anxiety"]) == 0.5
+    never = {new_title("I collect vintage fountain pens.", n, "sentence", key=KEY, task_id="t", head_rate=0.0)
+             for n in range(8)}
+    always = {new_title("I collect vintage fountain pens.", n, "sentence", key=KEY, task_id="t", head_rate=1.0)
+              for n in range(8)}
+    assert never == {"Vintage fountain pens", "Collecting vintage fountain pens"}
+    assert "Vintage fountain pens" not in always and any(t.startswith("Vintage fountain pens ") for t in always)
