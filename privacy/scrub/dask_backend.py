@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 
-from privacy.scrub.parallel import BackendBase
+from privacy.scrub.parallel import BackendBase, init_worker
 
 try:
     from distributed.diagnostics.plugin import WorkerPlugin
@@ -35,9 +35,7 @@ class LoadDetector(WorkerPlugin):
         self.settings = settings
 
     def setup(self, worker) -> None:
-        from privacy.scrub.parallel import _init_worker
-
-        _init_worker(self.settings)
+        init_worker(self.settings)
 
 
 def _identity(obj):

@@ -67,7 +67,7 @@ class InProcess(BackendBase):
         return obj
 
 
-def _init_worker(settings, pids=None) -> None:
+def init_worker(settings, pids=None) -> None:
     """Worker initializer: quiet logs, say who this process is (``pids``: so ``abort`` stops
     only the pool's own processes), load the detector once for this process."""
     import logging
@@ -94,7 +94,7 @@ class LocalPool(InProcess):
         self.workers = max(1, int(jobs))
         self.settings = settings
         self.pool = None
-        self._pids = None  # a queue the workers put their process ids in (``_init_worker``)
+        self._pids = None  # a queue the workers put their process ids in (``init_worker``)
         self._lock = threading.Lock()
         self._blocks = SharedBlocks()
 
@@ -128,7 +128,7 @@ class LocalPool(InProcess):
                 self.pool = ProcessPoolExecutor(
                     max_workers=self.workers,
                     mp_context=ctx,
-                    initializer=_init_worker,
+                    initializer=init_worker,
                     initargs=(self.settings, self._pids),
                 )
             return self.pool

@@ -13,7 +13,8 @@ closed) go through it::
 
 Detection: pass 1 runs ``core.detect_local`` on batches of the distinct new strings (on
 the backend); the union of what propagation needs is shared with the workers once; pass 2
-runs ``core.detect_finish`` on the same batches (candidates kept, packed, from pass 1).
+runs ``core.detect_finish`` on the same batches (candidates kept, packed, from pass 1;
+the batches kept too when they fit in ``HOLD_CHARS``, else streamed again).
 Only the findings are kept, packed, by digest of their text; texts themselves are not.
 A ``corpus_step(texts, findings) -> findings`` (the packs' one-type-per-original rule)
 sees every text of a ``detect`` call at once: the review rules then run after it
@@ -30,9 +31,20 @@ from privacy.scrub import core
 from privacy.scrub.backend import Backend
 from privacy.scrub.ids import ID_TOKEN
 from privacy.scrub.packing import Packer
+from privacy.scrub.parallel import InProcess
 from privacy.scrub.scrubbed import DEFAULT_KEEP_TYPES, ScrubbedText
 
 CorpusStep = Callable[[list, list], list]
+# distinct characters of a corpus kept between the detection passes (a larger corpus is
+# streamed again for pass 2: memory stays bounded however large the export)
+HOLD_CHARS = 8_000_000
+
+
+def _draining(items: list):
+    """The items of ``items`` in order, each let go once handed over."""
+    items.reverse()
+    while items:
+        yield items.pop()
 
 
 class Scrubber:
@@ -41,8 +53,6 @@ class Scrubber:
     def __init__(self, engine, job: core.DetectJob, *, backend: Backend | None = None,
                  keep_types: frozenset = DEFAULT_KEEP_TYPES, batch_chars: int = 200_000,
                  corpus_step: CorpusStep | None = None):
-        from privacy.scrub.parallel import InProcess
-
         self.engine = engine
         self.job = job
         self.backend: Backend = backend if backend is not None else InProcess()
@@ -64,14 +74,28 @@ class Scrubber:
     def detect(self, texts: Callable[[], Iterable[str]], progress=None) -> int:
         """Detect the distinct strings of ``texts()`` not seen before, jointly (propagation
         across all of them). ``texts`` is called twice and must give the same strings in the
-        same order. Returns the number of strings detected. ``progress``: a sink
-        (``stage``/``advance``) told when pass 1 is done."""
+        same order (it is called once only when the corpus fits in ``HOLD_CHARS``). Returns the
+        number of strings detected. ``progress``: a sink (``stage``/``advance``) told when
+        pass 1 is done."""
         backend, job, packer = self.backend, self._worker_job, self.packer
         values: set = set()
         vocab: set = set()
         held: list[list | None] = []  # per batch: candidates per text, packed (only what pass 2 needs)
-        first = core.batches(texts(), self.batch_chars, seen=set(self.seen))
-        for batch in backend.imap(core.detect_local, ((b, job) for b in first)):
+        kept: list[list[str]] | None = []  # the batches themselves, while they fit in HOLD_CHARS
+        size = 0
+
+        def pass1_args():
+            nonlocal kept, size
+            for b in core.batches(texts(), self.batch_chars, seen=set(self.seen)):
+                if kept is not None:
+                    size += sum(map(len, b))
+                    if size <= HOLD_CHARS:
+                        kept.append(b)
+                    else:
+                        kept = None
+                yield (b, job)
+
+        for batch in backend.imap(core.detect_local, pass1_args()):
             values |= batch.values
             vocab |= batch.vocab
             held.append([packer.pack(cs) for cs in batch.cands])
@@ -85,8 +109,15 @@ class Scrubber:
         del values, vocab
         pending: collections.deque = collections.deque()
 
+        if kept is not None:  # a small corpus: pass 2 reads the batches kept, not the input again
+            self.seen.update(core.digest(t) for b in kept for t in b)
+            second = _draining(kept)
+        else:
+            second = core.batches(texts(), self.batch_chars, seen=self.seen)
+        kept = None
+
         def pass2_args():
-            for i, b in enumerate(core.batches(texts(), self.batch_chars, seen=self.seen)):
+            for i, b in enumerate(second):
                 cands = [packer.cands(blob) for blob in held[i]]
                 held[i] = None  # handed over: free as we go
                 pending.append(b)

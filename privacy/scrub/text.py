@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from privacy.scrub.backend import Backend
+from privacy.scrub.core import DetectJob
 from privacy.scrub.scrubbed import DEFAULT_KEEP_TYPES, Replacement, ScrubbedText
 from privacy.scrub.scrubber import CorpusStep, Scrubber
 
@@ -33,7 +34,6 @@ class TextScrubber:
     def __init__(self, engine, *, settings=None, hints=None, keep_entity_types=DEFAULT_KEEP_TYPES, rules=None,
                  backend: Backend | None = None, corpus_step: CorpusStep | None = None):
         from privacy.detect import DetectorSettings
-        from privacy.scrub.core import DetectJob
 
         self.engine = engine
         self.rules = rules  # privacy.scrub.rules.ReviewRules | None: reviewed values kept or re-typed

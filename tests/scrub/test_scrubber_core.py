@@ -70,10 +70,7 @@ def test_the_review_rules_run_after_the_corpus_step(tmp_path):
     assert s.scrub(text).text == text  # kept as written: the rule ran after the step
 
 
-def test_a_scrub_reads_each_conversations_member_a_fixed_number_of_times(shared_fixtures, tmp_path, monkeypatch):
-    """Ingest's duplicate pre-pass and its parse (custom instructions: the identity hints),
-    detection passes 1 and 2, the write: five walks of each conversations member. The
-    counts come from ingest's first parse (no sixth walk to count messages)."""
+def _walks(monkeypatch) -> collections.Counter:
     from ingest.export import Export
 
     walks: collections.Counter = collections.Counter()
@@ -84,7 +81,51 @@ def test_a_scrub_reads_each_conversations_member_a_fixed_number_of_times(shared_
         return records(self, name)
 
     monkeypatch.setattr(Export, "_records", counted)
+    return walks
+
+
+def test_a_scrub_reads_each_conversations_member_a_fixed_number_of_times(shared_fixtures, tmp_path, monkeypatch):
+    """Ingest's duplicate pre-pass and its parse (custom instructions: the identity hints),
+    detection (one pass over the export: a corpus that fits in HOLD_CHARS is kept for
+    pass 2), the write: four walks of each conversations member. The counts come from
+    ingest's first parse (no walk to count messages)."""
+    walks = _walks(monkeypatch)
     result = scrub_export(shared_fixtures / SHARDED, tmp_path / "out", workspace=Workspace.open(tmp_path / "ws"),
                           options=ScrubOptions())
-    assert walks and set(walks.values()) == {5}, walks
+    assert walks and set(walks.values()) == {4}, walks
     assert result.summary["messages_kept"] == 27
+
+
+def test_a_corpus_too_large_to_keep_is_streamed_again_with_the_same_output(shared_fixtures, tmp_path, monkeypatch):
+    from privacy.scrub import scrubber
+
+    ws = tmp_path / "ws"
+    kept = scrub_export(shared_fixtures / SHARDED, tmp_path / "kept", workspace=Workspace.open(ws), options=ScrubOptions())
+    monkeypatch.setattr(scrubber, "HOLD_CHARS", 100)
+    walks = _walks(monkeypatch)
+    streamed = scrub_export(shared_fixtures / SHARDED, tmp_path / "streamed", workspace=Workspace.open(ws),
+                            options=ScrubOptions())
+    assert set(walks.values()) == {5}, walks
+    def tree(root):
+        return {p.relative_to(root): p.read_bytes() for p in sorted(root.rglob("*")) if p.is_file()}
+
+    assert kept.summary == streamed.summary
+    assert tree(tmp_path / "kept") == tree(tmp_path / "streamed")
+
+
+def test_abort_stops_the_pools_own_workers_now(tmp_path):
+    """A failure or an interrupt: the running batches are not waited for (the workers that
+    reported their process ids are terminated), and no worker is left."""
+    import multiprocessing as mp
+    import os
+    import time
+
+    pool = LocalPool(2)
+    pids = list(pool.imap(os.getpid, [()] * 4))  # the workers are up and have reported
+    assert pids and os.getpid() not in pids
+    pool.pool.submit(time.sleep, 60)  # a batch that would run for a minute
+    time.sleep(0.5)
+    t0 = time.monotonic()
+    pool.abort()
+    assert time.monotonic() - t0 < 20
+    assert not {p.pid for p in mp.active_children()} & set(pids)
