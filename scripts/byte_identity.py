@@ -24,6 +24,11 @@ actions check that too.
     python scripts/byte_identity.py record /tmp/ref-19 [--pe /tmp/pe-7/export]
     python scripts/byte_identity.py check /tmp/ref-19
     PYTHONPATH=/tmp/other-tree python scripts/byte_identity.py check /tmp/ref-19   # another checkout
+
+In a checkout others change at the same time, record the reference from a clean tree of
+the base commit (``git worktree add --detach /tmp/base BASE``, ``PYTHONPATH=/tmp/base``)
+and check a second worktree of BASE with only your changed files copied in: a difference
+is then yours, never a colleague's uncommitted edit.
 """
 
 from __future__ import annotations
