@@ -7,22 +7,13 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class Span:
-    """A planned replacement in the input text."""
+    """A replacement: planned in the input text (``text[start:end]`` is replaced), or, as
+    ``apply_spans`` gives it back, where it sits in the output (``out[start:end] == replacement``)."""
 
     start: int
     end: int
     replacement: str
     meta: object = None  # what the report needs (a Finding's details) or None for identifiers
-
-
-@dataclass(frozen=True)
-class Applied:
-    """A replacement as it sits in the output text: ``out[start:end] == replacement``."""
-
-    start: int
-    end: int
-    replacement: str
-    meta: object = None
 
 
 def resolve_overlaps(primary: list[Span], secondary: list[Span]) -> list[Span]:
@@ -40,13 +31,13 @@ def resolve_overlaps(primary: list[Span], secondary: list[Span]) -> list[Span]:
     return out
 
 
-def apply_spans(text: str, spans: list[Span]) -> tuple[str, list[Applied]]:
+def apply_spans(text: str, spans: list[Span]) -> tuple[str, list[Span]]:
     """Replace ``spans`` (sorted, non-overlapping) in ``text``.
 
-    Returns the output text and, for every span, where its replacement sits in it.
+    Returns the output text and every span again, located where its replacement sits in it.
     """
     pieces: list[str] = []
-    applied: list[Applied] = []
+    applied: list[Span] = []
     pos = 0
     out_len = 0
     for s in spans:
@@ -56,7 +47,7 @@ def apply_spans(text: str, spans: list[Span]) -> tuple[str, list[Applied]]:
         pieces.append(gap)
         out_len += len(gap)
         pieces.append(s.replacement)
-        applied.append(Applied(out_len, out_len + len(s.replacement), s.replacement, s.meta))
+        applied.append(Span(out_len, out_len + len(s.replacement), s.replacement, s.meta))
         out_len += len(s.replacement)
         pos = s.end
     pieces.append(text[pos:])
