@@ -516,15 +516,26 @@ def _remade(start: int, end: int, etype: str, like: Candidate) -> Candidate:
     return Candidate(start, end, etype, like.score, like.recognizer, like.pass_name)
 
 
+def _same_sentence(text: str, a: tuple[int, int], b: tuple[int, int]) -> bool:
+    """No sentence end or line break between the two spans."""
+    lo, hi = (a[1], b[0]) if a[0] < b[0] else (b[1], a[0])
+    return lo <= hi and re.search(r"[.!?](?:\s|$)|\n", text[lo:hi]) is None
+
+
 def _kept(text: str, cands: list[Candidate]) -> list[Candidate]:
     """Person and place candidates the keep side keeps (privacy.detect.keep) become ``PUBLIC``
     candidates of the same span, with the reason as recognizer; never over an identity span."""
     identity = [(c.start, c.end) for c in cands if c.pass_name == "identity"]
+    kept = [(c.start, c.end) for c in cands if c.etype in (E.PERSON, E.LOCATION)
+            and keep.reason(text, c.start, c.end, c.etype) is not None]
+    persons = [(c.start, c.end) for c in cands if c.etype == E.PERSON
+               and not any(a < c.end and c.start < b for a, b in kept)]
     out = []
     for c in cands:
         if c.etype in (E.PERSON, E.LOCATION) and c.pass_name != "identity" \
                 and not any(a < c.end and c.start < b for a, b in identity):
-            why = keep.reason(text, c.start, c.end, c.etype)
+            near = c.etype == E.LOCATION and any(_same_sentence(text, (a, b), (c.start, c.end)) for a, b in persons)
+            why = keep.reason(text, c.start, c.end, c.etype, near_person=near)
             if why is not None:
                 c = Candidate(c.start, c.end, E.PUBLIC, c.score, f"Keep:{why}", "keep")
         out.append(c)

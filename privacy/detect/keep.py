@@ -73,6 +73,13 @@ RESIDENCE = re.compile(r"(?i:\b(?:live|lives|living|lived|moved|moving|move|relo
                        r"commute|school|rent|i am in|i'm in|im in|we are in|we're in|staying|located|meet|send|"
                        r"business trip|conference|my trip|our trip|my flight|our flight|my visit|our visit|"
                        r"(?:i'm|i am|we're|we are|im) (?:going|flying|heading|driving|travell?ing|moving))\b)")
+# the contributor's own people: a place in the same breath is where they live or go ("my mum will visit
+# them in Chengdu", "my mother-in-law is visiting from Daegu")
+OWN_PEOPLE = re.compile(r"(?i:\b(?:my|our)[ \t]+(?:\w+[ \t-])?(?:mum|mom|mother|dad|father|parents|sister|brother|wife|"
+                        r"husband|partner|son|daughter|kids?|children|family|grandma|grandmother|grandpa|grandfather|"
+                        r"nan|nana|aunt|aunty|auntie|uncle|cousin|niece|nephew|friends?|boss|in-laws?|mother-in-law|"
+                        r"father-in-law|fianc[eé]e?|girlfriend|boyfriend|roommate|flatmate|neighbou?rs?)\b|"
+                        r"\bvisit(?:ing|s|ed)?[ \t]+(?:me|us|them|him|her|my|our)\b|\bvisiting[ \t]+from\b)")
 PERSONAL_BEFORE = re.compile(r"(?i:\b(?:my|our|his|her|their|dear|hi|hey|hello|met|with|named(?! after)|called)\s+(?:\w+\s+){0,2}$)")
 WINDOW = 80
 _CAPITAL_BEFORE = re.compile(r"[A-ZÀ-Þ][\w'’.-]*[ \t]+$")
@@ -98,8 +105,9 @@ def _around(text: str, start: int, end: int) -> str:
     return text[max(0, start - WINDOW):end + WINDOW]
 
 
-def reason(text: str, start: int, end: int, entity_type: str) -> str | None:
-    """Why the span ``text[start:end]`` found as ``entity_type`` is kept, or None."""
+def reason(text: str, start: int, end: int, entity_type: str, near_person: bool = False) -> str | None:
+    """Why the span ``text[start:end]`` found as ``entity_type`` is kept, or None. ``near_person``:
+    the same sentence names a private person, so a place in it is that person's, never a topic."""
     if entity_type not in (E.PERSON, E.LOCATION):
         return None
     if PERSONAL_BEFORE.search(text, max(0, start - 40), start):
@@ -143,8 +151,8 @@ def reason(text: str, start: int, end: int, entity_type: str) -> str | None:
     if value not in G.places() and (value in tiers.get("place", ())
                                      or (article and " " not in value and not RESIDENCE.search(around))):
         return "landmark_or_region"  # "the Louvre", "the Alps": a feature or a building, no town
-    if TOPIC_CONTEXT.search(around) and not RESIDENCE.search(around):
-        if value in G.major_places():
+    if TOPIC_CONTEXT.search(around) and not RESIDENCE.search(around) and not OWN_PEOPLE.search(around):
+        if value in G.major_places() and not near_person:
             return "place_as_topic"
         if value not in G.places():
             return "landmark_or_region"  # no populated place: a park, a mountain, a region ("camping in Yosemite")

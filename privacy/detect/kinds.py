@@ -30,6 +30,7 @@ import regex
 
 from privacy import entities as E
 from privacy.detect import gazetteer as G
+from privacy.detect.recognizers.name_list import TOPONYM_END
 
 _IN_BEFORE = re.compile(r"(?<![\w'’])in[ \t]+(?:(?:the|la|le|el|les|los|las|den|der|de)[ \t]+)?$")
 # "in" that takes a person: "believe in Maria", "confide in him", "a role in Bonds' film"
@@ -40,10 +41,6 @@ _FEATURE_AFTER = re.compile(r"[ \t]+(bridge|river|airport|station|harbou?r|bay|l
                             r"municipality|region|village|town|city|canal|beach|island|peninsula|castle|cathedral)\b")
 _POSTCODE_AFTER = re.compile(r"[ \t]*,?[ \t]+(?:\d{5}(?:-\d{4})?|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d|[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[A-Z]{2})\b")
 _TOPONYM_PREFIX = re.compile(r"(?:Port|Fort|Mount|Mt\.?|Lake|Puerto|Porto|Sankt|Bad|Nova|Novo|Nueva|Nuevo|Villa)[ \t]+\S")
-# endings of town names in English, German, Dutch and Nordic toponymy (as NameListRecognizer's)
-_TOPONYM_END = re.compile(r"(?:burgh?|borough|bury|ville|mouth|chester|caster|furt|stadt?|dorf|hausen|heim|haven|"
-                          r"shire|thorpe|wick|field|port|fort|ton|by|berg|land|side|view|"
-                          r"-(?:ku|shi|cho|machi|mura|gun|ken|dong|gu|si))$", re.I)  # Japanese and Korean wards, towns
 _VOCATIVE_END = re.compile(r"[ \t]*[!?.]*[ \t]*(?:[\"'”’)]|$|\n)")
 _DIGIT = re.compile(r"\d")
 _EXCLAIM_AFTER = re.compile(r"[ \t]*[!?]")
@@ -65,7 +62,8 @@ _STREET_PREFIX = regex.compile(r"(?<![\p{L}])(?:rue|avenue|boulevard|chemin|call
 _STREET_PREFIX_START = regex.compile(r"(?:Rue|Avenue|Boulevard|Chemin|Calle|Avenida|Via|Viale|Piazza|Rua|Ulica|Λεωφόρος|Οδός)"
                                      r"(?:[ \t]+(?:de|des|du|del|della|di|da|do|dos|la|le|les))*[ \t]+\S")
 _STREET_TYPE_END = regex.compile(r"[ \t](?:str|utca|veg|vei|vej|straße|strasse|weg|laan|straat|St|Rd|Ave)\.?$")
-_NUMBER_BEFORE = regex.compile(r"(?:^|[\n,]|\d[ \t]|\b(?:at|on|is|and|address:?))[ \t]*\d{2,5}[a-zA-Z]?[ \t]+$")
+_NUMBER_BEFORE = regex.compile(r"(?:^|[\n,]|\d[ \t]|\b(?:at|on|is|and|address:?))[ \t]*"
+                               r"(?:\d{2,5}[a-zA-Z]?|\d{1,4}(?:-\d{1,4}){1,3})[ \t]+$")  # "4093 110 Kontomari", "3-14-2 Jingumae"
 _LINE_END_AFTER = regex.compile(r"[ \t]*(?:$|\n|,|[ \t]\d)")
 _TOWN_GAP = regex.compile(r"\.?[ \t]*,[ \t]*|[ \t]*\n[ \t]*")
 _STREET_TYPE = regex.compile(r"[ \t]+(?:\p{Lu}[\p{L}\p{M}'’-]+[ \t]+)?(?:St|Street|Rd|Road|Ave|Avenue|Lane|Ln|Blvd|"
@@ -98,7 +96,7 @@ def _place(text: str, start: int, end: int, by_ner: bool) -> tuple[int, int] | N
     if _TOPONYM_PREFIX.match(value):
         return start, end
     ws = _words(value)
-    if len(ws) == 1 and len(ws[0]) > 5 and _TOPONYM_END.search(ws[0]) and not _known_name(value):
+    if len(ws) == 1 and len(ws[0]) > 5 and TOPONYM_END.search(ws[0]) and not _known_name(value):
         return start, end
     return None
 

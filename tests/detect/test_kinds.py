@@ -160,3 +160,35 @@ def test_a_quoted_nickname_after_a_name_is_a_person(det):
 
 def test_a_country_that_is_a_given_name_is_a_person_before_a_persons_pronoun(det):
     assert ("Georgia", E.PERSON) in _types(det, "write a birthday poem for Georgia, she's turning 30")
+
+
+def test_every_name_of_a_list_is_a_person_when_most_of_its_lines_are(det):
+    text = "Secret Santa, pair these:\nIvy\nBill\nJade Thornton\nGosia\nTomasz\nFaith Adeyemi"
+    found = _types(det, text)
+    for name in ("Ivy", "Bill", "Jade Thornton", "Gosia", "Tomasz", "Faith Adeyemi"):
+        assert (name, E.PERSON) in found, name
+
+
+def test_a_list_of_countries_or_ingredients_is_no_list_of_names(det):
+    assert _types(det, "Ingredients:\nFlour\nSugar\nEggs\nButter") == []
+
+
+def test_a_city_beside_the_contributors_own_people_is_no_topic(det):
+    assert ("Chengdu", E.LOCATION) in _types(det, "mention that my mum will visit them in Chengdu next month")
+    assert ("Lisbon", E.LOCATION) in _types(det, "split the Lisbon trip costs for me, Aoife and Ciarán")
+
+
+def test_postal_codes_of_poland_japan_and_india_are_postal_codes(det):
+    for text, code in (("the flat at ul. Długa 17/4, 31-147 Kraków", "31-147"),
+                       ("3-14-2 Jingumae, Shibuya-ku\nTokyo 150-0001", "150-0001"),
+                       ("No. 14, 3rd Cross Street, Adyar, Chennai - 600020", "600020")):
+        assert (code, E.POSTAL_CODE) in _types(det, text), code
+
+
+def test_a_place_as_a_field_value_is_a_place(det):
+    assert ("Oslo", E.LOCATION) in _types(det, '{"street": "Thereses gate 14B", "city": "Oslo"}')
+
+
+def test_a_known_town_in_lower_case_after_a_move_is_a_place(det):
+    assert ("enugu", E.LOCATION) in _types(det, "omg chidi's moving back to enugu ?? no way")
+    assert _types(det, "i live in hope") == []

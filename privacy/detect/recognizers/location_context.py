@@ -7,7 +7,9 @@ from __future__ import annotations
 import re
 
 from privacy.entities import LOCATION
+from privacy.detect import gazetteer as G
 from privacy.detect.recognizers.base import RegexRecognizer, Rule, words
+from privacy.detect.vocabulary import is_common
 from spacy.lang.en.stop_words import STOP_WORDS
 from privacy.detect.recognizers.prefilter import Requires, fragments, on_folded, regex
 
@@ -20,7 +22,7 @@ _CUES = ("live in", "lives in", "living in", "lived in", "moved to", "moving to"
          "works in", "commute to", "commuting to", "neighborhood in", "apartment in", "flat in", "house in",
          "home in", "hometown", "hometown is", "city of", "town of", "village of", "outskirts of",
          "the party is at", "visiting", "moved here from", "moved from", "moving from", "moved back to",
-         "originally from", "flew to", "flying to", "fly to", "flew in from", "drove to", "driving to", "returned to",
+         "originally from", "moving back to", "going back to", "flying back to", "heading back to", "flew to", "flying to", "fly to", "flew in from", "drove to", "driving to", "returned to",
          "arrived at", "arrived in", "i am in", "i'm in", "we are in", "we're in", "currently in", "staying in",
          "where:", "location:", "city:", "town:", "hometown:", "place of birth:", "birthplace:", "home city",
          "home town", "native town", "university of", "grew up near")
@@ -42,6 +44,13 @@ _NOT_PLACES = frozenset("the a an my our your his her their this that it i we yo
                         "box flat floor room building bldg level po fpo apo dpo psc".split())
 
 
+# a known town written in lower case after its cue: "moving back to enugu", "we're in lagos rn"
+_CUED_LOWER = re.compile(r"(?i:\b" + _CUE + r")\s+(?:back\s+)?(?:to\s+)?([a-zà-ÿ][a-zà-ÿ'’-]{2,}(?: [a-zà-ÿ][a-zà-ÿ'’-]{2,})?)")
+# a place as the value of a field: '"city": "Oslo"', "town: Keswick", "hometown = 'Enugu'"
+_FIELD = re.compile(r"[\"']?(?i:city|town|locality|hometown|birthplace|place_of_birth|neighbou?rhood|suburb|village)"
+                    r"[\"']?[ \t]*[:=][ \t]*[\"']?" + _PLACE + r"[\"']?")
+
+
 class LocationContextRecognizer(RegexRecognizer):
     """Place names after a residence/move cue, or closing an address."""
 
@@ -51,10 +60,21 @@ class LocationContextRecognizer(RegexRecognizer):
         Rule("address_city", _ADDRESS_CITY, 0.55, group=1, requires=_DIGIT),
         Rule("zip_then_city", _ZIP_THEN_CITY, 0.55, group=1, requires=_DIGIT),
         Rule("in_city_zip", _IN_CITY_ZIP, 0.55, group=1, requires=_DIGIT),
+        Rule("field", _FIELD, 0.85, group=1, requires=Requires(regex(r"[:=]"))),
+        Rule("cued_lower", _CUED_LOWER, 0.85, group=1, requires=Requires(fragments(*_CUES), on_folded(r"\b" + _CUE + r"\s"))),
     )
 
     def accept(self, text: str, start: int, end: int) -> bool:
         return text[start:end].split()[0].lower().rstrip(".") not in _NOT_PLACES
+
+    def accept_rule(self, rule: Rule, text: str, start: int, end: int) -> bool:  # noqa: D102
+        if rule.name == "cued_lower":
+            value = text[start:end]
+            if " " in value and not G.is_place(value):
+                value = value.split()[0]  # "enugu rn": the town alone
+            return (G.is_place(value) and not is_common(value) and value not in _TAIL_WORDS
+                    and G.fold_word(value) not in G.word_names())  # "i live in hope"
+        return super().accept_rule(rule, text, start, end)
 
     def analyze(self, text, entities, nlp_artifacts=None):  # noqa: D102
         out = []

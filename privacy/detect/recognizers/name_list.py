@@ -63,19 +63,31 @@ _PLACE_BEFORE = re.compile(r"(?i:\b(?:in|from|near|around|outside|based in|locat
                            r"[ \t]+(?:the[ \t]+)?)$")
 # endings that make a word a town's name in English, German, Dutch and Nordic toponymy
 # ("Northampton", "Šefkamouth", "Engelfurt", "Nickelstad"), when the word is no known name
-_TOPONYM_END = re.compile(r"(?:burgh?|borough|bury|ville|mouth|chester|caster|furt|stadt?|dorf|hausen|heim|haven|"
-                          r"shire|thorpe|wick|field|port|fort|ton|by|berg|land|side|view)$", re.I)
+TOPONYM_END = re.compile(r"(?:burgh?|borough|bury|ville|mouth|chester|caster|furt|stadt?|dorf|hausen|heim|haven|"
+                         r"shire|thorpe|wick|field|port|fort|ton|by|berg|land|side|view|"
+                         r"-(?:ku|shi|cho|machi|mura|gun|ken|dong|gu|si))$", re.I)  # and Japanese, Korean wards and towns
 
 
 def _toponym(word: str) -> bool:
-    return len(word) > 5 and _TOPONYM_END.search(word) is not None and not (G.is_given(word) or G.is_surname(word))
+    return len(word) > 5 and TOPONYM_END.search(word) is not None and not (G.is_given(word) or G.is_surname(word))
 
 
 _NICKNAME_AFTER = regex.compile(r"[ \t]*(?:\(|,[ \t]*)?(?:(?:aka|a\.k\.a\.|known as|nicknamed|or)[ \t]+)?[\"“'‘]"
                                 r"(\p{Lu}[\p{L}\p{M}'’\-]{1,20})[\"”'’]")
+# a list line: a bullet or number, then one to three capitalised words, then the end of the line
+# or a note after a separator ("Prakash & family (4), veg", "Faith - on the till", "Ivy")
+_LIST_ITEM = regex.compile(r"^[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*(\p{Lu}[\p{L}\p{M}'’\-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’\-]+){0,2})"
+                           r"[ \t]*(?:$|[,;:(+–—&]|[ \t]-[ \t])")
 _INITIALS = re.compile(r"(?<![\w.])(?:[A-Z]\.){2,3}(?=[ \t,;:!?)]|$)")
 _INITIALS_CUE = re.compile(r"(?i:\b(?:to|with|ask|tell|told|from|cc|hi|hey|dear|thanks|and|met|called|texted)[ \t]+$)")
 _BLOCK_HINT = re.compile(r"@|\d{5}|(?i:\b(?:phone|mobile|tel|e-mail|email|address|fax)\b)")
+def _list_name(value: str) -> bool:
+    """A list line that reads as a name by the lists alone: a known given name that is no English
+    word ("Tomasz"), or a given name and a surname."""
+    ws = value.split()
+    return (len(ws) == 1 and _strong(ws[0], _given)) or (len(ws) >= 2 and _given(ws[0]) and G.is_surname(ws[-1]))
+
+
 def _has_particle(text: str, run: Run) -> bool:
     """A lower-case particle between the run's words: "Willemine ten Pas", "Luis de la Cruz"."""
     return any(text[a[1]:b[0]].strip() for a, b in zip(run.words, run.words[1:]))
@@ -132,7 +144,7 @@ class NameListRecognizer(LocalRecognizer):
 
     SCORES = {"given_surname": 0.85, "given_unknown": 0.7, "initial": 0.7, "given": 0.6, "surname": 0.55,
               "speaker": 0.65, "coordinated": 0.6, "lowercase": 0.55, "possessive": 0.6, "vocative": 0.6,
-              "subject": 0.55, "block_line": 0.65, "signoff": 0.6, "rare_name": 0.55, "nickname": 0.6}
+              "subject": 0.55, "block_line": 0.65, "signoff": 0.6, "rare_name": 0.55, "nickname": 0.6, "list_line": 0.6}
 
     def __init__(self) -> None:
         super().__init__(supported_entities=[PERSON, LOCATION], name=type(self).__name__, supported_language="en")
@@ -254,6 +266,7 @@ class NameListRecognizer(LocalRecognizer):
             m = _NICKNAME_AFTER.match(text, b)
             if m and not is_common(m.group(1).lower()):
                 out.append(self._result(m.start(1), m.end(1), "nickname"))
+        out.extend(self._result(a, b, "list_line") for a, b in self._list_lines(text, persons))
         for m in _INITIALS.finditer(text):  # "Reply to T.J. saying …"
             if _INITIALS_CUE.search(text, max(0, m.start() - 12), m.start()):
                 out.append(self._result(m.start(), m.end(), "initial"))
@@ -262,6 +275,32 @@ class NameListRecognizer(LocalRecognizer):
             out.append(self._result(m.start(1), m.end(1), "signoff"))  # "…cover letter!⏎- Dev"
         out.extend(self._result(a, b, "lowercase") for a, b in self._lowercase(text, vocab))
         return out
+
+    @staticmethod
+    def _list_lines(text: str, persons: list[tuple[int, int]]):
+        """The names of a list, one per line, when most of its lines already hold a person:
+        a Secret Santa list, a guest list with notes ("Anbu, non-veg"), a roster ("Faith - till")."""
+        items = []  # (line index, start, end) of each line's leading run
+        pos = 0
+        for n, line in enumerate(text.split("\n")):
+            m = _LIST_ITEM.match(line)
+            if m and m.group(1).split()[0].lower() not in _ROLES and not line.rstrip().endswith(":"):  # no heading
+                items.append((n, pos + m.start(1), pos + m.end(1)))
+            pos += len(line) + 1
+        block: list[tuple[int, int, int]] = []
+        for item in items + [(-2, 0, 0)]:
+            if block and item[0] != block[-1][0] + 1:
+                if len(block) >= 3:
+                    found = [any(a < e and s < b for a, b in persons) for _, s, e in block]
+                    named = [f or _list_name(text[s:e]) for f, (_, s, e) in zip(found, block)]
+                    if sum(named) * 2 >= len(block):
+                        for (_, s, e), ok in zip(block, found):
+                            words = text[s:e].split()
+                            if not ok and not any(is_common(w.lower()) and G.fold_word(w) not in G.given_names()
+                                                  for w in words) and not G.is_famous_place(text[s:e]):
+                                yield s, e
+                block = []
+            block.append(item)
 
     @staticmethod
     def _rare(text: str, run: Run, vocab) -> str | None:

@@ -34,7 +34,7 @@ _REL = words(
 )
 _TITLES = ("mr", "mrs", "ms", "miss", "mx", "dr", "prof", "professor", "sir", "dame", "madam", "mme", "herr",
            "frau", "señor", "señora", "sr", "sra", "auntie", "uncle", "aunt", "coach", "officer", "judge", "rev",
-           "father", "pastor", "rabbi", "imam", "nurse")
+           "father", "pastor", "rabbi", "imam", "nurse", "aunty")
 _TITLE = words(*_TITLES)
 _INTRO = words("attendees", "attendees:", "participants", "guests", "invitees", "mentoring", "email to", "message to", "fight with", "party for", "poem for", "gift for", "my name is", "my name's", "name is", "i am", "i'm", "im", "this is", "call me", "named", "called",
                "name:", "signed", "regards", "cheers", "sincerely", "xoxo", "dear", "hi", "hello", "hey", "cc", "met",
@@ -53,13 +53,13 @@ _FIELD = re.compile(r"[\"']?(?i:" + "|".join(_FIELDS) + r")[\"']?\s*[:=]\s*[\"']
 # a key-value line whose key is a person's role: "Partner: Themba Mahlangu", "Emergency contact - Ama Owusu"
 _KEYS = ("partner", "spouse", "wife", "husband", "mother", "father", "parent", "guardian", "emergency contact",
          "next of kin", "tenant", "landlord", "landlady", "patient", "student", "child", "attendee", "guest", "bride",
-         "groom", "witness", "referee", "reference", "manager", "supervisor", "account holder", "card holder",
+         "groom", "witness", "children", "kids", "sons", "daughters", "referee", "reference", "manager", "supervisor", "account holder", "card holder",
          "cardholder", "beneficiary", "employee", "applicant", "candidate", "contact person", "recipient", "sender",
          "from", "to", "attn", "c/o", "surname", "last name", "first name", "given name", "full name", "maiden name")
 _KEY_VALUE = re.compile(r"(?m)^[ \t>*•-]*(?i:" + "|".join(re.escape(k) for k in _KEYS) + r")[ \t]*(?:name)?[ \t]*[:–-][ \t]*"
                         + _NAME + r"[ \t]*(?:[,;(]|$)")
 _LIST_REL = re.compile(r"^\s*[-*•]\s+" + _NAME + r"\s*\((?i:my\s+)", re.M)
-_MY_NAME_CUES = ("my name is", "my name's", "call me", "calling me", "calls me", "i go by", "goes by", "known as", "name:")
+_MY_NAME_CUES = ("my name is", "my name's", "his name's", "her name's", "his name is", "her name is", "call me", "calling me", "calls me", "i go by", "goes by", "known as", "name:")
 _MY_NAME = re.compile(r"\b(?:" + "|".join(_MY_NAME_CUES) + r")\s+['\"“‘]?" + _NAME_ANYCASE, I)
 # "—Priya" / "-- Priya" / "-Priya" closing a message; "- Scope" (hyphen, space) is a Markdown
 # bullet, not a sign-off, and a sign-off is the last line of the text.

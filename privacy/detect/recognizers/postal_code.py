@@ -20,11 +20,13 @@ _US_STATE_ZIP = re.compile(r"\b(?:" + "|".join(_STATES) + r")\.?\s+(\d{5}(?:-\d{
 _UK = re.compile(r"\b(?:GIR 0AA|[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?\s?\d[ABD-HJLNP-UW-Z]{2})\b")
 _CA = re.compile(r"\b[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]\s?\d[ABCEGHJ-NPRSTV-Z]\d\b")
 # ", 75001 Paris" / "10115 Berlin" after a comma or line start (continental order)
-_EU_BEFORE_CITY = re.compile(r"(?:,\s*|^)(?:[A-Z]{1,2}-)?(\d{4,5})\s+[A-ZÀ-Ý][a-zà-ÿ]+", re.M)
+_EU_BEFORE_CITY = re.compile(r"(?:,\s*|^)(?:[A-Z]{1,2}-)?(\d{4,5}|\d{2}-\d{3})\s+[A-ZÀ-ÝĄĆĘŁŃÓŚŹŻ][a-zà-ÿąćęłńóśźż]+", re.M)
 # "Springfield, IL 62704" handled by _US_STATE_ZIP; "London SW1A 1AA" by _UK
 # "…, Springfield 62704" / "…\nLake Markberg, 67418" closing an address
-_AFTER_CITY = re.compile(r"(?<=[^\W\d_]),?[ \t]+(\d{5}(?:-\d{3,4})?|\d{2}-\d{3}|\d{4}|\d{8})(?![\w-])")
-_ADDRESSY = re.compile(r"\b\d{1,5}[A-Za-z]?(?:/\d+)?,?\s+(?-i:[A-ZÀ-Þ])|\b(?:address|ship|deliver|moved|live|mail)", re.I)
+# (Japan's NNN-NNNN and India's six digits too: "Tokyo 150-0001", "BENGALURU 560038")
+_AFTER_CITY = re.compile(r"(?<=[^\W\d_]),?[ \t]+(?:[-–][ \t]+)?(\d{5}(?:-\d{3,4})?|\d{2}-\d{3}|\d{3}-\d{4}|\d{4}|\d{6}|\d{8})(?![\w-])")
+_ADDRESSY = re.compile(r"\b\d{1,5}[A-Za-z]?(?:/\d+)?,?\s+(?-i:[A-ZÀ-Þ])|\b(?:address|ship|deliver|moved|live|mail|street|road|"
+                       r"avenue|lane|cross|block|flat|apt|sector|nagar|marg)\b", re.I)
 _NL = re.compile(r"\b[1-9]\d{3}\s?(?!SA|SD|SS)[A-Z]{2}\b")
 
 
@@ -38,7 +40,7 @@ class PostalCodeRecognizer(RegexRecognizer):
         Rule("us_state_zip", _US_STATE_ZIP, 0.75, group=1, requires=Requires(regex(r"[A-Z]{2}\.?\s+\d{5}"))),
         Rule("uk", _UK, 0.6),
         Rule("canada", _CA, 0.6),
-        Rule("eu_before_city", _EU_BEFORE_CITY, 0.55, group=1, requires=Requires(regex(r"\d{4}"))),
+        Rule("eu_before_city", _EU_BEFORE_CITY, 0.55, group=1, requires=Requires(regex(r"\d{4}|\d{2}-\d{3}"))),
         Rule("after_city_in_address", _AFTER_CITY, 0.6, group=1, requires=Requires(regex(r"\d{2}"))),
         Rule("nl", _NL, 0.5, context=re.compile(r",\s*|\b(?:postcode|address|adres)\b", I), window=3,
              requires=Requires(regex(r"[1-9]\d{3}\s?[A-Z]{2}"))),  # _NL without its assertions
@@ -49,7 +51,8 @@ class PostalCodeRecognizer(RegexRecognizer):
             return True
         before = text[max(0, start - 120) : start]
         value = text[start:end]
-        if value.isdigit() and len(value) in (4, 5, 8) and not _ADDRESSY.search(before):
+        if (value.isdigit() and len(value) in (4, 5, 6, 8) or len(value) == 8 and value[3] == "-") \
+                and not _ADDRESSY.search(before):
             # a bare number after a word is a postal code only inside an address
             return bool(_CTX.search(before[-25:]))
         return True
