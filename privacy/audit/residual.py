@@ -14,7 +14,8 @@ pattern matches such as e-mail addresses, Luhn-valid card numbers, IBANs) and th
 audit knows the surrogates (a workspace, or redaction reports in DIR: without either
 it cannot tell a surrogate IBAN from a real one, so it only lists). ``strict=True``
 makes every residual finding fail. A **full name** fails too, whatever its score: a
-PERSON span of two or more words whose first word is a given name, when it is not a
+PERSON span of two or more words whose first word is a given name (or a LOCATION span that
+reads as one and no gazetteer knows as a place: ``name_typed_as_place``), when it is not a
 known surrogate and either the audit knows the surrogates or the name cannot be a
 surrogate at all (a word outside the name tables surrogates are drawn from: "Sam
 Example"). A finding the review file marks ``not_pii`` (or ``wrong_type``) never fails.
@@ -159,6 +160,25 @@ def surrogate_and_no_name(span: str, surrogates) -> bool:
     return not any(w[:1].isupper() and not w.isupper() and w.lower() not in ORG_WORDS and known_first_name(w) for w in rest)
 
 
+def name_typed_as_place(span: str) -> bool:
+    """A LOCATION span that reads as a person's full name: a given name, then given names or
+    surnames only (initials aside), and no populated place, country or notable name of the
+    gazetteers: "André Harris" (detection took "André C. Souza lives at 47869 Fortunastrasse
+    125" for an address and left the given name). "Santa Clara", "Alice Springs" are places."""
+    from privacy.audit.matcher import _multi_word_places, public_place
+    from privacy.audit.words import lower_case_word
+    from privacy.detect import gazetteer
+
+    words = [w for w in _NAME_TOKEN.findall(_POSSESSIVE.sub("", span)) if len(w) > 1]
+    if not full_name(span) or len(words) < 2 or not all(w[:1].isupper() and not w.isupper() for w in words):
+        return False
+    if not all((gazetteer.is_given(w) or gazetteer.is_surname(w)) and not (lower_case_word(w.lower()) or gazetteer.is_word_name(w))
+               for w in words[1:]):
+        return False  # "Jordan Valley", "Grace Bay": a word of places ("valley", "bay", "springs"), not only a surname
+    folded = " ".join(gazetteer.fold_word(w) for w in words)
+    return folded not in gazetteer.places() and folded not in _multi_word_places() and not public_place(folded)
+
+
 def full_name(span: str) -> bool:
     """Two or more name words, the first a given name ("Sam Example", "Priya Raman")."""
     from synth.names import known_first_name
@@ -245,7 +265,7 @@ def residual_check(
                 continue  # a known original: check 1 reports it, and it must not be shown
             if surrogates.known(span, f.entity_type) or _ID_LIKE.match(span.strip()):
                 continue  # a surrogate, or an identifier (pseudonymized ids keep their shape)
-            if f.entity_type == "PERSON" and surrogate_and_no_name(span, surrogates):
+            if f.entity_type in ("PERSON", "LOCATION") and surrogate_and_no_name(span, surrogates):
                 continue  # "Xiomara Dufour MD", "SUN-WA TECHNOS MALENA": a surrogate among words that name no one
             if f.entity_type in NAME_TYPES and not has_name_word(span):
                 continue  # "00:01:30 UTC", "Email Draft": no word that could name anyone
@@ -254,8 +274,8 @@ def residual_check(
             key = (f.entity_type, _POSSESSIVE.sub("", normalise_value(span)))
             counts[key] += len(places[k])
             g = groups.setdefault(key, {"score": f.score, "span": span, "recognizer": f.recognizer, "locs": [], "name": False})
-            if f.entity_type == "PERSON" and full_name(span):
-                g["name"] = True
+            if (f.entity_type == "PERSON" and full_name(span)) or (f.entity_type == "LOCATION" and name_typed_as_place(span)):
+                g["name"] = True  # a full name, whatever type detection gave it
             g["score"] = max(g["score"], f.score)
             for rel, unit in places[k]:
                 if len(g["locs"]) >= MAX_LOCATIONS:

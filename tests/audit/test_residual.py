@@ -124,3 +124,31 @@ def test_a_given_name_left_beside_a_surrogate_fails_as_a_full_name(tmp_path, kno
     report = audit_dir(out, workspace=known.ws, detector=detector)
     (f,) = [f for f in _residual(report).findings if "Sigríður" in (f.text or "")]
     assert f.fails and "a full name" in f.message and report.verdict == "FAIL"
+
+
+class _Typed:
+    """A detector that finds given spans with a given type (the residual rules, not NER, under test)."""
+
+    def __init__(self, spans: dict[str, str]):
+        self.spans = spans
+
+    def analyze_corpus(self, texts):
+        from privacy.detect.finding import Finding
+
+        out = []
+        for text in texts:
+            out.append([Finding(text.index(v), text.index(v) + len(v), et, 0.85, "SpacyRecognizer", "ner")
+                        for v, et in self.spans.items() if v in text])
+        return out
+
+
+def test_a_full_name_detection_typed_as_a_place_fails_but_a_place_does_not(tmp_path, known):
+    # "André C. Souza lives at 47869 Fortunastrasse 125, Erlen" was scrubbed to "André Harris 66546 984,
+    # Angelaberg" and the rerun typed "André Harris" LOCATION: the given name left must still fail
+    files = {**clean_texts(known), "a.md": "André Harris 66546 984, Angelaberg\n", "b.md": "We hiked near Alice Springs and Grace Bay.\n"}
+    out = write_tree(tmp_path / "out", files)
+    det = _Typed({"André Harris": "LOCATION", "Alice Springs": "LOCATION", "Grace Bay": "LOCATION"})
+    report = audit_dir(out, workspace=known.ws, detector=det)
+    failing = sorted(f.text for f in _residual(report).findings if f.fails)
+    assert failing == ["André Harris"], failing
+    assert {f.text for f in _residual(report).findings} >= {"Alice Springs", "Grace Bay"}  # listed for review only
