@@ -43,10 +43,11 @@ import numpy as np
 from context_packs.lexical import tokens
 from context_packs.nlp import pipeline
 
-METHOD = ("0.3 * md-word-vectors (0.5 * idf-weighted soft alignment, cos^3 + 0.5 * cosine of idf-weighted means) "
-          "+ 0.7 * tfidf-cosine; title x2, user turns x1, assistant turns x0.5 (tfidf: x1); "
-          "names scored with their role ('Biscuit (dog)'); time words and stop words left out; on the originals")
 MEANING_WEIGHT = 0.4
+METHOD = (f"{MEANING_WEIGHT} * md-word-vectors (0.5 * idf-weighted soft alignment, cos^3, another inflection exact "
+          f"+ 0.5 * cosine of idf-weighted means) + {round(1 - MEANING_WEIGHT, 2)} * tfidf-cosine; title x2, user turns x1, "
+          "assistant turns x0.5 (tfidf: x1); names scored with their role ('Biscuit (dog)'); time words and stop words "
+          "left out; on the originals")
 TITLE_WEIGHT, USER_WEIGHT, ASSISTANT_WEIGHT = 2.0, 1.0, 0.5
 SHARPEN = 3
 MAX_CHARS = 4000  # of one message: the topic is in its opening, and a long paste costs time
@@ -66,14 +67,34 @@ def content_words(text: str) -> list[tuple[str, np.ndarray]]:
     out = []
     for tok in nlp.make_doc(text[:MAX_CHARS]):
         low = tok.lower_
-        if len(low) < 2 or not tok.is_alpha or tok.is_stop or low in TIME_WORDS or not tok.has_vector:
+        if len(low) < 2 or not tok.is_alpha or tok.is_stop or low in TIME_WORDS:
             continue
-        lex = nlp.vocab[low]  # the lower-case word's vector: "Kitchen" in a title is "kitchen"
-        vec = lex.vector if lex.has_vector else tok.vector
-        norm = float(np.linalg.norm(vec))
-        if norm:
-            out.append((low, vec / norm))
+        vec = _unit(low, tok.orth_)
+        if vec is not None:
+            out.append((low, vec))
     return out
+
+
+_UNIT: dict[tuple[str, str], np.ndarray | None] = {}
+
+
+def _unit(low: str, orth: str) -> np.ndarray | None:
+    """The unit vector of the lower-case word ("Kitchen" in a title is "kitchen"), else of the word
+    as written; cached per word (a long history repeats its words)."""
+    key = (low, orth)
+    if key not in _UNIT:
+        vectors = pipeline().vocab.vectors
+        vec = None
+        for form in (low, orth):
+            row = vectors.find(key=form)
+            if row >= 0:
+                vec = np.asarray(vectors.data[row], dtype=np.float32)
+                break
+        norm = float(np.linalg.norm(vec)) if vec is not None else 0.0
+        _UNIT[key] = vec / norm if norm else None
+        if len(_UNIT) > 500_000:
+            _UNIT.clear()
+    return _UNIT[key]
 
 
 _ROLE = re.compile(
@@ -167,6 +188,9 @@ class Index:
         self._vectors: list[np.ndarray] = []  # per profile: distinct word vectors
         self._means: list[np.ndarray | None] = []  # per profile: unit idf-weighted mean vector
         self.lexical_docs: list[list[str]] = []
+        self._word_cols: dict[str, list[int]] = {}  # word -> its columns in the stacked vectors
+        self._forms: dict[str, set[str]] = {}  # a form ("grade") -> the words that have it
+        self._indexed = 0  # profiles already in those two
         for p in profiles:
             self._add(p)
         self._stack()
@@ -196,14 +220,20 @@ class Index:
         self._all = np.concatenate([self._vectors[i] for i in self._nonempty]) if self._nonempty else None
         self._mean_rows = np.array([self._means[i] if self._means[i] is not None else np.zeros(300)
                                     for i in range(len(self._means))]) if self._means else None
-        keys: dict[str, list[int]] = {}
-        col = 0
+        # the columns of each word and the words of each form: built once, extended by ``add``
+        col = sum(len(self._vectors[i]) for i in self._nonempty if i < self._indexed)
         for i in self._nonempty:
+            if i < self._indexed:
+                continue
             for w in self.profiles[i].words:
-                for k in forms_of(w):
-                    keys.setdefault(k, []).append(col)
+                cols = self._word_cols.get(w)
+                if cols is None:
+                    cols = self._word_cols[w] = []
+                    for k in forms_of(w):
+                        self._forms.setdefault(k, set()).add(w)
+                cols.append(col)
                 col += 1
-        self._keys = keys
+        self._indexed = len(self.profiles)
 
     def _lexical(self) -> None:
         """TF-IDF of every document with the fact counted as one more document (n = N + 1):
@@ -260,8 +290,9 @@ class Index:
         fnorm = float(np.linalg.norm(fmean))
         sims = np.clip(fv @ self._all.T, 0.0, 1.0)
         for row, (w, _) in enumerate(words):
-            cols = sorted({c for k in forms_of(w) for c in self._keys.get(k, ())})
-            if cols:
+            same = sorted({x for k in forms_of(w) for x in self._forms.get(k, ())})
+            if same:
+                cols = [c for x in same for c in self._word_cols[x]]
                 sims[row, cols] = 1.0  # the same word in another form: "grading" / "grade"
         best = np.maximum.reduceat(sims, self._starts, axis=1)  # each fact word's best match per profile
         soft = (fw @ (best ** SHARPEN)) / fw.sum()
