@@ -166,3 +166,21 @@ def test_a_fact_about_a_named_pet_goes_where_the_pet_was_discussed():
     plan = plan_insertions(["My dog Biscuit is a beagle.", "Biscuit barks at other dogs in the park."], HISTORY,
                            key=KEY, task_id="t")
     assert plan[1].conversation_id == "c-dog"
+
+
+def test_a_new_conversations_runner_up_is_the_closest_history_conversation():
+    # the penicillin fact is also scored against the cello conversation the first fact opened; its
+    # runner-up is still a conversation of the history, never that one
+    plan = plan_insertions(["I play the cello in an orchestra.", "I am allergic to penicillin."], HISTORY,
+                           key=KEY, task_id="t")
+    assert all(p.new_conversation for p in plan)
+    for p in plan:
+        assert p.runner_up_id in {c.id for c in HISTORY} and p.runner_up_similarity is not None
+
+
+def test_a_fact_reported_as_about_me_is_inserted_as_written_without_a_lead_in():
+    text = "About me: Renata, Maya and Jess are going hiking in the park with the dog."
+    (p,) = plan_insertions([text], HISTORY, key=KEY, task_id="t",
+                           rewrites=["fallback: plural verb kept; reported as 'About me:'"])
+    assert p.user_text.lower().startswith("about me: renata, maya and jess")
+    assert p.rewrite.startswith("fallback")
