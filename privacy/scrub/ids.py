@@ -90,8 +90,15 @@ _ISO_PARTS = re.compile(
 )
 
 
-def shift_iso(value: str, shift: Callable[[float], float]) -> str | None:
-    """Shift an ISO-8601 string by ``shift`` (unix seconds -> unix seconds), same shape.
+def is_timestamp_text(value: str) -> bool:
+    """Whether ``value`` is an ISO-8601 timestamp of an export field (``shift_timestamp_text``)."""
+    return shift_timestamp_text(value, lambda t: t) is not None
+
+
+def shift_timestamp_text(value: str, shift: Callable[[float], float]) -> str | None:
+    """An export field's ISO-8601 timestamp moved by ``shift`` (unix seconds -> unix
+    seconds), same shape. (``synth.dates.shift_iso`` moves a date written anywhere by whole
+    days and keeps what it cannot read; this one says what it cannot read.)
 
     Returns None when ``value`` is not a timestamp this function understands (the
     caller then scrubs it as text).

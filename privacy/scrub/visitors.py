@@ -12,9 +12,10 @@ from typing import TYPE_CHECKING
 
 from privacy.scrub.ids import (
     EXPORT_FILE_NAME,
+    is_timestamp_text,
     pseudonymize_identifier,
     pseudonymize_member_name,
-    shift_iso,
+    shift_timestamp_text,
 )
 from privacy.scrub.walker import Where
 
@@ -37,7 +38,7 @@ class Collect:
         return value
 
     def timestamp(self, value):
-        return value if not isinstance(value, str) else (value if shift_iso(value, lambda t: t) else None)
+        return value if not isinstance(value, str) or is_timestamp_text(value) else None
 
     def key(self, value: str) -> str:
         return value
@@ -65,9 +66,9 @@ class Rewrite:
 
     def timestamp(self, value):
         if not self.out.options.shift_dates:
-            return value if not isinstance(value, str) or shift_iso(value, lambda t: t) else None
+            return value if not isinstance(value, str) or is_timestamp_text(value) else None
         if isinstance(value, str):
-            return shift_iso(value, self.out.engine.shift_timestamp)
+            return shift_timestamp_text(value, self.out.engine.shift_timestamp)
         shifted = self.out.engine.shift_timestamp(float(value))
         return int(round(shifted)) if isinstance(value, int) else shifted
 

@@ -10,7 +10,7 @@ import pytest
 from ingest.errors import InputError
 from privacy.scrub.apply import Span, apply_spans, resolve_overlaps
 from privacy.scrub.atomic import AtomicDir
-from privacy.scrub.ids import pseudonymize_identifier, pseudonymize_member_name, shift_iso
+from privacy.scrub.ids import pseudonymize_identifier, pseudonymize_member_name, shift_timestamp_text
 from privacy.scrub.keys import classify
 from privacy.scrub.walker import Where, rewrite
 
@@ -126,10 +126,10 @@ def test_member_names_keep_known_names_and_hide_ids_and_others():
 
 def test_iso_timestamps_shift_and_keep_their_shape():
     day = 86400.0
-    assert shift_iso("2026-01-01T00:01:00.000000Z", lambda t: t + day) == "2026-01-02T00:01:00.000000Z"
-    assert shift_iso("2025-03-01T00:00:00.000000+00:00", lambda t: t - day) == "2025-02-28T00:00:00.000000+00:00"
-    assert shift_iso("2026-01-02", lambda t: t + 2 * day) == "2026-01-04"
-    assert shift_iso("not a date", lambda t: t) is None
+    assert shift_timestamp_text("2026-01-01T00:01:00.000000Z", lambda t: t + day) == "2026-01-02T00:01:00.000000Z"
+    assert shift_timestamp_text("2025-03-01T00:00:00.000000+00:00", lambda t: t - day) == "2025-02-28T00:00:00.000000+00:00"
+    assert shift_timestamp_text("2026-01-02", lambda t: t + 2 * day) == "2026-01-04"
+    assert shift_timestamp_text("not a date", lambda t: t) is None
 
 
 def test_atomic_dir_appears_only_when_complete(tmp_path: Path):
