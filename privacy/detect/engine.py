@@ -528,7 +528,7 @@ def _kept(text: str, cands: list[Candidate]) -> list[Candidate]:
     identity = [(c.start, c.end) for c in cands if c.pass_name == "identity"]
     kept = [(c.start, c.end) for c in cands if c.etype in (E.PERSON, E.LOCATION)
             and keep.reason(text, c.start, c.end, c.etype) is not None]
-    persons = [(c.start, c.end) for c in cands if c.etype == E.PERSON
+    persons = [(c.start, c.end) for c in cands if c.etype == E.PERSON and not _place_as_person(text[c.start:c.end], c.etype)
                and not any(a < c.end and c.start < b for a, b in kept)]
     out = []
     for c in cands:

@@ -43,7 +43,8 @@ PUBLIC_CONTEXT = re.compile(r"(?i:\b(?:president|prime minister|senator|congress
                             r"saint|prophet|apostle|pharaoh)\b)")
 # a work is named: its title is what the sentence is about
 WORK_CONTEXT = re.compile(r"(?i:\b(?:summary|summari[sz]e|spoilers?|plot|chapters?|chords|lyrics|songs?|album|track|"
-                          r"novel|book|read|reading|film|movie|watch|watched|tv show|series|season|episode|"
+                          r"novel|book|read|reading|film|movie|watch|watched|watching|rewatch|binge|tv show|series|season|episode|"
+                          r"tragedy|tragic|protagonist|villain|themes?|"
                           r"characters?|sequel|adaptation|based on|musical|opera|poem|painting|about)\b)")
 # an eponym: a law, a theorem, a disease named after someone ("Bayes' theorem", "Moore's law",
 # "the Fibonacci sequence", "Nobel prizes", "early signs of Parkinson's")
@@ -58,7 +59,8 @@ _POSSESSIVE_ONLY = re.compile(r"['’]s\b")
 # a dish named after someone or somewhere ("beef Wellington", "eggs Benedict", "Caesar salad")
 _DISH_BEFORE = re.compile(r"(?i:\b(?:beef|eggs|chicken|veal|pork|lobster|salmon|peach|oysters|sole)[ \t]+$)")
 _DISH_AFTER = re.compile(r"[ \t]+(?:salad|sauce|cake|pie|pudding|soup|sandwich|tart|dressing|cocktail|chicken|steak)\b")
-_BY_NAME = re.compile(r"[ \t]+by[ \t]+([A-Z][\w'’-]+(?:[ \t]+[A-Z][\w'’-]+){1,2})")
+_TITLE_BY = re.compile(r"[A-Z][\w'’]*[ \t]+by[ \t]+$")
+_BY_NAME = re.compile(r"[ \t]+by[ \t]+([A-Z][\w'’-]+(?:[ \t]+(?:(?:de|du|da|di|van|von|der|la|le)[ \t]+)?[A-Z][\w'’-]+){1,2})")
 TOPIC_CONTEXT = re.compile(r"(?i:\b(?:visit|visiting|trip|travel|travell?ing|itinerary|vacation|holiday|flights?|fly|hotels?|"
                            r"hostels?|weather|climate|history|historic|museums?|tour|tourist|sightseeing|sights|things to do|"
                            r"packing|guide|capital|population|haiku|poem|best time|restaurants?|cuisine|food|landmarks?|"
@@ -82,6 +84,11 @@ OWN_PEOPLE = re.compile(r"(?i:\b(?:my|our)[ \t]+(?:\w+[ \t-])?(?:mum|mom|mother|
                         r"\bvisit(?:ing|s|ed)?[ \t]+(?:me|us|them|him|her|my|our)\b|\bvisiting[ \t]+from\b)")
 PERSONAL_BEFORE = re.compile(r"(?i:\b(?:my|our|his|her|their|dear|hi|hey|hello|met|with|named(?! after)|called)\s+(?:\w+\s+){0,2}$)")
 WINDOW = 80
+_FIRST_PERSON = re.compile(r"(?i:\b(?:i|i'm|i've|i'd|i'll|me|my|mine|we|we're|we've|our|us)\b)")
+# an organisation or an institution in the frame: the place is where it is ("University of Ottawa")
+_ORG_FRAME = re.compile(r"(?i:\b(?:university|college|school|inc|ltd|llc|corp|plc|n\.v|gmbh|company|holdings?|group|"
+                        r"office|headquarters|hq|branch|arrived|flew|travell?ed|moved)\b)")
+_QUESTION = re.compile(r"[^.!\n]*\?")  # the sentence the span is in is a question
 _CAPITAL_BEFORE = re.compile(r"[A-ZÀ-Þ][\w'’.-]*[ \t]+$")
 _DIGITS_BEFORE = re.compile(r"\d{3}")
 _NUMBER_AFTER = re.compile(r"[ \t,]*\d{2,}")
@@ -127,6 +134,8 @@ def reason(text: str, start: int, end: int, entity_type: str, near_person: bool 
         return "landmark_or_region"  # "the Berlin Wall": a structure, whatever its words look like
     if entity_type == E.PERSON:
         tiers = _tiers()
+        if " " in value and value in tiers.get("full", ()) and _TITLE_BY.search(text, max(0, start - 60), start):
+            return "public_figure"  # the author of a work: "Is Matilda by Roald Dahl okay for …"
         by = _BY_NAME.match(text, end)
         if by and _norm(by.group(1)) in tiers.get("full", ()):
             return "work"  # "Jolene by Dolly Parton"
@@ -151,6 +160,10 @@ def reason(text: str, start: int, end: int, entity_type: str, near_person: bool 
     if value not in G.places() and (value in tiers.get("place", ())
                                      or (article and " " not in value and not RESIDENCE.search(around))):
         return "landmark_or_region"  # "the Louvre", "the Alps": a feature or a building, no town
+    if value in G.famous_places() and not near_person and not RESIDENCE.search(around) \
+            and not OWN_PEOPLE.search(around) and not _FIRST_PERSON.search(around) and not _ORG_FRAME.search(around) \
+            and _QUESTION.search(text, end):
+        return "place_as_topic"  # "Why is Venice sinking?": a large city in a question about it
     if TOPIC_CONTEXT.search(around) and not RESIDENCE.search(around) and not OWN_PEOPLE.search(around):
         if value in G.major_places() and not near_person:
             return "place_as_topic"

@@ -93,6 +93,8 @@ def _place(text: str, start: int, end: int, by_ner: bool) -> tuple[int, int] | N
         return start, end
     if not by_ner:
         return None  # a person by a cue or a list ("My name is Beaufort"): its shape is no evidence
+    if G.is_famous_place(value) and not G.is_given(value.split()[0]):
+        return start, end  # NER's "person" on a large city that is no one's name ("What about Barcelona?")
     if _TOPONYM_PREFIX.match(value):
         return start, end
     ws = _words(value)

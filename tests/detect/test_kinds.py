@@ -192,3 +192,31 @@ def test_a_place_as_a_field_value_is_a_place(det):
 def test_a_known_town_in_lower_case_after_a_move_is_a_place(det):
     assert ("enugu", E.LOCATION) in _types(det, "omg chidi's moving back to enugu ?? no way")
     assert _types(det, "i live in hope") == []
+
+
+def test_a_given_name_in_a_message_written_in_capitals_is_a_person(det):
+    text = "WRITE A CARD FOR MY DAD. SAY HE STILL BEATS MARCUS AT DOMINOES AND SIGN IT FROM ME AND JOANNE"
+    found = _types(det, text)
+    assert ("MARCUS", E.PERSON) in found and ("JOANNE", E.PERSON) in found
+    assert not any(v in ("DAD", "DOMINOES") for v, _ in found)
+
+
+def test_a_lower_case_list_of_housemates_is_a_list_of_persons(det):
+    found = _types(det, "there's 4 of us: me (sasha), nacho, mimi and pepe. bins go out tuesday")
+    for name in ("sasha", "nacho", "mimi", "pepe"):
+        assert (name, E.PERSON) in found, name
+
+
+def test_the_author_of_a_named_work_is_kept(det):
+    found = _types(det, "What are the main themes of Rebecca by Daphne du Maurier?")
+    assert ("Daphne du Maurier", E.PUBLIC) in found and ("Rebecca", E.PUBLIC) in found
+
+
+def test_a_large_city_asked_about_is_a_topic(det):
+    assert ("Barcelona", E.PUBLIC) in _types(det, "Is it too hot in August? What about Barcelona?")
+    assert ("Barcelona", E.LOCATION) in _types(det, "I moved here last year. Is it hot in Barcelona?")
+
+
+def test_the_age_of_anyone_is_no_ones_age(det):
+    assert _types(det, "explain it in a way a 15-year-old can follow") == []
+    assert ("7 years old", E.AGE) in _types(det, "my son is 7 years old")

@@ -78,6 +78,7 @@ _NICKNAME_AFTER = regex.compile(r"[ \t]*(?:\(|,[ \t]*)?(?:(?:aka|a\.k\.a\.|known
 # or a note after a separator ("Prakash & family (4), veg", "Faith - on the till", "Ivy")
 _LIST_ITEM = regex.compile(r"^[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*(\p{Lu}[\p{L}\p{M}'’\-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’\-]+){0,2})"
                            r"[ \t]*(?:$|[,;:(+–—&]|[ \t]-[ \t])")
+_CAPS_WORD = regex.compile(r"(?<![\w'’\-])\p{Lu}[\p{Lu}\p{M}'’\-]+(?![\w'’\-])")
 _INITIALS = re.compile(r"(?<![\w.])(?:[A-Z]\.){2,3}(?=[ \t,;:!?)]|$)")
 _INITIALS_CUE = re.compile(r"(?i:\b(?:to|with|ask|tell|told|from|cc|hi|hey|dear|thanks|and|met|called|texted)[ \t]+$)")
 _BLOCK_HINT = re.compile(r"@|\d{5}|(?i:\b(?:phone|mobile|tel|e-mail|email|address|fax)\b)")
@@ -103,18 +104,18 @@ def _block_hint(text: str) -> bool:
 _NEXT_CAPITAL = regex.compile(r"[ \t]+\p{Lu}")
 # a lower-case name needs a cue before it: "with tobi", "ask ngozi", "me, ngozi, tobi and femi"
 _LOWER_CUE = re.compile(r"(?:\b(?:with|ask|asked|tell|told|met|meet|dear|hi|hey|hello|thanks|thx|named|called|and|"
-                        r"invite|invited|text|texted|call|called|me|my|cc|from|to|for)|[,&])[ \t]+$")
+                        r"invite|invited|text|texted|call|called|me|my|cc|from|to|for)|[,&])[ \t]+$|\bme[ \t]*\([ \t]*$")
 # after a lower-case name: a possessive or a person's verb ("chidi's moving", "oisín want to come")
 _LOWER_AFTER = re.compile(r"(?:['’]s\b|(?:[ \t]+(?:and|&)[ \t]+\w+)?[ \t]+(?:said|says|texted|called|asked|told|wants?|"
                           r"is coming|are coming|just|replied|sent|invited|hates|loves|thinks|reckons|mentioned)\b)")
 # cues strong enough for a word no vocabulary knows: "text to bongani", "ask tavita", "with kwabena"
 _STRONG_LOWER_CUE = re.compile(r"(?:\b(?:with|ask|asked|tell|told|dear|hi|hey|hello|thanks|invite|invited|"
                                r"(?:text|write|send|talk|reply|say|speak|message|email)[ \t]+to|named|cc)|[,&])[ \t]+$")
-_LOWER_AND = re.compile(r"[ \t]*(?:,|&|and|,[ \t]*and)[ \t]*")
+_LOWER_AND = re.compile(r"[ \t]*\)?[ \t]*(?:,|&|and|,[ \t]*and)[ \t]*")
 _AFTER_SINGLE = re.compile(r"(?:['’]s\b|[ \t]*[,:;!?)]|[ \t]+[a-z])")
 _LOWER_WORD = regex.compile(r"(?<![\w@/.#'’\-])\p{Ll}[\p{Ll}\p{M}]{2,}(?![\w@/\-])(?!['’](?!s\b))")
 _CAPITAL_BUT_I = regex.compile(r"\p{Lu}(?<!\bI)|\bI\p{L}")  # a capital other than the pronoun "I"
-_CODE_LINE = re.compile(r"[=(){};<>\[\]`$\\]|://|\w\.\w")
+_CODE_LINE = re.compile(r"[={};<>\[\]`$\\]|\w\(|://|\w\.\w")  # a call ("f(x)"), not an aside ("me (sasha)")
 _NER_PLACE = frozenset({"GPE", "LOC", "FAC"})
 # the roles of a pasted chat or script ("Bot:", "User:", "Agent:"), never a person's name
 _ROLES = frozenset("bot user assistant system agent customer support admin host guest moderator narrator interviewer "
@@ -144,7 +145,7 @@ class NameListRecognizer(LocalRecognizer):
 
     SCORES = {"given_surname": 0.85, "given_unknown": 0.7, "initial": 0.7, "given": 0.6, "surname": 0.55,
               "speaker": 0.65, "coordinated": 0.6, "lowercase": 0.55, "possessive": 0.6, "vocative": 0.6,
-              "subject": 0.55, "block_line": 0.65, "signoff": 0.6, "rare_name": 0.55, "nickname": 0.6, "list_line": 0.6}
+              "subject": 0.55, "block_line": 0.65, "signoff": 0.6, "rare_name": 0.55, "nickname": 0.6, "list_line": 0.6, "capitals": 0.55}
 
     def __init__(self) -> None:
         super().__init__(supported_entities=[PERSON, LOCATION], name=type(self).__name__, supported_language="en")
@@ -267,6 +268,7 @@ class NameListRecognizer(LocalRecognizer):
             if m and not is_common(m.group(1).lower()):
                 out.append(self._result(m.start(1), m.end(1), "nickname"))
         out.extend(self._result(a, b, "list_line") for a, b in self._list_lines(text, persons))
+        out.extend(self._result(a, b, "capitals") for a, b in self._capital_lines(text))
         for m in _INITIALS.finditer(text):  # "Reply to T.J. saying …"
             if _INITIALS_CUE.search(text, max(0, m.start() - 12), m.start()):
                 out.append(self._result(m.start(), m.end(), "initial"))
@@ -275,6 +277,21 @@ class NameListRecognizer(LocalRecognizer):
             out.append(self._result(m.start(1), m.end(1), "signoff"))  # "…cover letter!⏎- Dev"
         out.extend(self._result(a, b, "lowercase") for a, b in self._lowercase(text, vocab))
         return out
+
+    @staticmethod
+    def _capital_lines(text: str):
+        """Known given names that are no English word in a line written all in capitals ("HE STILL
+        BEATS MARCUS AT DOMINOES. SIGN IT FROM ME AND JOANNE"): capitals say nothing there."""
+        pos = 0
+        for line in text.split("\n"):
+            letters = [c for c in line if c.isalpha()]
+            if len(letters) >= 20 and sum(c.isupper() for c in letters) >= 0.9 * len(letters) and len(line.split()) >= 4:
+                for m in _CAPS_WORD.finditer(line):
+                    w = m.group()
+                    if len(w) >= 3 and _strong(w, _given) and not is_common(w.lower()) \
+                            and G.fold_word(w) not in _CALENDAR and G.fold_word(w) not in _ROLES:
+                        yield pos + m.start(), pos + m.end()
+            pos += len(line) + 1
 
     @staticmethod
     def _list_lines(text: str, persons: list[tuple[int, int]]):
@@ -389,9 +406,8 @@ class NameListRecognizer(LocalRecognizer):
                 accepted = [bool(cued) for _, _, cued in names]
                 for _ in range(2):  # coordination, both ways
                     for i in range(len(names) - 1):
-                        pair = (i, i + 1)
-                        if _LOWER_AND.fullmatch(line, names[i][1], names[i + 1][0]) and any(
-                                accepted[j] and names[j][2] is not None for j in pair):
+                        pair = (i, i + 1)  # a chain starts at a cued name that is no word
+                        if _LOWER_AND.fullmatch(line, names[i][1], names[i + 1][0]) and any(accepted[j] for j in pair):
                             accepted[i] = accepted[i + 1] = True
                 for (a, b, _), ok in zip(names, accepted):
                     if ok:
