@@ -147,8 +147,13 @@ def surrogate_and_no_name(span: str, surrogates) -> bool:
     (capitalised, not all capitals, no company word). NER ran a surrogate on into a company
     suffix or a fund's name ("Sigmund Pison SA", "Claire Duration High Yield Fund"), or read a
     company line whose last word got a surrogate as a name ("SUN-WA TECHNOS MALENA", "WEST
-    MICHELLE Biopharma Loes"). A given name beside a surrogate is an original left, and the span
-    stays a finding: "Sigríður Nordio", "Hideko Emilly", "Mirsade E. Mayer", "Esa-Pekka Folker"."""
+    MICHELLE Biopharma Loes"). Not read as a given name either: a country or continent ("India"
+    of "Repro India Limited", its "Limited" replaced), and after the surrogate, a name that is
+    also an English word ("Royal" of "the Princess Royal", its "Princess" replaced: a given name
+    comes first). A given name beside a surrogate is an original left, and the span stays a
+    finding: "Sigríður Nordio", "Daud Brewer", "Hideko Emilly", "Mirsade E. Mayer", "Esa-Pekka Folker"."""
+    from privacy.audit.matcher import public_place
+    from privacy.detect import gazetteer
     from privacy.detect.recognizers.runs import ORG_WORDS
     from synth.names import known_first_name
 
@@ -156,8 +161,16 @@ def surrogate_and_no_name(span: str, surrogates) -> bool:
     known = [surrogates.known(w, "PERSON") for w in words]
     if not any(known):
         return False
-    rest = [w for w, k in zip(words, known) if not k]
-    return not any(w[:1].isupper() and not w.isupper() and w.lower() not in ORG_WORDS and known_first_name(w) for w in rest)
+    first = known.index(True)
+
+    def given_name(i: int, w: str) -> bool:
+        if not (w[:1].isupper() and not w.isupper()) or w.lower() in ORG_WORDS or not known_first_name(w):
+            return False
+        if public_place(w.lower()):
+            return False
+        return not (i > first and gazetteer.is_word_name(w))
+
+    return not any(given_name(i, w) for i, (w, k) in enumerate(zip(words, known)) if not k)
 
 
 def name_typed_as_place(span: str) -> bool:

@@ -99,7 +99,7 @@ def test_a_known_surrogate_among_words_that_name_no_one_is_no_residual_but_one_b
     from privacy.audit.residual import KnownSurrogates, surrogate_and_no_name
 
     known = KnownSurrogates()
-    for s in ("Xiomara Dufour", "Malena Ruiz", "Michelle Loes", "Nordio Emilly", "John Smith"):
+    for s in ("Xiomara Dufour", "Malena Ruiz", "Michelle Loes", "Nordio Emilly", "John Smith", "Fabiana Barozzi", "Brewer"):
         known.add(s)
     # NER ran a surrogate on into a suffix or a company's words (issue-17 study, 2,000 sentences)
     assert surrogate_and_no_name("Xiomara Dufour MD", known)
@@ -107,6 +107,9 @@ def test_a_known_surrogate_among_words_that_name_no_one_is_no_residual_but_one_b
     assert surrogate_and_no_name("SUN-WA TECHNOS MALENA", known)
     assert surrogate_and_no_name("WEST MICHELLE Biopharma Loes", known)
     assert surrogate_and_no_name("John-Alpes-Côte", known)  # "Provence" of "Provence-Alpes-Côte d'Azur" replaced
+    assert surrogate_and_no_name("India Barozzi", known)  # "Repro India Limited": a country, then the surrogate
+    assert surrogate_and_no_name("Fabiana Royal", known)  # "The Princess Royal": after the surrogate, a word
+    assert not surrogate_and_no_name("Daud Brewer", known)  # "Daud Roads Street": the given name comes first
     # a given name beside a surrogate is an original left: "Sigríður Ottarsdóttir" -> "Sigríður Nordio"
     assert not surrogate_and_no_name("Xiomara Dufour Priya", known)
     assert not surrogate_and_no_name("Sigríður Nordio", known)
