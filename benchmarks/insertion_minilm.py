@@ -130,7 +130,7 @@ class MiniLM:
         for layer in range(6):
             p = f"encoder.layer.{layer}."
 
-            def dense(h, name):
+            def dense(h, name, p=p):
                 return h @ g(p + name + ".weight").T + g(p + name + ".bias")
 
             q, k, v = (dense(x, f"attention.self.{m}").reshape(n, 12, 32).transpose(1, 0, 2)

@@ -3,10 +3,13 @@
 ``Style`` is measured on the contributor's own user turns of the target conversation
 (all of their turns for a new one): whether they start in lower case, write ``i``,
 end with a full stop, and how long they write. ``in_register`` puts a first-person fact
-in that style, as a follow-up ("oh and btw, i run three times a week"). Assistant
-replies and new-conversation titles come from families of templates that name the
-fact's topic (its main noun phrase, ``my`` → ``your``); every choice is keyed by the
-workspace (``synth.keyed.hmac_int``): deterministic, no clock, no global random.
+in that style, as a follow-up ("oh and btw, i run three times a week"; none before a
+sentence reported as "About me: ..."). Assistant replies come from families of templates
+that name the fact's topic (its main noun phrase, ``my`` → ``your``); a new conversation's
+title is made of the fact's own words in the forms a chat tool names conversations with
+("Playing cello", "Tinnitus in left ear"), cased like the contributor's titles. Every
+choice is keyed by the workspace (``synth.keyed.hmac_int``): deterministic, no clock, no
+global random.
 """
 
 from __future__ import annotations
