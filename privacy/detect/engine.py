@@ -28,6 +28,7 @@ from privacy import entities as E
 from privacy.detect import filters, gazetteer, htmltext, keep, kinds, nergate, tagging
 from privacy.detect.allow_list import AllowList, read_common_word_names
 from privacy.detect.chunking import pieces
+from privacy.detect.vocabulary import is_common
 from privacy.detect.finding import Finding
 from privacy.detect.identity import IdentityHints, IdentityMatcher
 from privacy.detect.offline import OfflineEmailRecognizer
@@ -546,13 +547,15 @@ _LOWER_WORD = re.compile(r"(?<![\w'’-])[a-z]{3,}(?![\w'’-])")
 
 
 def lowercase_vocabulary(texts: Sequence[str]) -> frozenset[str]:
-    """Words written in lower case inside normally-cased texts: ordinary words of this corpus
-    ("spring", "rose"), which propagation treats like common-word names."""
+    """Words written in lower case inside normally-cased texts that are words somewhere: ordinary
+    words of this corpus ("spring", "rose"), which propagation treats like common-word names. A
+    word no list knows as a word ("wiremu loves rugby" after "my kids Wiremu and Aroha") is the
+    name written in lower case, and spreads like one."""
     vocab: set[str] = set()
     for t in texts:
         if any(c.isupper() for c in t):
             vocab.update(_LOWER_WORD.findall(t))
-    return frozenset(vocab)
+    return frozenset(w for w in vocab if is_common(w) or gazetteer.fold_word(w) in gazetteer.word_names())
 
 
 _TRAILING_UNIT = re.compile(r"[ \t]+(?:Apt|Apartment|Suite|Ste|Unit|Flat|Inc|Ltd|LLC|Corp|PLC)\.?$")

@@ -12,6 +12,7 @@ import re
 
 from privacy.entities import AGE, DATE_TIME, IP_ADDRESS, LOCATION, NRP, ORGANIZATION, PERSON, PHONE_NUMBER, STREET_ADDRESS
 from privacy.detect import tagging
+from privacy.detect.vocabulary import is_plain_acronym
 
 _MONTHS = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
 SPECIFIC_DATE = re.compile(
@@ -168,6 +169,8 @@ def keep(text: str, start: int, end: int, entity_type: str, pass_name: str, doc=
             return False
         if entity_type == LOCATION and value.lower() in public_places():
             return False
+        if entity_type == LOCATION and is_plain_acronym(value):
+            return False  # "npm ERR!", "the MOSE barrier": an acronym, no place acronym
         if entity_type == LOCATION and _common_word_not_a_place(text, start, value):
             return False  # "healthier than Subway": NER's place on an ordinary word no place is called
         if not any(c.isalpha() for c in value):

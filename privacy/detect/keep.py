@@ -40,18 +40,19 @@ PUBLIC_CONTEXT = re.compile(r"(?i:\b(?:president|prime minister|senator|congress
                             r"ruled|empire|dynasty|conquered|invaded?|unif(?:y|ied)|revolution|century|war|battle|"
                             r"grand slams?|tennis|football|soccer|basketball|league|championships?|olympics?|world cup|"
                             r"ballerina|dancer|singer|songwriter|rapper|novel|novelist|author|mathematician|scientist|programmer|astronaut|explorer|general|admiral|"
-                            r"saint|prophet|apostle|pharaoh)\b)")
+                            r"saint|prophet|apostle|pharaoh|ceo|founder|co-founder|chairman|chairwoman|troops|army|siege|sultan|"
+                            r"physics|quantum|relativity|interpretation)\b)")
 # a work is named: its title is what the sentence is about
 WORK_CONTEXT = re.compile(r"(?i:\b(?:summary|summari[sz]e|spoilers?|plot|chapters?|chords|lyrics|songs?|album|track|"
                           r"novel|book|read|reading|film|movie|watch|watched|watching|rewatch|binge|tv show|series|season|episode|"
                           r"tragedy|tragic|protagonist|villain|themes?|"
-                          r"characters?|sequel|adaptation|based on|musical|opera|poem|painting|about)\b)")
+                          r"characters?|sequel|adaptation|based on|musical|opera|poem|paintings?|score|soundtrack|composed|about)\b)")
 # an eponym: a law, a theorem, a disease named after someone ("Bayes' theorem", "Moore's law",
 # "the Fibonacci sequence", "Nobel prizes", "early signs of Parkinson's")
 _EPONYM_POSSESSIVE = re.compile(r"(?:['’]s?|s['’])[ \t]+(?:law|laws|theorem|identity|equation|equations|constant|principle|"
                                 r"paradox|razor|hypothesis|conjecture|lemma|formula|syndrome|disease|palsy|algorithm|"
-                                r"inequality|postulate|criterion|triangle|cycle)\b")
-_EPONYM_NOUN = re.compile(r"[ \t]+(?:numbers?|sequence|series|distribution|prizes?|transform|curve|scale|algorithm|"
+                                r"inequality|postulate|criterion|triangle|cycle|cat|approach|interpretation|test)\b")
+_EPONYM_NOUN = re.compile(r"[ \t]+(?:numbers?|sequence|series|distribution|prizes?|transform|curve|scale|algorithm|approach|"
                           r"constant|effect|inequality|manoeuvre|maneuver|spiral|conjecture)\b")
 _EPONYM_DISEASE = re.compile(r"(?i:\b(?:signs|symptoms|stages?|diagnosed with|treatment for|treating|early[- ]onset|"
                              r"cure for|risk of|living with)[ \t]+(?:of[ \t]+)?$)")
@@ -59,6 +60,9 @@ _POSSESSIVE_ONLY = re.compile(r"['’]s\b")
 # a dish named after someone or somewhere ("beef Wellington", "eggs Benedict", "Caesar salad")
 _DISH_BEFORE = re.compile(r"(?i:\b(?:beef|eggs|chicken|veal|pork|lobster|salmon|peach|oysters|sole)[ \t]+$)")
 _DISH_AFTER = re.compile(r"[ \t]+(?:salad|sauce|cake|pie|pudding|soup|sandwich|tart|dressing|cocktail|chicken|steak)\b")
+_FIRST_PERSON_RELATION = re.compile(r"(?i:\b(?:my|our)[ \t]+(?:\w+[ \t]+)?(?:friend|colleague|boss|neighbou?r|"
+                                    r"teacher|cousin|classmate|coworker|co-worker|roommate|flatmate)\b)")
+_REGNAL = re.compile(r"[ \t](?:II|III|IV|V|VI|VII|VIII|IX|X|XI|XII|XIII|XIV|XV|XVI)$")
 _TITLE_BY = re.compile(r"[A-Z][\w'’]*[ \t]+by[ \t]+$")
 _BY_NAME = re.compile(r"[ \t]+by[ \t]+([A-Z][\w'’-]+(?:[ \t]+(?:(?:de|du|da|di|van|von|der|la|le)[ \t]+)?[A-Z][\w'’-]+){1,2})")
 TOPIC_CONTEXT = re.compile(r"(?i:\b(?:visit|visiting|trip|travel|travell?ing|itinerary|vacation|holiday|flights?|fly|hotels?|"
@@ -141,10 +145,15 @@ def reason(text: str, start: int, end: int, entity_type: str, near_person: bool 
             return "work"  # "Jolene by Dolly Parton"
         if value in tiers.get("title", ()) and (" " in value or not G.is_given(value)) and WORK_CONTEXT.search(around):
             return "work"  # "a summary of Anna Karenina"
+        if " " in value and value in tiers.get("full", ()) and WORK_CONTEXT.search(around) \
+                and not _FIRST_PERSON_RELATION.search(around):
+            return "public_figure"  # "Christopher Nolan usually works with Hans Zimmer", "Frida Kahlo paintings"
         if not PUBLIC_CONTEXT.search(around):
             return None
         if " " in value and value in tiers.get("full", ()):
             return "public_figure"
+        if _REGNAL.search(text[start:end]):
+            return "public_figure"  # "under Mehmed II": a ruler's regnal number, in a public role
         if " " not in value and value in tiers.get("short", ()) and not G.is_given(value):
             return "public_figure"  # "why did Bismarck unify Germany": a known surname alone, in a public role
         if " " in value and value in tiers.get("title", ()):
@@ -157,6 +166,8 @@ def reason(text: str, start: int, end: int, entity_type: str, near_person: bool 
     tiers = _tiers()
     if " " in value and value in tiers.get("full", ()) and PUBLIC_CONTEXT.search(around):
         return "public_figure"  # "was Saint Patrick actually Irish?"
+    if " " in value and value in tiers.get("title", ()) and WORK_CONTEXT.search(around):
+        return "work"  # "if I found Mansfield Park boring"
     if value not in G.places() and (value in tiers.get("place", ())
                                      or (article and " " not in value and not RESIDENCE.search(around))):
         return "landmark_or_region"  # "the Louvre", "the Alps": a feature or a building, no town

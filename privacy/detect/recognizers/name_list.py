@@ -107,14 +107,16 @@ _LOWER_CUE = re.compile(r"(?:\b(?:with|ask|asked|tell|told|met|meet|dear|hi|hey|
                         r"invite|invited|text|texted|call|called|me|my|cc|from|to|for)|[,&])[ \t]+$|\bme[ \t]*\([ \t]*$")
 # after a lower-case name: a possessive or a person's verb ("chidi's moving", "oisín want to come")
 _LOWER_AFTER = re.compile(r"(?:['’]s\b|(?:[ \t]+(?:and|&)[ \t]+\w+)?[ \t]+(?:said|says|texted|called|asked|told|wants?|"
-                          r"is coming|are coming|just|replied|sent|invited|hates|loves|thinks|reckons|mentioned)\b)")
+                          r"is coming|are coming|just|replied|sent|invited|hates|loves|thinks|reckons|mentioned|to chase|to send|"
+                          r"to check|to follow up|to email|to call|to book|to review|will)\b)")
 # cues strong enough for a word no vocabulary knows: "text to bongani", "ask tavita", "with kwabena"
 _STRONG_LOWER_CUE = re.compile(r"(?:\b(?:with|ask|asked|tell|told|dear|hi|hey|hello|thanks|invite|invited|"
                                r"(?:text|write|send|talk|reply|say|speak|message|email)[ \t]+to|named|cc)|[,&])[ \t]+$")
 _LOWER_AND = re.compile(r"[ \t]*\)?[ \t]*(?:,|&|and|,[ \t]*and)[ \t]*")
 _AFTER_SINGLE = re.compile(r"(?:['’]s\b|[ \t]*[,:;!?)]|[ \t]+[a-z])")
 _LOWER_WORD = regex.compile(r"(?<![\w@/.#'’\-])\p{Ll}[\p{Ll}\p{M}]{2,}(?![\w@/\-])(?!['’](?!s\b))")
-_CAPITAL_BUT_I = regex.compile(r"\p{Lu}(?<!\bI)|\bI\p{L}")  # a capital other than the pronoun "I"
+# a capitalised word other than the pronoun "I" (an acronym, "QA", "NOT", says nothing of the writer's casing)
+_CAPITAL_BUT_I = regex.compile(r"(?<![\p{L}])(?!I\b)\p{Lu}\p{Ll}|\bI\p{Ll}")
 _CODE_LINE = re.compile(r"[={};<>\[\]`$\\]|\w\(|://|\w\.\w")  # a call ("f(x)"), not an aside ("me (sasha)")
 _NER_PLACE = frozenset({"GPE", "LOC", "FAC"})
 # the roles of a pasted chat or script ("Bot:", "User:", "Agent:"), never a person's name

@@ -40,7 +40,7 @@ _INTRO = words("attendees", "attendees:", "participants", "guests", "invitees", 
                "name:", "signed", "regards", "cheers", "sincerely", "xoxo", "dear", "hi", "hello", "hey", "cc", "met",
                "ask", "tell", "told", "asked", "texted", "emailed", "invited", "hired", "married", "dating", "meet")
 
-_RELATION = re.compile(r"\bmy\s+(?:\w+\s+)?" + _REL + r"(?:'s|s)?\s*,?\s+(?:is\s+)?(?:named\s+|called\s+)?"
+_RELATION = re.compile(r"\b(?:my|his|her|their|our)\s+(?:\w+\s+)?" + _REL + r"(?:'s|s)?\s*,?\s+(?:is\s+)?(?:named\s+|called\s+)?"
                        + r"(?:" + _TITLE + r"\.?\s+)?" + _NAME_ANYCASE, I)  # "my teacher, Mr. Okafor": the name, not "Mr"
 _TITLED = re.compile(r"(?<![\w])" + _TITLE + r"\.?\s+" + _NAME.replace("(", "(?:", 1).join(["(", ")"]))
 _INTRODUCED = re.compile(r"(?:(?<=\W)|^)(?i:" + _INTRO + r"),?\s+" + _NAME)
@@ -56,7 +56,7 @@ _KEYS = ("partner", "spouse", "wife", "husband", "mother", "father", "parent", "
          "groom", "witness", "children", "kids", "sons", "daughters", "referee", "reference", "manager", "supervisor", "account holder", "card holder",
          "cardholder", "beneficiary", "employee", "applicant", "candidate", "contact person", "recipient", "sender",
          "from", "to", "attn", "c/o", "surname", "last name", "first name", "given name", "full name", "maiden name")
-_KEY_VALUE = re.compile(r"(?m)^[ \t>*•-]*(?i:" + "|".join(re.escape(k) for k in _KEYS) + r")[ \t]*(?:name)?[ \t]*[:–-][ \t]*"
+_KEY_VALUE = re.compile(r"(?m)^[ \t>*•-]*(?i:(?:my|our|their|his|her)[ \t]+)?(?i:" + "|".join(re.escape(k) for k in _KEYS) + r")[ \t]*(?:name)?[ \t]*[:–-][ \t]*"
                         + _NAME + r"[ \t]*(?:[,;(]|$)")
 _LIST_REL = re.compile(r"^\s*[-*•]\s+" + _NAME + r"\s*\((?i:my\s+)", re.M)
 _MY_NAME_CUES = ("my name is", "my name's", "his name's", "her name's", "his name is", "her name is", "call me", "calling me", "calls me", "i go by", "goes by", "known as", "name:")
@@ -98,7 +98,7 @@ class PersonContextRecognizer(RegexRecognizer):
 
     ENTITY = PERSON
     RULES = (
-        Rule("relation", _RELATION, 0.75, group=1, requires=Requires(any_word("my"))),
+        Rule("relation", _RELATION, 0.75, group=1, requires=Requires(any_word("my", "his", "her", "their", "our"))),
         Rule("title", _TITLED, 0.75, group=1, requires=Requires(cased(*_TITLES))),  # _TITLED is case-sensitive
         Rule("my_name", _MY_NAME, 0.8, group=1, requires=Requires(any_word(*_MY_NAME_CUES))),
         Rule("introduced", _INTRODUCED, 0.55, group=1, requires=Requires(on_folded(r"(?:(?<=\W)|^)" + _INTRO + r",?\s"))),

@@ -18,7 +18,8 @@ _NANP = re.compile(r"(?<![\w+.-])((?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d
 _GROUPED = re.compile(r"(?<![\w.+-])(0\d{1,4}(?:[ .-]\d{2,4}){2,4}|0\d(?:[ .]\d{2}){4}|07\d{3}\s?\d{6})(?![\w.-]?\w)")
 _CUES = ("phone", "ph", "phone number", "cell", "cellphone", "mobile", "mob", "tel", "telephone", "call", "call me at",
          "text", "text me at", "txt", "sms", "whatsapp", "signal", "fax", "number", "reach me at", "contact",
-         "ring", "landline", "handy", "téléphone", "teléfono", "telefono", "móvil", "portable")
+         "ring", "landline", "handy", "téléphone", "teléfono", "telefono", "móvil", "portable", "cel", "celular",
+         "whats", "zap")
 _CTX = re.compile(r"\b" + words(*_CUES) + r"\b", I)
 # a number labelled as a phone in a contact block or a message: "95 941836 office",
 # "Desk: 06389599213", "(027) 6145-729 office", "551.618.0467x745", "not answering at 444 14 907"

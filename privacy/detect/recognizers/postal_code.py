@@ -25,7 +25,7 @@ _EU_BEFORE_CITY = re.compile(r"(?:,\s*|^)(?:[A-Z]{1,2}-)?(\d{4,5}|\d{2}-\d{3})\s
 # "…, Springfield 62704" / "…\nLake Markberg, 67418" closing an address
 # (Japan's NNN-NNNN and India's six digits too: "Tokyo 150-0001", "BENGALURU 560038")
 _AFTER_CITY = re.compile(r"(?<=[^\W\d_]),?[ \t]+(?:[-–][ \t]+)?(\d{5}(?:-\d{3,4})?|\d{2}-\d{3}|\d{3}-\d{4}|\d{4}|\d{6}|\d{8})(?![\w-])")
-_ADDRESSY = re.compile(r"\b\d{1,5}[A-Za-z]?(?:/\d+)?,?\s+(?-i:[A-ZÀ-Þ])|\b(?:address|ship|deliver|moved|live|mail|street|road|"
+_ADDRESSY = re.compile(r"\b\d{1,5}[A-Za-z]?(?:/\d+)?,?\s+(?-i:[A-ZÀ-Þ])|\b\d{1,5},[ \t]|\b(?:address|ship|deliver|moved|live|mail|street|road|"
                        r"avenue|lane|cross|block|flat|apt|sector|nagar|marg)\b", re.I)
 _NL = re.compile(r"\b[1-9]\d{3}\s?(?!SA|SD|SS)[A-Z]{2}\b")
 
