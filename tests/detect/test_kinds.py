@@ -220,3 +220,15 @@ def test_a_large_city_asked_about_is_a_topic(det):
 def test_the_age_of_anyone_is_no_ones_age(det):
     assert _types(det, "explain it in a way a 15-year-old can follow") == []
     assert ("7 years old", E.AGE) in _types(det, "my son is 7 years old")
+
+
+def test_a_person_named_by_their_team_is_a_person(det):
+    assert ("Florence", E.PERSON) in _types(det, "Florence from accounts keeps cc'ing me on every email")
+
+
+def test_a_year_of_birth_alone_is_a_date_of_birth(det):
+    assert ("1941", E.DATE_OF_BIRTH) in _types(det, "grandpa Mahmoud (born 1941) married Samira")
+
+
+def test_a_shouted_word_after_a_relation_is_no_name(det):
+    assert not any(v == "AGAIN" for v, _ in _types(det, "ugh he cc'd my manager AGAIN on an email"))

@@ -1,4 +1,4 @@
-"""Dates of birth: a date right after "born", "DOB", "date of birth", "birthday"."""
+"""Dates of birth: a date right after "born", "DOB", "date of birth", "birthday"; a year after "born"."""
 
 from __future__ import annotations
 
@@ -33,4 +33,7 @@ class DateOfBirthRecognizer(RegexRecognizer):
     ENTITY = DATE_OF_BIRTH
     # every DATE alternative has a digit; the birth context is required
     REQUIRES = Requires(regex(r"\d"), fragments(*_CUES))
-    RULES = (Rule("birth_context", re.compile(r"\b" + DATE + r"\b", I), 0.9, context=_CTX, window=12),)
+    RULES = (Rule("birth_context", re.compile(r"\b" + DATE + r"\b", I), 0.9, context=_CTX, window=12),
+             # a year of birth alone: "(born 1941)", "b. 1987"
+             Rule("birth_year", re.compile(r"(?i:\b(?:born(?:[ \t]+in)?|b\.))[ \t]+((?:19|20)\d\d)\b"), 0.85, group=1,
+                  requires=Requires(fragments("born", "b."))),)

@@ -38,7 +38,7 @@ from privacy.entities import LOCATION, PERSON
 from privacy.detect import gazetteer as G
 from privacy.detect.filters import public_places
 from privacy.detect.recognizers.runs import ORG_WORDS, Run, alone_on_line, find_runs, sentence_initial, speaker_label
-from privacy.detect.vocabulary import is_common
+from privacy.detect.vocabulary import is_common, is_plain_acronym
 
 _COORD = re.compile(r"(?:,[ \t]*(?:and[ \t]+|&[ \t]*|or[ \t]+)?|[ \t]+(?:and|or|&|y|und|et|og|en)[ \t]+)")
 _SPEAKER_LINE = regex.compile(r"(?m)^[ \t>]*\p{Lu}[\p{L}\p{M}'’\-]+(?:[ \t]\p{Lu}[\p{L}\p{M}'’\-]+)?[ \t]*:[ \t]*\S")
@@ -191,8 +191,8 @@ class NameListRecognizer(LocalRecognizer):
                 return "subject"  # "Willemine ten Pas lives at …": no common word, a person's verb
             return None
         w = names[0]
-        if G.fold_word(w) in _CALENDAR or G.fold_word(w) in _ROLES:
-            return None
+        if G.fold_word(w) in _CALENDAR or G.fold_word(w) in _ROLES or is_plain_acronym(w):
+            return None  # (an acronym: "Someone from HR called")
         if speaker_label(text, run.start, run.end) and len(_SPEAKER_LINE.findall(text)) >= 2 and len(w) > 2:
             return "speaker"  # a pasted chat or script: every label is a speaker ("Ciset:", "Jade:")
         if _POSSESSION.match(text, run.end):

@@ -58,6 +58,12 @@ _KEYS = ("partner", "spouse", "wife", "husband", "mother", "father", "parent", "
          "from", "to", "attn", "c/o", "surname", "last name", "first name", "given name", "full name", "maiden name")
 _KEY_VALUE = re.compile(r"(?m)^[ \t>*•-]*(?i:(?:my|our|their|his|her)[ \t]+)?(?i:" + "|".join(re.escape(k) for k in _KEYS) + r")[ \t]*(?:name)?[ \t]*[:–-][ \t]*"
                         + _NAME + r"[ \t]*(?:[,;(]|$)")
+# a person by their unit or place: "Florence from accounts keeps cc'ing me", "ugh bill from IT"
+_UNITS = ("accounts", "hr", "it", "marketing", "sales", "finance", "legal", "ops", "engineering", "support", "payroll",
+          "admin", "reception", "the office", "work", "school", "church", "the gym", "next door", "upstairs",
+          "downstairs", "across the street", "down the road", "my team", "our team", "the team")
+_FROM_UNIT = re.compile(r"(?:^|(?<=[\s(,]))(" + _NAME_TOKEN + r"(?:[ \t]+" + _NAME_TOKEN + r")?|[a-zà-ÿ][a-zà-ÿ'’-]+)[ \t]+from[ \t]+(?i:" + "|".join(re.escape(u) for u in _UNITS)
+                        + r")\b")
 _LIST_REL = re.compile(r"^\s*[-*•]\s+" + _NAME + r"\s*\((?i:my\s+)", re.M)
 _MY_NAME_CUES = ("my name is", "my name's", "his name's", "her name's", "his name is", "her name is", "call me", "calling me", "calls me", "i go by", "goes by", "known as", "name:")
 _MY_NAME = re.compile(r"\b(?:" + "|".join(_MY_NAME_CUES) + r")\s+['\"“‘]?" + _NAME_ANYCASE, I)
@@ -109,9 +115,13 @@ class PersonContextRecognizer(RegexRecognizer):
                                                                "assignee"))),
         Rule("list_relation", _LIST_REL, 0.7, group=1, requires=Requires(regex(r"\((?i:my)\s"))),
         Rule("key_value", _KEY_VALUE, 0.7, group=1, requires=Requires(regex(r"[:–-]"))),
+        Rule("from_unit", _FROM_UNIT, 0.6, group=1, requires=Requires(any_word("from"))),
     )
 
     def accept_rule(self, rule: Rule, text: str, start: int, end: int) -> bool:  # noqa: D102
+        if rule.name == "from_unit":  # "Florence from accounts": a name, not a word ("Someone from HR")
+            words_ = text[start:end].split()
+            return len(words_) <= 3 and not any(is_common(w.lower()) and not G.is_given(w) for w in words_)
         if rule.name == "key_value":  # "To: All Staff", "Manager: Sales": a role's value is a name, no words
             return not any(is_common(t.lower().strip("'’.,")) for t in text[start:end].split())
         return super().accept_rule(rule, text, start, end)
@@ -130,6 +140,8 @@ class PersonContextRecognizer(RegexRecognizer):
             while len(tokens) > 1 and tokens[0].lower().strip("'’,") in common_words():
                 r.start = text.index(tokens[1], r.start + len(tokens[0]))
                 tokens.pop(0)
+            if tokens[0].isupper() and len(tokens[0]) > 1 and is_common(tokens[0].lower().strip("'’,.")):
+                continue  # "my manager AGAIN": a shouted word
             first = tokens[0].lower().strip("'’")
             if first in (_NEVER_NAMES if tokens[0][:1].isupper() and len(tokens) > 1 else _NOT_NAMES):
                 continue
