@@ -130,6 +130,7 @@ _COMPASS = frozenset("north south east west northeast northwest southeast southw
 
 
 _GENERIC_AGE = re.compile(r"(?i:\b(?:for|like|as|than|way|to|every|any)[ \t]+(?:a|an)[ \t]+$)")
+_CLAUSE = re.compile(r"(?i:\b(?:lives?|living|lived|moved|is|are|was|were|works?)[ \t]+(?:at|in|on|to)\b)")
 _IN_YEAR = re.compile(r"\b(?:in|since|from|until|by)[ \t]+(?:1[0-9]|20)\d\d$")
 # the unspecified, loopback and broadcast addresses: every machine's, so no one's
 _NO_HOST = frozenset({"0.0.0.0", "127.0.0.1", "255.255.255.255", "::", "::1", "localhost"})
@@ -146,6 +147,8 @@ def keep(text: str, start: int, end: int, entity_type: str, pass_name: str, doc=
         return not glued_to_code(text, start, end)
     if entity_type == AGE and _GENERIC_AGE.search(text, max(0, start - 16), start):
         return False  # "okay for a 7 year old", "in a way a 15-year-old can follow": anyone of that age
+    if entity_type == STREET_ADDRESS and _CLAUSE.search(value):
+        return False  # "C. Souza lives at 47869 …": a clause, not a street name
     if entity_type == STREET_ADDRESS and _IN_YEAR.search(value):
         return False  # "Plymouth in 1621", "R. Ishiyama in 1991": a year, not a house number
     if entity_type == IP_ADDRESS and value.strip("[]") in _NO_HOST:

@@ -66,6 +66,11 @@ _NUMBER_BEFORE = regex.compile(r"(?:^|[\n,]|\d[ \t]|\b(?:at|on|is|and|address:?)
                                r"(?:\d{2,5}[a-zA-Z]?|\d{1,4}(?:-\d{1,4}){1,3})[ \t]+$")  # "4093 110 Kontomari", "3-14-2 Jingumae"
 _LINE_END_AFTER = regex.compile(r"[ \t]*(?:$|\n|,|[ \t]\d)")
 _TOWN_GAP = regex.compile(r"\.?[ \t]*,[ \t]*|[ \t]*\n[ \t]*")
+# capitalised words right before a street's name, on its line ("on Daud Roads Street": "Daud")
+_NAME_WORDS_BEFORE = regex.compile(r"(?:\p{Lu}[\p{L}\p{M}'’\-]+[ \t]+){1,2}$")
+# a given name (hyphenated or not, with an optional initial) right before a span
+_PLACE_PREP = re.compile(r"(?i:\b(?:to|in|from|at|near|of)[ \t]+$)")
+_GIVEN_BEFORE = regex.compile(r"(\p{Lu}[\p{Ll}\p{M}]+(?:-\p{Lu}[\p{Ll}\p{M}]+)?)[ \t]+(?:\p{Lu}\.?[ \t]+)?$")
 _STREET_TYPE = regex.compile(r"[ \t]+(?:\p{Lu}[\p{L}\p{M}'’-]+[ \t]+)?(?:St|Street|Rd|Road|Ave|Avenue|Lane|Ln|Blvd|"
                              r"Boulevard|Drive|utca|út|ulica|ul|veg|vei|vej|gate|gata|gatan|vägen|straße|strasse|"
                              r"str|weg|laan|straat|gasse|allee)\b\.?(?:[ \t]+\d{1,5}[a-zA-Z]?\b\.?)?")
@@ -130,7 +135,8 @@ def _street(text: str, start: int, end: int) -> tuple[int, int] | None:
     """The span of the street this "person" or "place" is part of, by its frame; or None."""
     m = _STREET_TYPE.match(text, end)
     if m:
-        return start, m.end()  # "Cinzia Ford Street", "Bécsi utca 35"
+        before = _NAME_WORDS_BEFORE.search(text, max(0, start - 40), start)
+        return (before.start() if before else start), m.end()  # "Cinzia Ford Street", "on Daud Roads Street"
     before = _STREET_PREFIX.search(text, max(0, start - 40), start)
     if _STREET_PREFIX_START.match(text, start, end):
         return start, end  # the run took the street word: "Λεωφόρος Πανεπιστημίου"
@@ -145,6 +151,18 @@ def _street(text: str, start: int, end: int) -> tuple[int, int] | None:
 def _after_street(text: str, start: int, streets: list[tuple[int, int]]) -> bool:
     """A name right after a street, on its line: the address's town ("… utca 35., Kisbarát")."""
     return any(b <= start and _TOWN_GAP.fullmatch(text, b, start) for _, b in streets)
+
+
+def _given_before(text: str, start: int) -> int:
+    """Where a person's span starts once the given names right before it join it ("Esa-Pekka
+    Kilpeläinen", "Sigríður Ottarsdóttir", "André C. Souza"): NER often takes only the surname."""
+    while True:
+        m = _GIVEN_BEFORE.search(text, max(0, start - 30), start)
+        parts = m.group(1).split("-") if m else []
+        if not m or not all(G.is_given(p) and not G.is_famous_place(p) and G.fold_word(p) not in G.word_names()
+                            for p in parts) or _PLACE_PREP.search(text, max(0, m.start() - 8), m.start()):
+            return start  # (no town, no word, nothing after "to"/"in": "went to Berlin Maria said")
+        start = m.start()
 
 
 def retype(text: str, cands: list, make) -> list:
@@ -168,6 +186,8 @@ def retype(text: str, cands: list, make) -> list:
             out.append(make(span[0], span[1], E.LOCATION, c) if span[0] < span[1] else c)
         elif c.etype == E.LOCATION and _person(text, c.start, c.end, persons):
             out.append(make(c.start, c.end, E.PERSON, c))
+        elif c.etype == E.PERSON and (grown := _given_before(text, c.start)) < c.start:
+            out.append(make(grown, c.end, E.PERSON, c))
         else:
             out.append(c)
     return out

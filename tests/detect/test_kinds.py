@@ -232,3 +232,13 @@ def test_a_year_of_birth_alone_is_a_date_of_birth(det):
 
 def test_a_shouted_word_after_a_relation_is_no_name(det):
     assert not any(v == "AGAIN" for v, _ in _types(det, "ugh he cc'd my manager AGAIN on an email"))
+
+
+def test_a_given_name_right_before_a_surname_joins_the_person(det):
+    assert ("Esa-Pekka Kilpeläinen", E.PERSON) in _types(det, "Esa-Pekka Kilpeläinen from ONOKEN CO.LTD. called")
+
+
+def test_a_clause_is_never_a_street_name(det):
+    found = _types(det, "André C. Souza lives at 47869 Fortunastrasse 125, Erlen")
+    assert ("André C. Souza", E.PERSON) in found
+    assert not any(t == E.STREET_ADDRESS and "lives" in v for v, t in found)

@@ -116,19 +116,20 @@ def test_existing_output_is_refused_without_force_and_replaced_with_it(tmp_path,
 def test_review_file_leak_verdict_replaces_a_missed_value_everywhere(tmp_path, capsys):
     tasks = write_task_tree(tmp_path)
     doc = yaml.safe_load(tasks.read_text())
-    # an invented lowercase code word: nothing a recognizer can know is personal
-    doc["tasks"][1]["prompt"] = "Bring the zorbflux badge to the running club."
-    doc["tasks"][1]["additional_context"] = "- My gym code word is zorbflux."
+    # a code word that is an ordinary word: nothing a recognizer can know is personal, even capitalised in a
+    # new conversation's title ("Tangerine options"; an invented word there would read as a rare name)
+    doc["tasks"][1]["prompt"] = "Bring the tangerine badge to the running club."
+    doc["tasks"][1]["additional_context"] = "- My gym code word is tangerine."
     tasks.write_text(yaml.safe_dump(doc, sort_keys=False))
     args = ["--workspace", tmp_path / "ws", "--variants", "baseline,context_in_conversations"]
     assert _run(capsys, tasks, "--out", tmp_path / "before", *args)[0] == 0
-    assert "zorbflux" in (tmp_path / "before" / "marathon-02" / "baseline" / "prompt.md").read_text()  # missed
+    assert "tangerine" in (tmp_path / "before" / "marathon-02" / "baseline" / "prompt.md").read_text()  # missed
 
     review = tmp_path / "review.yaml"
     review.write_text(yaml.safe_dump({"format": "privacy-audit-review/1", "reviews": [
-        {"id": "R-000000000001", "verdict": "leak", "entity_type": "PERSON", "text": "zorbflux"}]}))
+        {"id": "R-000000000001", "verdict": "leak", "entity_type": "PERSON", "text": "tangerine"}]}))
     code, _, _ = _run(capsys, tasks, "--out", tmp_path / "after", "--review", review, *args)
     assert code == 0
     for path in (tmp_path / "after").rglob("*"):
         if path.is_file():
-            assert "zorbflux" not in file_text(path).lower(), path.name
+            assert "tangerine" not in file_text(path).lower(), path.name
