@@ -527,9 +527,11 @@ def _kept(text: str, cands: list[Candidate]) -> list[Candidate]:
     """Person and place candidates the keep side keeps (privacy.detect.keep) become ``PUBLIC``
     candidates of the same span, with the reason as recognizer; never over an identity span."""
     identity = [(c.start, c.end) for c in cands if c.pass_name == "identity"]
-    kept = [(c.start, c.end) for c in cands if c.etype in (E.PERSON, E.LOCATION)
-            and keep.reason(text, c.start, c.end, c.etype) is not None]
-    persons = [(c.start, c.end) for c in cands if c.etype == E.PERSON and not _place_as_person(text[c.start:c.end], c.etype)
+    named = [c for c in cands if c.etype in (E.PERSON, E.LOCATION)]
+    if not named:
+        return list(cands)
+    kept = [(c.start, c.end) for c in named if keep.reason(text, c.start, c.end, c.etype) is not None]
+    persons = [(c.start, c.end) for c in named if c.etype == E.PERSON and not _place_as_person(text[c.start:c.end], c.etype)
                and not any(a < c.end and c.start < b for a, b in kept)]
     out = []
     for c in cands:

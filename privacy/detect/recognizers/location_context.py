@@ -47,6 +47,8 @@ _NOT_PLACES = frozenset("the a an my our your his her their this that it i we yo
 # a known town written in lower case after its cue: "moving back to enugu", "we're in lagos rn"
 _CUED_LOWER = re.compile(r"(?i:\b" + _CUE + r")\s+(?:back\s+)?(?:to\s+)?([a-zà-ÿ][a-zà-ÿ'’-]{2,}(?: [a-zà-ÿ][a-zà-ÿ'’-]{2,})?)")
 # a place as the value of a field: '"city": "Oslo"', "town: Keswick", "hometown = 'Enugu'"
+_FIELD_KEYS = ("city", "town", "locality", "hometown", "birthplace", "place_of_birth", "neighbourhood", "neighborhood",
+               "suburb", "village")
 _FIELD = re.compile(r"[\"']?(?i:city|town|locality|hometown|birthplace|place_of_birth|neighbou?rhood|suburb|village)"
                     r"[\"']?[ \t]*[:=][ \t]*[\"']?" + _PLACE + r"[\"']?")
 
@@ -60,7 +62,7 @@ class LocationContextRecognizer(RegexRecognizer):
         Rule("address_city", _ADDRESS_CITY, 0.55, group=1, requires=_DIGIT),
         Rule("zip_then_city", _ZIP_THEN_CITY, 0.55, group=1, requires=_DIGIT),
         Rule("in_city_zip", _IN_CITY_ZIP, 0.55, group=1, requires=_DIGIT),
-        Rule("field", _FIELD, 0.85, group=1, requires=Requires(regex(r"[:=]"))),
+        Rule("field", _FIELD, 0.85, group=1, requires=Requires(regex(r"[:=]"), fragments(*_FIELD_KEYS))),
         Rule("cued_lower", _CUED_LOWER, 0.85, group=1, requires=Requires(fragments(*_CUES), on_folded(r"\b" + _CUE + r"\s"))),
     )
 

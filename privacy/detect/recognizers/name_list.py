@@ -78,6 +78,7 @@ _NICKNAME_AFTER = regex.compile(r"[ \t]*(?:\(|,[ \t]*)?(?:(?:aka|a\.k\.a\.|known
 # or a note after a separator ("Prakash & family (4), veg", "Faith - on the till", "Ivy")
 _LIST_ITEM = regex.compile(r"^[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*(\p{Lu}[\p{L}\p{M}'’\-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’\-]+){0,2})"
                            r"[ \t]*(?:$|[,;:(+–—&]|[ \t]-[ \t])")
+_THREE_LOWER = regex.compile(r"\p{Ll}{3}")
 _CAPS_WORD = regex.compile(r"(?<![\w'’\-])\p{Lu}[\p{Lu}\p{M}'’\-]+(?![\w'’\-])")
 _INITIALS = re.compile(r"(?<![\w.])(?:[A-Z]\.){2,3}(?=[ \t,;:!?)]|$)")
 _INITIALS_CUE = re.compile(r"(?i:\b(?:to|with|ask|tell|told|from|cc|hi|hey|dear|thanks|and|met|called|texted)[ \t]+$)")
@@ -286,6 +287,9 @@ class NameListRecognizer(LocalRecognizer):
         BEATS MARCUS AT DOMINOES. SIGN IT FROM ME AND JOANNE"): capitals say nothing there."""
         pos = 0
         for line in text.split("\n"):
+            if len(line) < 20 or _THREE_LOWER.search(line):
+                pos += len(line) + 1
+                continue  # (most lines: a run of three lower-case letters)
             letters = [c for c in line if c.isalpha()]
             if len(letters) >= 20 and sum(c.isupper() for c in letters) >= 0.9 * len(letters) and len(line.split()) >= 4:
                 for m in _CAPS_WORD.finditer(line):
@@ -398,12 +402,14 @@ class NameListRecognizer(LocalRecognizer):
                     f = G.fold_word(m.group())
                     if (f in G.given_names() and f not in G.word_names() and f not in G.famous_places()
                             and not is_common(f)):
-                        cued = bool(_LOWER_CUE.search(line, 0, m.start()) or _LOWER_AFTER.match(line, m.end()))
+                        cued = bool(_LOWER_CUE.search(line, max(0, m.start() - 24), m.start())
+                                    or _LOWER_AFTER.match(line, m.end()))
                         names.append((m.start(), m.end(), cued))
                     elif f in G.given_names() and f not in G.famous_places() and not is_common(f):
                         names.append((m.start(), m.end(), None))  # also a word ("grace"): only beside a name
                     elif (vocab is not None and len(f) >= 4 and m.group().isalpha() and not is_common(f)
-                          and not vocab.has_vector(m.group()) and _STRONG_LOWER_CUE.search(line, 0, m.start())):
+                          and not vocab.has_vector(m.group())
+                          and _STRONG_LOWER_CUE.search(line, max(0, m.start() - 24), m.start())):
                         names.append((m.start(), m.end(), True))
                 accepted = [bool(cued) for _, _, cued in names]
                 for _ in range(2):  # coordination, both ways

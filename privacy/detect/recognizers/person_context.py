@@ -12,7 +12,7 @@ from privacy.detect import tagging
 from privacy.detect.filters import public_places
 from privacy.detect.vocabulary import common_words, is_common
 from privacy.detect.recognizers.base import I, RegexRecognizer, Rule, token_at, words
-from privacy.detect.recognizers.prefilter import Requires, cased, on_folded, regex, words as any_word
+from privacy.detect.recognizers.prefilter import Requires, cased, fragments, on_folded, regex, words as any_word
 
 _UPPER = "A-ZÀ-ÖØ-ÞĀĂĄĆĈĊČĎĐĒĔĖĘĚĜĞĠĢĤĦĨĪĬĮİĴĶĹĻĽĿŁŃŅŇŌŎŐŒŔŖŘŚŜŞŠŢȚȘŤŦŨŪŬŮŰŲŴŶŸŹŻŽ"
 _NAME_TOKEN = r"[" + _UPPER + r"][^\W\d_]*[a-zà-ÿā-ž][^\W\d_'’]*(?:['’][^\W\d_]+)?(?:-[" + _UPPER + r"][^\W\d_]+)?"
@@ -114,7 +114,7 @@ class PersonContextRecognizer(RegexRecognizer):
              requires=Requires(regex(r"[:=]\s*[\"']"), any_word("name", "author", "customer", "contact", "user", "owner",
                                                                "assignee"))),
         Rule("list_relation", _LIST_REL, 0.7, group=1, requires=Requires(regex(r"\((?i:my)\s"))),
-        Rule("key_value", _KEY_VALUE, 0.7, group=1, requires=Requires(regex(r"[:–-]"))),
+        Rule("key_value", _KEY_VALUE, 0.7, group=1, requires=Requires(regex(r"[:–-]"), fragments(*_KEYS))),
         Rule("from_unit", _FROM_UNIT, 0.6, group=1, requires=Requires(any_word("from"))),
     )
 
