@@ -51,7 +51,8 @@ _LIFE_AFTER = re.compile(r"[ \t]+(?:began|begins|started|starts|wrote|writes|sai
                          r"plays|married|died|was born|shouted|yelled|smiled|laughed|replied)\b")
 _ROLE_BEFORE = re.compile(r"(?i:\b(?:commenter|singer|songwriter|author|writer|actor|actress|player|director|producer|"
                           r"drummer|guitarist|bassist|rapper|poet|novelist|artist|painter|columnist|journalist|"
-                          r"reporter|blogger|coach|manager|professor|ex-[\w-]+)[ \t]+$)")
+                          r"reporter|blogger|coach|manager|professor|ex-[\w-]+|directed by|starring|produced by|"
+                          r"written by|performed by|sung by|featuring)[ \t]+$)")
 _AND_BEFORE = re.compile(r"(?:,|[ \t]+(?:and|&|or))[ \t]+$")
 _AND_AFTER = re.compile(r"(?:,|[ \t]+(?:and|&|or))[ \t]+")
 _ARE_AFTER = re.compile(r"[ \t]+(?:were|are|have|had|both)\b")
@@ -98,7 +99,8 @@ def _place(text: str, start: int, end: int, by_ner: bool) -> tuple[int, int] | N
         return start, end
     if not by_ner:
         return None  # a person by a cue or a list ("My name is Beaufort"): its shape is no evidence
-    if G.is_famous_place(value) and not G.is_given(value.split()[0]):
+    if G.is_famous_place(value) and not G.is_given(value.split()[0]) and _given_before(text, start) == start \
+            and not _ROLE_BEFORE.search(text, max(0, start - 30), start):
         return start, end  # NER's "person" on a large city that is no one's name ("What about Barcelona?")
     if _TOPONYM_PREFIX.match(value):
         return start, end
@@ -110,6 +112,8 @@ def _place(text: str, start: int, end: int, by_ner: bool) -> tuple[int, int] | N
 
 def _person(text: str, start: int, end: int, persons: list[tuple[int, int]]) -> bool:
     """Whether this "place", a known given name or surname, stands where a person does."""
+    if _ROLE_BEFORE.search(text, max(0, start - 30), start) and not G.is_famous_place(text[start:end]):
+        return True  # "starring Chiba", "commenter Marjančo Nose": a person's role, whatever the name
     if not _known_name(text[start:end]):
         return False
     value = text[start:end]
@@ -185,7 +189,7 @@ def retype(text: str, cands: list, make) -> list:
         elif c.etype == E.PERSON and (span := _place(text, c.start, c.end, c.recognizer == "SpacyRecognizer")) is not None:
             out.append(make(span[0], span[1], E.LOCATION, c) if span[0] < span[1] else c)
         elif c.etype == E.LOCATION and _person(text, c.start, c.end, persons):
-            out.append(make(c.start, c.end, E.PERSON, c))
+            out.append(make(_given_before(text, c.start), c.end, E.PERSON, c))
         elif c.etype == E.PERSON and (grown := _given_before(text, c.start)) < c.start:
             out.append(make(grown, c.end, E.PERSON, c))
         else:

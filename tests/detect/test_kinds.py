@@ -242,3 +242,12 @@ def test_a_clause_is_never_a_street_name(det):
     found = _types(det, "André C. Souza lives at 47869 Fortunastrasse 125, Erlen")
     assert ("André C. Souza", E.PERSON) in found
     assert not any(t == E.STREET_ADDRESS and "lives" in v for v, t in found)
+
+
+def test_a_name_after_starring_is_a_person_even_when_it_is_a_city(det):
+    found = _types(det, "a film directed by Hideko Chiba and starring Chiba")
+    assert ("Hideko Chiba", E.PERSON) in found and ("Chiba", E.PERSON) in found
+
+
+def test_the_value_of_a_by_line_is_a_person(det):
+    assert ("Sigríður Ottarsdóttir", E.PERSON) in _types(det, "Directed By:    Sigríður Ottarsdóttir")

@@ -55,7 +55,8 @@ _KEYS = ("partner", "spouse", "wife", "husband", "mother", "father", "parent", "
          "next of kin", "tenant", "landlord", "landlady", "patient", "student", "child", "attendee", "guest", "bride",
          "groom", "witness", "children", "kids", "sons", "daughters", "referee", "reference", "manager", "supervisor", "account holder", "card holder",
          "cardholder", "beneficiary", "employee", "applicant", "candidate", "contact person", "recipient", "sender",
-         "from", "to", "attn", "c/o", "surname", "last name", "first name", "given name", "full name", "maiden name")
+         "from", "to", "attn", "c/o", "directed by", "written by", "produced by", "prepared by", "reviewed by",
+         "approved by", "signed by", "hosted by", "organised by", "organized by", "presented by", "surname", "last name", "first name", "given name", "full name", "maiden name")
 _KEY_VALUE = re.compile(r"(?m)^[ \t>*•-]*(?i:(?:my|our|their|his|her)[ \t]+)?(?i:" + "|".join(re.escape(k) for k in _KEYS) + r")[ \t]*(?:name)?[ \t]*[:–-][ \t]*"
                         + _NAME + r"[ \t]*(?:[,;(]|$)")
 # a person by their unit or place: "Florence from accounts keeps cc'ing me", "ugh bill from IT"
