@@ -12,7 +12,7 @@ Three kinds of corpus:
   writing the rules), ``chat_labelled_fresh.txt`` (written after them) and
   ``chat_labelled_holdout.txt`` … ``…holdout5.txt`` (written by engineers who had not read the rules;
   each was measured once before anyone looked at it; the first three were then used to find what
-  generalizes, the fourth and fifth were not looked at);
+  generalizes, no rule was written for the fourth and fifth);
 * **PII-free controls** (``benchmarks/data/controls.txt``, and ``controls_holdout{,2,3,4,5}.txt`` written
   with the held-out chat sets): public figures, places as topics, brands, code, history.
 
