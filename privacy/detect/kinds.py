@@ -10,14 +10,20 @@ has the original's kind:
 * **a place** when the span stands where English puts a place: after "in" ("Celebrating its 10th
   year in Carlos Reyles"; not "believe in", "in Maria's car"), before a geographical noun
   ("Larnaka bridge", the noun is trimmed off), before a postal code ("Ceylon S4P 3Y2"), with a
-  toponymic prefix ("Port Everardus") or, for a word no name list knows, a town's ending
-  ("Šefkamouth", "Rennieside");
+  toponymic prefix ("Port Everardus"), a large city NER took for a person with no person's frame
+  ("What about Barcelona?") or, for a word no name list knows, a town's or ward's ending
+  ("Šefkamouth", "Rennieside", "Shinjuku-ku");
 * **a person** when a known given name or surname stands where a person does: a vocative closing a
   sentence ("Don't go to town, Victoria!"), the subject of "is from" ("Armen is from …"), of a
-  speech or life verb ("Neudorf began writing"), after a role noun ("commenter Marjančo Nose"), or
-  coordinated with a person ("Deguchi and Durham were engineers");
+  speech or life verb ("Neudorf began writing"), before "she's" ("for Georgia, she's turning 30"),
+  after a role noun or a credit ("commenter Marjančo Nose", "starring Chiba"), or coordinated with a
+  person ("Deguchi and Durham were engineers"); a known given name right before a person's span joins
+  it ("Esa-Pekka Kilpeläinen", where NER took the surname);
 * **a street** when a "person" or "place" is followed by a street type ("Cinzia Ford Street",
-  "Bécsi utca 35", "Martin Linges veg 149"): the street type joins the span.
+  "Bécsi utca 35": the street type and the capitalised words before join the span), comes after a
+  street word ("rue des lieutenants Thomazo", "Λεωφόρος Πανεπιστημίου") or a house number at the
+  end of its line ("4093 110 Kontomari", "3-14-2 Jingumae");
+* **a town** when a "person" follows a street on its line ("… utca 35., Kisbarát").
 
 A span from the identity pass is never retyped; nor is a keep decision (it runs after this).
 """

@@ -19,6 +19,11 @@ A run of capitalised words (privacy.detect.recognizers.runs) is a person when
 * it is the name line of a contact block or signature (two or three uncommon words alone on a
   line, in a text with an e-mail, a phone or a postal code).
 
+Lists and casing: the names of a list, one per line, when most lines hold a person; given names in
+a message written all in capitals; quoted nicknames after a name; initials after a cue ("to T.J.").
+(The module is over 400 lines: every rule reads the same runs and the same gazetteer guards, and
+splitting them would spread one judgement over several files.)
+
 Names in capitals are judged by the same lists ("SIDDHARTH MENON", "ŁUKASZ MAZUR"). In a line
 written without capitals, a known given name that is no English word is a person after a cue
 or beside another ("me, ngozi, tobi and femi went to dinner"). A run that is a known place is
