@@ -37,6 +37,7 @@ import regex
 from privacy import entities as E
 from privacy.detect import gazetteer as G
 from privacy.detect.recognizers.name_list import TOPONYM_END
+from privacy.detect.recognizers.person_context import PERSON_PRONOUN_AFTER
 
 _IN_BEFORE = re.compile(r"(?<![\w'’])in[ \t]+(?:(?:the|la|le|el|les|los|las|den|der|de)[ \t]+)?$")
 # "in" that takes a person: "believe in Maria", "confide in him", "a role in Bonds' film"
@@ -51,7 +52,6 @@ _VOCATIVE_END = re.compile(r"[ \t]*[!?.]*[ \t]*(?:[\"'”’)]|$|\n)")
 _DIGIT = re.compile(r"\d")
 _EXCLAIM_AFTER = re.compile(r"[ \t]*[!?]")
 _COMMA_BEFORE = re.compile(r",[ \t]*$")
-_PRONOUN_AFTER = re.compile(r",?[ \t]+(?:she|he|she's|he's|she is|he is|who)\b", re.I)  # "for Georgia, she's turning 30"
 _FROM_AFTER = re.compile(r"[ \t]+(?:is|was|'s|’s)[ \t]+(?:originally[ \t]+)?from\b")
 _LIFE_AFTER = re.compile(r"[ \t]+(?:began|begins|started|starts|wrote|writes|said|says|told|asked|sang|sings|played|"
                          r"plays|married|died|was born|shouted|yelled|smiled|laughed|replied)\b")
@@ -117,21 +117,21 @@ def _place(text: str, start: int, end: int, by_ner: bool) -> tuple[int, int] | N
 
 
 def _person(text: str, start: int, end: int, persons: list[tuple[int, int]]) -> bool:
-    """Whether this "place", a known given name or surname, stands where a person does."""
-    if _ROLE_BEFORE.search(text, max(0, start - 30), start) and not G.is_famous_place(text[start:end]):
-        return True  # "starring Chiba", "commenter Marjančo Nose": a person's role, whatever the name
-    if not _known_name(text[start:end]):
-        return False
+    """Whether this "place" stands where a person does: after a person's role (any name but a large
+    city, or a known name), or, for a known given name or surname, in a person's slot."""
     value = text[start:end]
+    known = _known_name(value)
+    if _ROLE_BEFORE.search(text, max(0, start - 30), start) and (known or not G.is_famous_place(value)):
+        return True  # "starring Chiba", "commenter Marjančo Nose": a person's role
+    if not known:
+        return False
     if _COMMA_BEFORE.search(text, max(0, start - 3), start) and _VOCATIVE_END.match(text, end) \
             and G.is_given(value.split()[0]) and not value.isupper() \
             and (_EXCLAIM_AFTER.match(text, end) or not G.is_famous_place(value)) \
             and not _DIGIT.search(text, max(0, start - 60), start):
         return True  # "Don't go to town, Victoria!" (not the town closing an address: "4 rue Foch, Paris")
     if _FROM_AFTER.match(text, end) or _LIFE_AFTER.match(text, end) or (
-            G.is_given(value.split()[0]) and _PRONOUN_AFTER.match(text, end)):
-        return True
-    if _ROLE_BEFORE.search(text, max(0, start - 30), start):
+            G.is_given(value.split()[0]) and PERSON_PRONOUN_AFTER.match(text, end)):
         return True
     for a, b in persons:
         if b <= start and _AND_BEFORE.fullmatch(text, b, start) and _ARE_AFTER.match(text, end):

@@ -72,7 +72,8 @@ _MY_NAME = re.compile(r"\b(?:" + "|".join(_MY_NAME_CUES) + r")\s+['\"“‘]?" +
 # bullet, not a sign-off, and a sign-off is the last line of the text.
 _SIGNOFF = re.compile(r"(?:^|\n)[ \t]*(?:--[ \t]*|[–—][ \t]*|-(?=\S))" + _NAME + r"\s*\Z")
 
-_PERSON_PRONOUN_AFTER = re.compile(r",?[ \t]+(?:she|he|she's|he's|she is|he is|who)\b", re.I)
+# a person's pronoun right after a name ("a poem for Georgia, she's turning 30"); privacy.detect.kinds too
+PERSON_PRONOUN_AFTER = re.compile(r",?[ \t]+(?:she|he|she's|he's|she is|he is|who)\b", re.I)
 _PARTICLE_WORDS = frozenset("van von der de del della da di du le la al el bin ibn ben dos das mac st st.".split())
 _NEVER_NAMES = frozenset("i me you he she it we they the a an my your his her our their this that is was are were be "
                          "and or but so if not no yes ok okay".split())
@@ -165,7 +166,7 @@ class PersonContextRecognizer(RegexRecognizer):
                     r.end = cut
             # a country or a large town is no person ("South Africa was super fun")
             if (" ".join(text[r.start:r.end].lower().split()) in public_places() or G.is_famous_place(text[r.start:r.end])) \
-                    and not _PERSON_PRONOUN_AFTER.match(text, r.end):
+                    and not PERSON_PRONOUN_AFTER.match(text, r.end):
                 continue  # (unless a person's pronoun follows: "a poem for Georgia, she's turning 30")
             # strip a possessive "'s"
             span = text[r.start : r.end]
