@@ -527,18 +527,17 @@ def _kept(text: str, cands: list[Candidate]) -> list[Candidate]:
     """Person and place candidates the keep side keeps (privacy.detect.keep) become ``PUBLIC``
     candidates of the same span, with the reason as recognizer; never over an identity span."""
     identity = [(c.start, c.end) for c in cands if c.pass_name == "identity"]
-    named = [c for c in cands if c.etype in (E.PERSON, E.LOCATION)]
-    if not named:
+    reasons = [keep.reason(text, c.start, c.end, c.etype) if c.etype in (E.PERSON, E.LOCATION) else None for c in cands]
+    if not any(reasons):
         return list(cands)
-    kept = [(c.start, c.end) for c in named if keep.reason(text, c.start, c.end, c.etype) is not None]
-    persons = [(c.start, c.end) for c in named if c.etype == E.PERSON and not _place_as_person(text[c.start:c.end], c.etype)
+    kept = [(c.start, c.end) for c, why in zip(cands, reasons) if why is not None]
+    persons = [(c.start, c.end) for c in cands if c.etype == E.PERSON and not _place_as_person(text[c.start:c.end], c.etype)
                and not any(a < c.end and c.start < b for a, b in kept)]
     out = []
-    for c in cands:
-        if c.etype in (E.PERSON, E.LOCATION) and c.pass_name != "identity" \
-                and not any(a < c.end and c.start < b for a, b in identity):
-            near = c.etype == E.LOCATION and any(_same_sentence(text, (a, b), (c.start, c.end)) for a, b in persons)
-            why = keep.reason(text, c.start, c.end, c.etype, near_person=near)
+    for c, why in zip(cands, reasons):
+        if why is not None and c.pass_name != "identity" and not any(a < c.end and c.start < b for a, b in identity):
+            if c.etype == E.LOCATION and any(_same_sentence(text, (a, b), (c.start, c.end)) for a, b in persons):
+                why = keep.reason(text, c.start, c.end, c.etype, near_person=True)  # a private person's place
             if why is not None:
                 c = Candidate(c.start, c.end, E.PUBLIC, c.score, f"Keep:{why}", "keep")
         out.append(c)
