@@ -44,8 +44,12 @@ _IN_BEFORE = re.compile(r"(?<![\w'’])in[ \t]+(?:(?:the|la|le|el|les|los|las|de
 _IN_PERSON = re.compile(r"(?i:\b(?:believe|believed|believes|trust|trusted|confide|confided|faith|interest|interested|"
                         r"starring|role|roles|cast|featuring|found|see|saw|seen|love|fallen|fell|friend)[ \t]+in[ \t]+$)")
 _POSSESSIVE_AFTER = re.compile(r"['’]s?\b")
-_FEATURE_AFTER = re.compile(r"[ \t]+(bridge|river|airport|station|harbou?r|bay|lake|valley|county|province|district|"
-                            r"municipality|region|village|town|city|canal|beach|island|peninsula|castle|cathedral)\b")
+# geographical nouns: after a name they make it a place ("Larnaka bridge"); the first ones are also
+# trimmed off the end of a NER span that took them ("Alluitsup Paa bridge")
+_FEATURES_TRIMMED = r"bridge|river|airport|station|harbou?r|bay|lake|valley|county|province|district"
+_FEATURE_AFTER = re.compile(r"[ \t]+(" + _FEATURES_TRIMMED + r"|municipality|region|village|town|city|canal|beach|island|"
+                            r"peninsula|castle|cathedral)\b")
+_FEATURE_END = re.compile(r"[ \t]+(?:" + _FEATURES_TRIMMED + r")$")
 _POSTCODE_AFTER = re.compile(r"[ \t]*,?[ \t]+(?:\d{5}(?:-\d{4})?|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d|[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[A-Z]{2})\b")
 _TOPONYM_PREFIX = re.compile(r"(?:Port|Fort|Mount|Mt\.?|Lake|Puerto|Porto|Sankt|Bad|Nova|Novo|Nueva|Nuevo|Villa)[ \t]+\S")
 _VOCATIVE_END = re.compile(r"[ \t]*[!?.]*[ \t]*(?:[\"'”’)]|$|\n)")
@@ -95,7 +99,7 @@ def _known_name(value: str) -> bool:
 def _place(text: str, start: int, end: int, by_ner: bool) -> tuple[int, int] | None:
     """The span of the place this "person" is, by its frame; None when the frame says nothing."""
     value = text[start:end]
-    m = re.search(r"[ \t]+(?:bridge|river|airport|station|harbou?r|bay|lake|valley|county|province|district)$", value)
+    m = _FEATURE_END.search(value)
     if m:
         return start, start + m.start()  # "Alluitsup Paa bridge": the NER span took the noun
     if _FEATURE_AFTER.match(text, end) or _POSTCODE_AFTER.match(text, end):
