@@ -29,6 +29,7 @@ from context_packs.placement import (
     insert_messages,
     insertion_slot,
     new_conversation_time,
+    slot_at,
     text_message,
 )
 from context_packs.semantic import METHOD, Index, Profile, conversation_profile, roles_of, with_roles
@@ -212,7 +213,7 @@ def apply_plan(plan: list[PlannedFact], conversations: list[Conversation], *, ke
             slot = insertion_slot(p.fact, conv) if not p.joined_new else _end_slot(conv)
         else:
             earlier = placed.setdefault(conv.id, [])
-            slot = _slot_at(conv, p.slot_index + 2 * sum(1 for x in earlier if x <= p.slot_index))
+            slot = slot_at(conv, p.slot_index + 2 * sum(1 for x in earlier if x <= p.slot_index))
             earlier.append(p.slot_index)
         user = text_message(user_id, "user", p.user_text, slot.user_time)
         asst = text_message(asst_id, "assistant", p.reply, slot.assistant_time)
@@ -225,21 +226,6 @@ def apply_plan(plan: list[PlannedFact], conversations: list[Conversation], *, ke
 def _end_slot(conv: Conversation) -> Slot:
     last = max((m.created for m in conv.messages if m.created is not None), default=conv.created)
     return Slot(len(conv.messages), None if last is None else last + 60.0, None if last is None else last + 90.0)
-
-
-def _slot_at(conv: Conversation, index: int) -> Slot:
-    """Times strictly inside the gap at ``index`` (one and two thirds), or a minute after the end."""
-    msgs = conv.messages
-    before = next((m.created for m in reversed(msgs[:index]) if m.created is not None), conv.created)
-    after = next((m.created for m in msgs[index:] if m.created is not None), None)
-    if before is None and after is None:
-        return Slot(index, None, None)
-    if after is None:
-        return Slot(index, before + 60.0, before + 90.0)
-    if before is None:
-        return Slot(index, after - 90.0, after - 60.0)
-    gap = max(after - before, 0.0)
-    return Slot(index, before + gap / 3.0, before + 2.0 * gap / 3.0)
 
 
 def insert_facts(facts: list[str], conversations: list[Conversation], *, key: bytes, task_id: str

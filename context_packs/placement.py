@@ -62,16 +62,23 @@ def insertion_slot(fact: str, conv: Conversation) -> Slot:
     for cut, sim in zip(candidates, scores):
         if sim > best_sim + 1e-12:
             best_cut, best_sim = cut, sim
-    before = _time_before(msgs, best_cut, conv)
-    after = _time_after(msgs, best_cut)
+    return slot_at(conv, best_cut)
+
+
+def slot_at(conv: Conversation, cut: int) -> Slot:
+    """The slot before message ``cut``: times strictly inside its gap (one and two thirds), a
+    minute after the last message, or a minute before the first."""
+    msgs = conv.messages
+    before = _time_before(msgs, cut, conv)
+    after = _time_after(msgs, cut)
     if before is None and after is None:
-        return Slot(best_cut, None, None)
+        return Slot(cut, None, None)
     if after is None:
-        return Slot(best_cut, before + 60.0, before + 90.0)
+        return Slot(cut, before + 60.0, before + 90.0)
     if before is None:
-        return Slot(best_cut, after - 90.0, after - 60.0)
+        return Slot(cut, after - 90.0, after - 60.0)
     gap = max(after - before, 0.0)
-    return Slot(best_cut, before + gap / 3.0, before + 2.0 * gap / 3.0)
+    return Slot(cut, before + gap / 3.0, before + 2.0 * gap / 3.0)
 
 
 def _time_before(msgs, cut: int, conv: Conversation) -> float | None:
