@@ -40,14 +40,19 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from privacy.audit.files import SEP, FileText, read_file_text
 from privacy.audit.leaks import PathMasker
 from privacy.audit.matcher import KnownValueMatcher
 from privacy.audit.model import CheckResult, Finding, Location, stable_id
 from privacy.audit.views import View, compact_value, normalise_value
+
+if TYPE_CHECKING:
+    from privacy.detect.finding import Finding as Detected
 
 DEFAULT_THRESHOLD = 0.3
 DEFAULT_FAIL_SCORE = 0.95
@@ -223,11 +228,21 @@ def residual_units(ft: FileText) -> list[tuple[int, str]]:
     return out
 
 
-def _detector(threshold: float):
-    from privacy.detect import Detector, DetectorSettings
+def _settings(threshold: float):
+    from privacy.detect import DetectorSettings
 
     # NER reads every sentence here (no gate): the audit is the check on what the scrub's gate skipped
-    return Detector.get(settings=DetectorSettings(threshold=threshold, propagate=False, ner_gate=False))
+    return DetectorSettings(threshold=threshold, propagate=False, ner_gate=False)
+
+
+Find = Callable[[list[str]], "Sequence[Sequence[Detected]]"]  # texts -> each text's findings
+
+
+def _core_find(threshold: float) -> Find:
+    """Detection through the one scrubbing core (``privacy.scrub.scrubber.find``), nothing replaced."""
+    from privacy.scrub.scrubber import find
+
+    return lambda texts: find(texts, _settings(threshold))
 
 
 def residual_check(
@@ -240,8 +255,10 @@ def residual_check(
     threshold: float = DEFAULT_THRESHOLD,
     fail_score: float = DEFAULT_FAIL_SCORE,
     strict: bool = False,
-    detector=None,
+    find: Find | None = None,
 ) -> CheckResult:
+    """Check 2 over the files ``rels`` of ``root``. ``find``: each text's findings (default:
+    the scrubbing core at the residual settings: ``threshold``, no propagation, no NER gate)."""
     # distinct texts, each analysed once; where each occurs
     texts: list[str] = []
     index: dict[str, int] = {}
@@ -260,8 +277,7 @@ def residual_check(
                 texts.append(text)
                 places.append([])
             places[k].append((rel, i))
-    det = detector if detector is not None else _detector(threshold)
-    results = det.analyze_corpus(texts) if texts else []
+    results = (find or _core_find(threshold))(texts) if texts else []
 
     groups: dict[tuple[str, str], dict] = {}
     counts: dict[tuple[str, str], int] = defaultdict(int)

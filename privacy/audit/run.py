@@ -19,7 +19,7 @@ from privacy.audit.integrity import integrity_check
 from privacy.audit.leaks import PathMasker, file_findings, group, leak_check_names, owner_map, summarise
 from privacy.audit.matcher import DEFAULT_SKIP_TYPES, KnownValueMatcher
 from privacy.audit.model import AuditReport, CheckResult, Finding
-from privacy.audit.residual import DEFAULT_FAIL_SCORE, DEFAULT_THRESHOLD, KnownSurrogates, residual_check
+from privacy.audit.residual import DEFAULT_FAIL_SCORE, DEFAULT_THRESHOLD, Find, KnownSurrogates, residual_check
 from privacy.audit.review import Review, load_review
 from privacy.audit.views import View
 
@@ -48,12 +48,13 @@ def audit_dir(
     strict: bool = False,
     residual: bool = True,
     review: Review | str | Path | None = None,
-    detector=None,
+    find: Find | None = None,
     skip_types: frozenset[str] = DEFAULT_SKIP_TYPES,
 ) -> AuditReport:
     """Audit the folder ``path``. ``workspace``: a ``synth.workspace.Workspace`` (or
     None: check 1 is skipped). ``review``: a review file (or loaded ``Review``) whose
-    verdicts are applied to the findings. ``residual=False`` skips check 2 (noted)."""
+    verdicts are applied to the findings. ``residual=False`` skips check 2 (noted); ``find``
+    replaces its detection (``residual.Find``; default: the scrubbing core)."""
     root = Path(path)
     if not root.is_dir():
         raise InputError(str(path), "not a folder")
@@ -91,7 +92,7 @@ def audit_dir(
         surrogates.sources.append("redaction reports")
     if residual:
         checks["residual"] = residual_check(
-            root, rels, masker, matcher, surrogates, threshold=threshold, fail_score=fail_score, strict=strict, detector=detector
+            root, rels, masker, matcher, surrogates, threshold=threshold, fail_score=fail_score, strict=strict, find=find
         )
     else:
         checks["residual"] = CheckResult("residual", "skipped", notes=["skipped on request (--no-residual)"])

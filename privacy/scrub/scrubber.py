@@ -10,6 +10,7 @@ closed) go through it::
     s.assign()                         # ONE SurrogateEngine.assign, the plain lookup table
     s.scrub(text) -> ScrubbedText      # apply (a text never detected is detected alone first)
     s.add(texts)                       # detect + assign for texts held in memory (packs)
+    find(texts, settings)              # findings only, nothing replaced (the audit's residual check)
 
 Detection: pass 1 runs ``core.detect_local`` on batches of the distinct new strings (on
 the backend); the union of what propagation needs is shared with the workers once; pass 2
@@ -24,7 +25,7 @@ instead of on the workers, so a reviewer's verdict is the last word either way.
 from __future__ import annotations
 
 import collections
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 
 from privacy.scrub import core
@@ -48,7 +49,10 @@ def _draining(items: list):
 
 
 class Scrubber:
-    """One contributor's corpus: its findings, its table, its surrogates."""
+    """One contributor's corpus: its findings, its table, its surrogates.
+
+    ``engine`` (a ``SurrogateEngine``) is used only by ``assign`` and ``scrub``: ``None``
+    for a scrubber that only detects (``find``)."""
 
     def __init__(self, engine, job: core.DetectJob, *, backend: Backend | None = None,
                  keep_types: frozenset = DEFAULT_KEEP_TYPES, batch_chars: int = 200_000,
@@ -219,3 +223,11 @@ class Scrubber:
     def close(self) -> None:
         self._applied = {}
         self._shared_table = None
+
+
+def find(texts: Sequence[str], settings, *, backend: Backend | None = None) -> list[tuple]:
+    """Each text's final findings, detected jointly, nothing replaced (no surrogate engine,
+    no table): the audit's residual check. ``settings``: the ``DetectorSettings``."""
+    s = Scrubber(None, core.DetectJob(settings), backend=backend, keep_types=frozenset())
+    s.detect(lambda: texts)
+    return [s.findings_of(t) for t in texts]

@@ -129,11 +129,3 @@ def refresh_manifest(variant_folder: Path) -> None:
 
     m["files"] = file_entries(variant_folder)
     (variant_folder / "manifest.json").write_text(json.dumps(m, indent=2, sort_keys=True), encoding="utf-8")
-
-
-@pytest.fixture(scope="session")
-def detector():
-    """The real detector, loaded once per session, at the audit's residual threshold."""
-    from privacy.audit.residual import DEFAULT_THRESHOLD, _detector
-
-    return _detector(DEFAULT_THRESHOLD)

@@ -125,7 +125,7 @@ def test_the_same_document_with_the_surrogate_passes(tmp_path, known, name):
     assert audit_dir(out, workspace=known.ws, residual=False).checks["leak"].status == "pass"
 
 
-def test_the_residual_scan_reads_inside_a_spreadsheet_and_a_pdf(tmp_path, known, detector):
+def test_the_residual_scan_reads_inside_a_spreadsheet_and_a_pdf(tmp_path, known):
     import openpyxl
 
     wb = openpyxl.Workbook()
@@ -134,6 +134,6 @@ def test_the_residual_scan_reads_inside_a_spreadsheet_and_a_pdf(tmp_path, known,
     wb.save(buf)
     files = {**clean_texts(known), "sheet.xlsx": buf.getvalue(),
              "letter.pdf": _pdf_text("Write to susan.lowe@acme-corp.com today.")}
-    residual = audit_dir(write_tree(tmp_path / "out", files), workspace=known.ws, detector=detector).checks["residual"]
+    residual = audit_dir(write_tree(tmp_path / "out", files), workspace=known.ws).checks["residual"]
     found = {(f.file, f.text) for f in residual.findings if f.entity_type == "EMAIL_ADDRESS"}
     assert found == {("sheet.xlsx", "robert.king@acme-corp.com"), ("letter.pdf", "susan.lowe@acme-corp.com")}

@@ -70,6 +70,20 @@ def test_the_review_rules_run_after_the_corpus_step(tmp_path):
     assert s.scrub(text).text == text  # kept as written: the rule ran after the step
 
 
+def test_find_gives_exactly_the_detectors_findings_at_the_audits_settings():
+    """The audit's residual check detects through the core (``scrubber.find``): the same
+    findings as one ``analyze_corpus`` over the texts, at its settings (no propagation, no gate)."""
+    from privacy.detect import Detector
+    from privacy.scrub.scrubber import find
+
+    settings = DetectorSettings(threshold=0.3, propagate=False, ner_gate=False)
+    texts = ["Write to marguerite.hale@example.org today.", "I met Marguerite Okonkwo-Hale in Lisbon.",
+             "Nothing here.", "Write to marguerite.hale@example.org today."]
+    found = find(texts, settings)
+    assert [list(f) for f in found] == Detector.get(settings).analyze_corpus(texts)
+    assert found[0] and found[0] == found[3]
+
+
 def _walks(monkeypatch) -> collections.Counter:
     from ingest.export import Export
 
