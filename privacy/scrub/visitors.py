@@ -1,9 +1,11 @@
-"""The two visitors of ``walker.rewrite``: list the strings to scrub, or rewrite them.
+"""The visitors of ``walker.rewrite``: list the strings to scrub, or rewrite them.
 
-``Collect`` (passes 1 and 2, and the strings of a window of records scrubbed ahead) lists
-every string detection must see, in walk order. ``Rewrite`` (pass 3) scrubs strings,
-pseudonymizes identifiers, shifts timestamps and writes a report line per replacement,
-through the run's ``writer.Output``.
+``Collect`` (passes 1 and 2) lists every string detection must see, in walk order.
+``Rewrite`` (pass 3) scrubs strings, pseudonymizes identifiers, shifts timestamps and
+writes a report line per replacement, through the run's ``writer.Output``. ``Defer`` is a
+``Rewrite`` that leaves each string ``Pending`` (listed in ``pending``, walk order), so a
+window of records is walked once, its strings scrubbed together, then filled in
+(``fill``: the same report lines, in the same order, as ``Rewrite``).
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from privacy.scrub.ids import (
     pseudonymize_member_name,
     shift_timestamp_text,
 )
-from privacy.scrub.walker import Where
+from privacy.scrub.walker import Pending, Where
 
 if TYPE_CHECKING:
     from privacy.scrub.writer import Output
@@ -74,3 +76,24 @@ class Rewrite:
 
     def key(self, value: str) -> str:
         return pseudonymize_member_name(value, self.out.pseudonym)
+
+
+class Defer(Rewrite):
+    """Pass 3 for a window of records: identifiers, timestamps and keys at once, strings later."""
+
+    def __init__(self, out: "Output"):
+        super().__init__(out)
+        self.pending: list[Pending] = []
+
+    def text(self, value: str, where: Where):
+        if EXPORT_FILE_NAME.match(value):
+            return value
+        p = Pending(value, Where(list(where.parts), where.conversation, where.message))
+        self.pending.append(p)
+        return p
+
+    def fill(self, pending: list[Pending]) -> None:
+        """Scrub ``pending`` in order (report lines as ``Rewrite.text`` writes them) into their places."""
+        text = super().text
+        for p in pending:
+            p.fill(text(p.value, p.where))

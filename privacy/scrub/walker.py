@@ -1,9 +1,11 @@
 """Walk one raw JSON value and rebuild it with every leaf treated by its key.
 
 The walker knows nothing about PII: it classifies each leaf with ``keys.classify``
-and hands it to a ``Visitor`` (collect texts in pass 1, rewrite them in pass 2). It
+and hands it to a ``Visitor`` (collect texts in passes 1 and 2, rewrite them in pass 3). It
 tracks the JSON path in OUTPUT terms (pseudonymized mapping keys) and the
-conversation and message the leaf belongs to, for the redaction report.
+conversation and message the leaf belongs to, for the redaction report. A visitor may
+answer a text with a ``Pending`` (its scrubbed text not known yet): the walker tells it
+where it stands in the new value, and ``Pending.fill`` puts the text there later.
 """
 
 from __future__ import annotations
@@ -46,8 +48,22 @@ def _quote(s: str) -> str:
     return json.dumps(s, ensure_ascii=False)
 
 
+@dataclass
+class Pending:
+    """A text leaf whose scrubbed text comes later (pass 3 scrubs a window of records at once):
+    its original ``value``, a copy of its ``where``, and its place in the rebuilt value."""
+
+    value: str
+    where: Where
+    container: dict | list | None = None
+    key: str | int | None = None
+
+    def fill(self, text: str) -> None:
+        self.container[self.key] = text
+
+
 class Visitor(Protocol):
-    def text(self, value: str, where: Where) -> str: ...
+    def text(self, value: str, where: Where) -> "str | Pending": ...
     def identifier(self, value: str) -> str: ...
     def timestamp(self, value): ...
     def key(self, value: str) -> str: ...
@@ -73,7 +89,9 @@ def _walk(obj, v: Visitor, where: Where, key: str | None):
             saved = where.message
             if key in ID_KEYED_DICTS:  # a ChatGPT node: its key is the message id
                 where.message = nk
-            out[nk] = _walk(val, v, where, k)
+            out[nk] = child = _walk(val, v, where, k)
+            if type(child) is Pending:
+                child.container, child.key = out, nk
             where.message = saved
             where.parts.pop()
         return out
@@ -84,7 +102,10 @@ def _walk(obj, v: Visitor, where: Where, key: str | None):
             saved = where.message
             if key == "chat_messages" and isinstance(val, dict) and isinstance(val.get("uuid"), str):
                 where.message = v.identifier(val["uuid"])  # a Claude message
-            out.append(_walk(val, v, where, key))
+            child = _walk(val, v, where, key)
+            if type(child) is Pending:
+                child.container, child.key = out, i
+            out.append(child)
             where.message = saved
             where.parts.pop()
         return out

@@ -2,8 +2,10 @@
 
 ``Output`` is the state of the write: the scrubber (findings and table), the open report
 file, the tallies and the HTML page, the pseudonyms of identifiers and the output names.
-``write_conversations`` streams a conversations member a window of records at a time
-(the texts of a window scrubbed ahead on the workers when there are any);
+``write_conversations`` streams a conversations member a window of records at a time:
+each record walked once (``visitors.Defer``: ids, dates and keys rewritten, strings left
+``Pending``), the window's strings scrubbed together (ahead on the workers when there are
+any), then filled in and written;
 ``write_json_member`` and ``write_text_member`` rewrite a side file whole. Every file is
 written in the input's own JSON style (``jsonstyle``) into the run's temporary folder,
 which ``atomic.AtomicDir`` renames into place when everything is written.
@@ -11,6 +13,7 @@ which ``atomic.AtomicDir`` renames into place when everything is written.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 from typing import IO
 
@@ -22,8 +25,8 @@ from privacy.scrub.records import drop_references, scrub_decision
 from privacy.scrub.report import Tally, dumps_line, report_line
 from privacy.scrub.scrubbed import ScrubbedText
 from privacy.scrub.scrubber import Scrubber
-from privacy.scrub.visitors import Collect, Rewrite
-from privacy.scrub.walker import Where, record_conversation_id, rewrite
+from privacy.scrub.visitors import Defer, Rewrite
+from privacy.scrub.walker import Pending, Where, record_conversation_id, rewrite
 
 PSEUDONYM_CACHE = 65_536  # identifiers whose pseudonyms are remembered (cleared when full)
 APPLY_WINDOW = 256  # records whose texts are scrubbed on the workers together ...
@@ -159,62 +162,83 @@ def write_conversations(exp, m: Member, rw: Rewrite, out: Output, target: Path, 
         progress.advance()
         return True
     records = _kept_records(exp, m, out)
+    defer = Defer(out)
+    defer.file = rw.file
+    limit = APPLY_WINDOW if ahead else 1
     with open(target, "w", encoding="utf-8", newline="\n") as fh:
         fh.write(style.file_text("["))
         first = True
         out_index = 0
         while True:
-            window: list = []
-            collect = Collect() if ahead else None
-            chars = 0
-            for index, raw in records:
-                window.append((index, raw))
-                if collect is None:
-                    break
-                n = len(collect.texts)
-                try:
-                    rewrite(raw, collect)
-                except (TypeError, ValueError, RecursionError):
-                    pass  # reported with its record below
-                chars += sum(len(t) for t in collect.texts[n:])
-                if len(window) >= APPLY_WINDOW or chars >= APPLY_WINDOW_CHARS:
-                    break
+            with out.engine.ws.vault.batch():  # new id pseudonyms: one transaction per window
+                window = _walk_window(records, defer, out, out_index, limit)
+                if window and ahead:
+                    out.scrubber.prefetch(p.value for w in window for p in w.pending)
+                _write_window(m, window, defer, out, fh, first, progress, style)
             if not window:
                 break
-            if collect is not None:
-                out.scrubber.prefetch(collect.texts)
-                del collect
-            with out.engine.ws.vault.batch():  # new id pseudonyms: one transaction per window
-                _write_window(m, window, rw, out, fh, first, out_index, progress, style)
-            first = first and not window
+            first = False
             out_index += len(window)
         fh.write("\n]\n" if not first else "]\n")
     out.scrubber.end_prefetch()
     return True
 
 
-def _write_window(m: Member, window: list, rw: Rewrite, out: Output, fh, first: bool, out_index: int, progress,
+@dataclass
+class Walked:
+    """One record of a window, walked once: its new value with its strings still ``Pending``
+    (or the error the walk raised, reported when the record's turn to be written comes)."""
+
+    index: int
+    conversation: str | None  # its pseudonymous id (the HTML page's group)
+    record: object
+    pending: list[Pending]
+    error: BaseException | None = None
+
+
+def _walk_window(records, defer: Defer, out: Output, out_index: int, limit: int) -> list[Walked]:
+    """The next records (at most ``limit``, or fewer once their strings reach
+    ``APPLY_WINDOW_CHARS``), each walked once by ``defer``."""
+    window: list[Walked] = []
+    chars = 0
+    for index, raw in records:
+        cid = record_conversation_id(raw)
+        conversation = out.pseudonym(cid) if cid else None
+        where = Where(parts=[out_index + len(window)], conversation=conversation)
+        defer.pending = []
+        try:
+            window.append(Walked(index, conversation, rewrite(raw, defer, where), defer.pending))
+        except (TypeError, ValueError, RecursionError) as exc:
+            window.append(Walked(index, conversation, None, [], exc))
+        chars += sum(len(p.value) for p in defer.pending)
+        if len(window) >= limit or chars >= APPLY_WINDOW_CHARS:
+            break
+    defer.pending = []
+    return window
+
+
+def _write_window(m: Member, window: list[Walked], defer: Defer, out: Output, fh, first: bool, progress,
                   style=None) -> None:
-    """The records of one window, scrubbed, as items of the JSON array (``first``: no comma):
-    one record per line, or indented like the input (``jsonstyle``)."""
+    """The records of one window, their strings scrubbed, as items of the JSON array
+    (``first``: no comma): one record per line, or indented like the input (``jsonstyle``)."""
     style = style or DEFAULT
     ind = style.indent
-    for index, raw in window:
-        cid = record_conversation_id(raw)
-        where = Where(parts=[out_index], conversation=out.pseudonym(cid) if cid else None)
+    for w in window:
         try:
-            rec = rewrite(raw, rw, where)
+            if w.error is not None:
+                raise w.error
+            defer.fill(w.pending)
+            rec = w.record
             line = style.dumps(rec, one_line=not ind)
             if ind:
                 line = ind + line.replace("\n", "\n" + ind)
             line.encode("utf-8")  # lone surrogates cannot be written
         except (TypeError, ValueError, RecursionError) as exc:
-            raise scrub_error(m.label, index, exc) from None
-        out_index += 1
-        if where.conversation and isinstance(rec, dict):
+            raise scrub_error(m.label, w.index, exc) from None
+        if w.conversation and isinstance(rec, dict):
             title = _title(rec)
             if title is not None:
-                out.html.set_title(where.conversation, title)
+                out.html.set_title(w.conversation, title)
         fh.write(("\n" if first else ",\n") + line)
         first = False
         progress.advance()
