@@ -7,6 +7,12 @@ same decision to raw records for ``privacy scrub``. Memories come from memories
 files beside the export, explicit ``memories=[...]`` paths and traces inside kept
 conversations; custom instructions from the conversations; the contributor from
 ``user.json`` / ``users.json``, a profile file and the custom instructions.
+
+``scan()`` reads every conversations member ONCE for all of that (``conversations()``
+reads twice: a duplicate pre-pass, then the parse). The export's bytes are read through
+two seams only: ``jsonstream.iter_records`` streams a whole conversations member (one call,
+one read: ``_records``) and ``ExportSource.read_bytes`` a whole side file; the rest are
+sniffs of a member's first bytes (tests count the reads through these two).
 """
 
 from __future__ import annotations
@@ -14,7 +20,8 @@ from __future__ import annotations
 import copy
 import os
 import re
-from dataclasses import replace
+import sys
+from dataclasses import dataclass, replace
 from pathlib import Path, PurePosixPath
 from typing import Iterator
 
@@ -69,6 +76,7 @@ class Export:
             (n for n in self.source.members() if self._roles.get(n) == "conversations"), key=_natural
         )
         self._winners: dict[str, tuple[str, int]] | None = None
+        self._older: set[tuple[str, int]] | None = None  # older copies, known after scan()
         self._scanned = False
         self._stats = IngestStats()
         self._memories: list[Memory] = []
@@ -233,13 +241,21 @@ class Export:
 
     def _decide(self, name: str, idx: int, rec) -> tuple[bool, str | None]:
         """The one rule for every record: (keep, reason)."""
-        label = self.source.member_label(name)
-        if not isinstance(rec, dict):
-            raise InputError(label, "wrong shape: conversation record is not an object", record=str(idx))
-        k = self._key(rec)
+        self._check_object(name, idx, rec)
         winners = self._compute_winners()
+        k = self._key(rec)
         if k in winners and winners[k] != (name, idx):
             return False, "duplicate"
+        return self._own_decision(rec)
+
+    def _check_object(self, name: str, idx: int, rec) -> None:
+        if not isinstance(rec, dict):
+            raise InputError(self.source.member_label(name), "wrong shape: conversation record is not an object",
+                             record=str(idx))
+
+    def _own_decision(self, rec: dict) -> tuple[bool, str | None]:
+        """The rule for one record on its own (everything but the duplicate rule)."""
+        k = self._key(rec)
         if self.format == "chatgpt":
             if "mapping" not in rec or rec.get("mapping") is None:
                 return False, "skipped:no_mapping"
@@ -291,21 +307,80 @@ class Export:
                 if not keep:
                     _count_drop(stats, reason)
                     continue
-                if self.format == "chatgpt":
-                    parsed = chatgpt.parse_conversation(rec, label, idx)
-                    conv, c_cis, c_mems = parsed.conversation, parsed.custom_instructions, parsed.memories
-                else:
-                    conv, c_cis, c_mems = claude.parse_conversation(rec, label, idx), [], []
-                conv = self._apply_scope(conv)
+                conv, c_cis, c_mems = self._parse(rec, label, idx)
                 cis.extend(c_cis)
                 traces.extend(c_mems)
-                stats.conversations += 1
-                stats.messages += len(conv.messages)
-                for m in conv.messages:
-                    stats.content_types[m.content_type] += 1
-                stats.attachments += len(conv.attachments)
+                _Counts.of(conv).add_to(stats)
                 yield conv
         self._finish(stats, cis, traces)
+
+    def _parse(self, rec: dict, label: str, idx: int) -> tuple[Conversation, list, list]:
+        """A kept record as (conversation, custom instructions, memory traces), consent scope applied."""
+        if self.format == "chatgpt":
+            parsed = chatgpt.parse_conversation(rec, label, idx)
+            conv, c_cis, c_mems = parsed.conversation, parsed.custom_instructions, parsed.memories
+        else:
+            conv, c_cis, c_mems = claude.parse_conversation(rec, label, idx), [], []
+        return self._apply_scope(conv), list(c_cis), list(c_mems)
+
+    def scan(self) -> Iterator[tuple[str, int, object, bool, str | None]]:
+        """ONE read of every conversations member (the duplicate pre-pass and the parse of
+        ``conversations()`` together): ``(member, index, raw, keep, reason)`` for each record,
+        as ``iter_raw_records`` gives them, except that the older copy of a duplicated
+        conversation id is not known yet: ``older_copies()`` says which they were once the
+        scan is done. Then ``stats``, ``memories``, ``custom_instructions`` and
+        ``contributor`` are complete without another read, and ``iter_raw_records`` reads a
+        member once, with no pre-pass."""
+        stats = IngestStats(consent_record=self.consent is not None)
+        best: dict[str, tuple[float, int, int, str]] = {}
+        dups: set[str] = set()
+        seen: list[tuple] = []  # per record: key, member, index, reason, parsed (or its error, or None)
+        for order, name in enumerate(self._conv_members):
+            label = self.source.member_label(name)
+            for idx, rec in self._records(name):
+                self._check_object(name, idx, rec)
+                k = self._key(rec)
+                if k is not None:
+                    cand = (_updated(rec, self.format), order, idx, name)
+                    old = best.get(k)
+                    if old is not None:
+                        dups.add(k)
+                    if old is None or cand[:3] >= old[:3]:
+                        best[k] = cand
+                keep, reason = self._own_decision(rec)
+                parsed: tuple | InputError | None = None
+                if keep:
+                    try:
+                        conv, c_cis, c_mems = self._parse(rec, label, idx)
+                        parsed = (_Counts.of(conv), c_cis, c_mems)  # counts only: the export is never held
+                    except InputError as exc:  # an older copy is dropped unread: raised only if kept
+                        parsed = exc
+                seen.append((k, name, idx, reason, parsed))
+                yield name, idx, (self._prune_raw(rec) if keep else rec), keep, reason
+        self._winners = {k: (best[k][3], best[k][2]) for k in dups}
+        cis: list[CustomInstructions] = []
+        traces: list[Memory] = []
+        self._older = set()
+        for k, name, idx, reason, parsed in seen:
+            if k in self._winners and self._winners[k] != (name, idx):
+                self._older.add((name, idx))
+                _count_drop(stats, "duplicate")
+            elif parsed is None:
+                _count_drop(stats, reason)
+            elif isinstance(parsed, InputError):
+                raise parsed
+            else:
+                cis.extend(parsed[1])
+                traces.extend(parsed[2])
+                parsed[0].add_to(stats)
+        self._finish(stats, cis, traces)
+
+    def older_copies(self) -> frozenset[tuple[str, int]]:
+        """``(member, index)`` of every record ``scan`` gave that is an older copy of a
+        conversation id (dropped as ``duplicate``); only after a complete ``scan``."""
+        if self._older is None:
+            raise RuntimeError("older_copies() before a complete scan()")
+        return frozenset(self._older)
 
     def _apply_scope(self, conv: Conversation) -> Conversation:
         c = self.consent
@@ -389,7 +464,7 @@ class Export:
 
     def _ensure_scanned(self) -> None:
         if not self._scanned:
-            for _ in self.conversations():
+            for _ in self.scan():
                 pass
 
     # -- summary properties -------------------------------------------------------
@@ -470,6 +545,29 @@ def _blank(content: dict) -> dict:
         else:
             out[k] = None
     return out
+
+
+def _intern(value):
+    return sys.intern(value) if type(value) is str else value
+
+
+@dataclass(frozen=True)
+class _Counts:
+    """What one kept conversation adds to ``IngestStats``."""
+
+    content_types: tuple[str, ...]  # one per message
+    attachments: int
+
+    @classmethod
+    def of(cls, conv: Conversation) -> "_Counts":
+        return cls(tuple(_intern(m.content_type) for m in conv.messages), len(conv.attachments))
+
+    def add_to(self, stats: IngestStats) -> None:
+        stats.conversations += 1
+        stats.messages += len(self.content_types)
+        for ct in self.content_types:
+            stats.content_types[ct] += 1
+        stats.attachments += self.attachments
 
 
 def _count_drop(stats: IngestStats, reason: str | None) -> None:

@@ -17,6 +17,7 @@ from pathlib import Path
 
 from ingest.errors import InputError
 from privacy.scrub import core
+from privacy.scrub import scrubber as core_scrubber
 from privacy.scrub import html as html_report
 from privacy.scrub.backend import Backend
 from privacy.scrub.ids import pseudonymize_member_name
@@ -38,7 +39,8 @@ from privacy.scrub.plan import (
     looks_text,
     plan_members,
 )
-from privacy.scrub.records import deliberately_dropped, drop_references, scrub_decision
+from privacy.scrub.records import deliberately_dropped, drop_references
+from privacy.scrub.scan import scan_records
 from privacy.scrub.report import (
     HTML_NAME,
     REPORT_NAME,
@@ -49,12 +51,11 @@ from privacy.scrub.report import (
 from privacy.scrub.rules import apply_review
 from privacy.scrub.scrubber import Scrubber
 from privacy.scrub.visitors import Collect, Rewrite
-from privacy.scrub.walker import Where, record_conversation_id, rewrite
+from privacy.scrub.walker import Where, rewrite, scrub_error
 from privacy.scrub.writer import (
     RECORD_DROPPED_REASON,
     Output,
     Pseudonyms,
-    scrub_error,
     write_conversations,
     write_json_member,
     write_text,
@@ -103,6 +104,8 @@ class ExportJob:
         consent = load_consent(options.consent) if options.consent else None
         self.exp = exp = open_export(export_path, memories=list(options.memories), consent=consent, profile=options.profile)
         try:
+            # the first read: records to write, their strings, ingest's counts and custom instructions
+            self.scan = scan_records(exp, core_scrubber.HOLD_CHARS, self.progress)
             self.engine = SurrogateEngine(workspace, contributor_id=exp.contributor.user_id or "", shift_dates=options.shift_dates,
                                           study_consistent_names=options.study_consistent_names)
             # workers load their own Detector from these settings (never from this process)
@@ -115,8 +118,7 @@ class ExportJob:
             self.plan = plan_members(exp, self.pseudonym, options)
             check_out_names(self.plan)
             self.extra = dict(extra_texts or {})
-            self.dropped_orig: dict[str, str] = {}
-            self.kept_conversations = 0
+            self.dropped_orig, self.kept_conversations = self._dropped_and_kept()
             self.scrubber: Scrubber | None = None  # made by ``detect``, on the run's backend
             self.cancelled = False  # set when a sibling export failed: stop streaming
         except BaseException:
@@ -124,36 +126,36 @@ class ExportJob:
             raise
 
     # ---- passes 1 and 2: the strings to scrub ----------------------------------------
+    def _dropped_and_kept(self) -> tuple[dict[str, str], int]:
+        """Original id -> why, of the conversations not written (duplicates aside), and how many
+        conversations ingest keeps, over the members written as conversations."""
+        dropped: dict[str, str] = {}
+        kept = 0
+        for m in self.plan:
+            if m.how != "conversations":
+                continue
+            for s in self.scan.members.get(m.name, ()):
+                kept += s.keep
+                if not s.write and s.conversation is not None and s.reason != "duplicate":
+                    dropped[s.conversation] = s.reason or "dropped"
+        return dropped, kept
+
     def texts(self) -> Iterator[str]:
         """Every string to scrub, in a fixed order (conversations first, then side files,
         then member names and extra texts); side-file entries about dropped conversations left out."""
-        exp, progress = self.exp, self.progress
-        self.dropped_orig = dropped_orig = {}
-        self.kept_conversations = 0
+        progress, dropped_orig = self.progress, self.dropped_orig
         for m in sorted(self.plan, key=lambda m: m.how != "conversations"):
             if m.how in ("asset", "dropped"):
                 continue
             progress.stage(f"reading {m.out_name}", None)
             if m.how == "conversations":
-                for index, raw, keep, reason in exp.iter_raw_records(m.name):
-                    progress.advance()
-                    write, reason = scrub_decision(exp, raw, keep, reason)
-                    if not write:
-                        cid = record_conversation_id(raw)
-                        if cid is not None and reason != "duplicate":
-                            dropped_orig[cid] = reason or "dropped"
-                        continue
-                    self.kept_conversations += keep
+                for t in self.scan.texts(self.exp, m.name, m.label):
                     if self.cancelled:
                         raise RuntimeError("cancelled")
-                    collect = Collect()
-                    try:
-                        rewrite(raw, collect)
-                    except (TypeError, ValueError, RecursionError) as exc:
-                        raise scrub_error(m.label, index, exc) from None
-                    yield from collect.texts
+                    yield t
+                progress.advance()
                 continue
-            data = m.read()
+            data = m.data()
             if m.how == "sniff":
                 m.how = "text" if looks_text(data) else "asset"
                 if m.how == "asset":
@@ -183,6 +185,7 @@ class ExportJob:
         self.scrubber = Scrubber(self.engine, self.job, backend=backend, keep_types=self.keep_types,
                                  batch_chars=self.options.batch_chars)
         self.scrubber.detect(self.texts, progress=self.progress)
+        self.scan.release()
 
     # ---- pass 3: write ----------------------------------------------------------------
     def write(self, tmp: Path) -> ScrubResult:
@@ -216,7 +219,7 @@ class ExportJob:
                     files_written.append(m.out_name)
                     continue
                 if m.how == "asset":
-                    data = m.read()
+                    data = m.take()
                     stem = m.name.rsplit("/", 1)[-1]
                     stem = stem.rsplit(".", 1)[0] if "." in stem else stem
                     assets.append(

@@ -52,7 +52,7 @@ def rewrite_export_manifest(obj, rw: Rewrite, out: Output, tmp: Path, written: l
 def write_export_manifest(m, rw: Rewrite, out: Output, tmp: Path, written: list[str]) -> None:
     """Write the manifest member ``m`` (after every other file: it lists them with their sizes)."""
     rw.file = m.out_name
-    raw = m.read()
+    raw = m.take()
     style = sniff(raw[:SNIFF_BYTES])
     obj = rewrite_export_manifest(load_json(raw, m.label), rw, out, tmp, written)
     write_text(tmp / m.out_name, style.file_text(style.dumps(obj) + "\n"))

@@ -10,7 +10,8 @@ conversations, or a member out of consent scope). ``--memories`` files join as m
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from ingest.errors import InputError
@@ -24,15 +25,32 @@ TEXT_SUFFIXES = (".txt", ".jsonl", ".md", ".markdown", ".csv", ".tsv", ".log", "
 DROPPED_MEMBERS_REASON = "HTML rendering of the conversations (would hold archived ones too): not copied"
 
 
+HOLD_BYTES = 16 * 2**20  # a side file up to this size is read once for detection and kept for the write
+
+
 @dataclass
 class Member:
     name: str  # name in the export (or "<memories:i>" for --memories files)
     out_name: str | None  # name in the output; None when not copied
     how: str  # conversations | json | text | asset | dropped
     label: str  # how errors name it
-    read: object = None  # () -> bytes
+    read: Callable[[], bytes] | None = None
     role: str = ""  # ingest's member role
     reason: str = ""  # why a dropped member is not copied
+    _held: bytes | None = field(default=None, repr=False)
+
+    def data(self) -> bytes:
+        """The member's bytes for detection: read once, kept for the write when small."""
+        if self._held is None:
+            data = self.read()
+            self._held = data if len(data) <= HOLD_BYTES else None
+            return data
+        return self._held
+
+    def take(self) -> bytes:
+        """The member's bytes for the write (its last use): the kept ones, else read again."""
+        data, self._held = self._held, None
+        return data if data is not None else self.read()
 
 
 def kind_of_bytes(data: bytes) -> str:

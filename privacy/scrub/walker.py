@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Protocol
 
+from ingest.errors import InputError
 from privacy.scrub.keys import ID_KEYED_DICTS, PERSONAL_NUMBER_KEYS, classify
 
 # Keys that look like schema keys pass; any other key (a name, a file name, an id)
@@ -130,6 +131,12 @@ def _walk(obj, v: Visitor, where: Where, key: str | None):
             return shifted if shifted is not None else v.text(obj, where)
         return v.text(obj, where)
     raise TypeError(f"unexpected JSON value of type {type(obj).__name__}")
+
+
+def scrub_error(label: str, index, exc: BaseException) -> InputError:
+    """A value ``rewrite`` cannot walk, named by file and record, never by its content."""
+    why = "nested too deeply" if isinstance(exc, RecursionError) else type(exc).__name__
+    return InputError(label, f"record cannot be scrubbed ({why})", record=str(index))
 
 
 def record_conversation_id(record) -> str | None:

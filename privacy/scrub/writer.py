@@ -17,7 +17,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO
 
-from ingest.errors import InputError
 from privacy.scrub import html as html_report
 from privacy.scrub.jsonstyle import DEFAULT, SNIFF_BYTES, sniff
 from privacy.scrub.plan import Member, decode_text, load_json
@@ -26,7 +25,7 @@ from privacy.scrub.report import Tally, dumps_line, report_line
 from privacy.scrub.scrubbed import ScrubbedText
 from privacy.scrub.scrubber import Scrubber
 from privacy.scrub.visitors import Defer, Rewrite
-from privacy.scrub.walker import Pending, Where, record_conversation_id, rewrite
+from privacy.scrub.walker import Pending, Where, record_conversation_id, rewrite, scrub_error
 
 PSEUDONYM_CACHE = 65_536  # identifiers whose pseudonyms are remembered (cleared when full)
 APPLY_WINDOW = 256  # records whose texts are scrubbed on the workers together ...
@@ -91,11 +90,6 @@ class Output:
         self.html.add(group, html_report.ShownField(file, path, where.message, st.text, marks))
 
 
-def scrub_error(label: str, index, exc: BaseException) -> InputError:
-    why = "nested too deeply" if isinstance(exc, RecursionError) else type(exc).__name__
-    return InputError(label, f"record cannot be scrubbed ({why})", record=str(index))
-
-
 def write_text(path: Path, text: str) -> None:
     with open(path, "w", encoding="utf-8", newline="\n") as fh:
         fh.write(text)
@@ -103,7 +97,7 @@ def write_text(path: Path, text: str) -> None:
 
 def write_json_member(m: Member, rw: Rewrite, target: Path, dropped_ids: set[str]) -> None:
     """A JSON side file, rewritten whole, less its entries about conversations dropped on purpose."""
-    raw = m.read()
+    raw = m.take()
     style = sniff(raw[:SNIFF_BYTES])
     obj = drop_references(load_json(raw, m.label), dropped_ids)
     try:
@@ -117,7 +111,7 @@ def write_json_member(m: Member, rw: Rewrite, target: Path, dropped_ids: set[str
 
 def write_text_member(m: Member, rw: Rewrite, target: Path) -> None:
     """A text side file (or a ``--memories`` text file): one string, scrubbed."""
-    write_text(target, rw.text(decode_text(m.read(), m.label), Where(parts=[])))
+    write_text(target, rw.text(decode_text(m.take(), m.label), Where(parts=[])))
 
 
 def _kept_records(exp, m: Member, out: Output):

@@ -84,42 +84,76 @@ def test_find_gives_exactly_the_detectors_findings_at_the_audits_settings():
     assert found[0] and found[0] == found[3]
 
 
-def _walks(monkeypatch) -> collections.Counter:
-    from ingest.export import Export
+def _reads(monkeypatch) -> collections.Counter:
+    """Reads of each member of an export, through the two seams ingest reads an export by
+    (``ingest/export.py``): ``jsonstream.iter_records`` (one call streams and parses a whole
+    conversations member) and ``ExportSource.read_bytes`` (a whole side file). Sniffing a
+    member's first bytes (its role, layout, JSON style) is not a read."""
+    import ingest.export
+    from ingest.source import ExportSource
 
-    walks: collections.Counter = collections.Counter()
-    records = Export._records
+    reads: collections.Counter = collections.Counter()
+    iter_records, read_bytes = ingest.export.iter_records, ExportSource.read_bytes
 
-    def counted(self, name):
-        walks[name] += 1
-        return records(self, name)
+    def counted_records(fh, label, reopen=None):
+        reads[label.rsplit("/", 1)[-1].rsplit(":", 1)[-1]] += 1
+        return iter_records(fh, label, reopen=reopen)
 
-    monkeypatch.setattr(Export, "_records", counted)
-    return walks
+    def counted_bytes(self, name):
+        reads[name] += 1
+        return read_bytes(self, name)
+
+    monkeypatch.setattr(ingest.export, "iter_records", counted_records)
+    monkeypatch.setattr(ExportSource, "read_bytes", counted_bytes)
+    return reads
 
 
-def test_a_scrub_reads_each_conversations_member_a_fixed_number_of_times(shared_fixtures, tmp_path, monkeypatch):
-    """Ingest's duplicate pre-pass and its parse (custom instructions: the identity hints),
-    detection (one pass over the export: a corpus that fits in HOLD_CHARS is kept for
-    pass 2), the write: four walks of each conversations member. The counts come from
-    ingest's first parse (no walk to count messages)."""
-    walks = _walks(monkeypatch)
+def test_a_scrub_reads_the_export_at_most_twice(shared_fixtures, tmp_path, monkeypatch):
+    """Once to plan and detect (ingest's ``Export.scan``: duplicates, counts, custom
+    instructions, and the strings to detect, held), once to write; side files once to
+    detect and once to write, or once by ingest (user.json, memories, the manifest) when
+    that is all the scrub needs of them. Before: four reads of each conversations member."""
+    reads = _reads(monkeypatch)
     result = scrub_export(shared_fixtures / SHARDED, tmp_path / "out", workspace=Workspace.open(tmp_path / "ws"),
                           options=ScrubOptions())
-    assert walks and set(walks.values()) == {4}, walks
-    assert result.summary["messages_kept"] == 27
+    assert reads["conversations-000.json"] == reads["conversations-001.json"] == 2, reads
+    assert max(reads.values()) <= 2, reads
+    assert result.summary["messages_kept"] == 27  # the counts come from the first read
 
 
-def test_a_corpus_too_large_to_keep_is_streamed_again_with_the_same_output(shared_fixtures, tmp_path, monkeypatch):
+def test_pass_three_walks_each_record_once(shared_fixtures, tmp_path, monkeypatch):
+    import json
+
+    from privacy.scrub import writer
+
+    walked: list = []
+    rewrite = writer.rewrite
+
+    def counted(obj, visitor, where=None, key=None):
+        walked.append(obj)
+        return rewrite(obj, visitor, where, key)
+
+    monkeypatch.setattr(writer, "rewrite", counted)
+    out = tmp_path / "out"
+    scrub_export(shared_fixtures / SHARDED, out, workspace=Workspace.open(tmp_path / "ws"), options=ScrubOptions())
+    written = sum(len(json.loads((out / n).read_text())) for n in ("conversations-000.json", "conversations-001.json"))
+    records = [o for o in walked if isinstance(o, dict) and ("mapping" in o or "conversation_id" in o)]
+    assert len(records) == written and len({id(o) for o in records}) == written
+
+
+def test_a_corpus_too_large_to_keep_is_read_again_with_the_same_output(shared_fixtures, tmp_path, monkeypatch):
+    """Past ``HOLD_CHARS`` the strings are not held: detection reads the conversations again
+    for each of its two passes (memory stays bounded), four reads in all, same output."""
     from privacy.scrub import scrubber
 
     ws = tmp_path / "ws"
     kept = scrub_export(shared_fixtures / SHARDED, tmp_path / "kept", workspace=Workspace.open(ws), options=ScrubOptions())
     monkeypatch.setattr(scrubber, "HOLD_CHARS", 100)
-    walks = _walks(monkeypatch)
+    reads = _reads(monkeypatch)
     streamed = scrub_export(shared_fixtures / SHARDED, tmp_path / "streamed", workspace=Workspace.open(ws),
                             options=ScrubOptions())
-    assert set(walks.values()) == {5}, walks
+    assert reads["conversations-000.json"] == reads["conversations-001.json"] == 4, reads
+
     def tree(root):
         return {p.relative_to(root): p.read_bytes() for p in sorted(root.rglob("*")) if p.is_file()}
 
