@@ -73,6 +73,22 @@ _BASE64ISH = re.compile(r"^[A-Za-z0-9+/=_\-\s]{64,}$")
 NER_SKIPPED_COMPONENTS = ("tok2vec", "tagger", "parser", "attribute_ruler", "lemmatizer")
 
 
+# The model's string table (776k strings, two thirds of the pipeline's load time) is not read:
+# spaCy adds every string a doc uses (token texts, lower-case forms, shapes, affixes, norms) as
+# it meets it, and the labels, tags and tokenizer exceptions when their components load; the
+# vectors and lookup tables are keyed by hash. What the table adds is hash → string for words no
+# text has used, which nothing asks for (a missing hash raises KeyError, never a silent change).
+# Same docs, entities, tags and vectors (scripts/byte_identity.py).
+VOCAB_EXCLUDE = ("strings",)
+
+
+def load_pipeline(model_name: str):
+    """The pinned spaCy pipeline, every component, without the model's string table (above)."""
+    import spacy
+
+    return spacy.load(model_name, exclude=list(VOCAB_EXCLUDE))
+
+
 def needs_ner(text: str) -> bool:
     """False for texts that cannot hold a named entity: empty, numeric, base64/hex blobs."""
     if not _HAS_LETTERS.search(text):
@@ -99,8 +115,8 @@ class _Core:
             # en_core_web_md 3.7.1 declares spaCy <3.8; it loads and runs unchanged on the pinned
             # 3.8 (its weights and config use no 3.8 change); the detection benchmarks measure it
             warnings.filterwarnings("ignore", message=r"\[W095\]")
-            self.nlp_engine.load()
-        self.nlp = self.nlp_engine.get_nlp("en")
+            self.nlp = load_pipeline(model_name)
+        self.nlp_engine.nlp = {"en": self.nlp}
         self.tag_pos = _tag_to_pos(self.nlp)
         self._tag_steps = [self.nlp.get_pipe(n) for n in ("tok2vec", "tagger") if n in self.nlp.pipe_names]
         for name in NER_SKIPPED_COMPONENTS:
