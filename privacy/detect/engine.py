@@ -544,6 +544,7 @@ def _kept(text: str, cands: list[Candidate]) -> list[Candidate]:
     candidates of the same span, with the reason as recognizer; never over an identity span."""
     identity = [(c.start, c.end) for c in cands if c.pass_name == "identity"]
     reasons = [keep.reason(text, c.start, c.end, c.etype) if c.etype in (E.PERSON, E.LOCATION) else None for c in cands]
+    reasons = keep.topic(text, [(c.start, c.end, c.etype) for c in cands], reasons)
     if not any(reasons):
         return list(cands)
     kept = [(c.start, c.end) for c, why in zip(cands, reasons) if why is not None]

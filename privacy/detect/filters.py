@@ -42,7 +42,7 @@ _VAGUE = re.compile(
 _CAMEL = r"(?<!\bMc)(?<!\bMac)(?<!\bDe)(?<!\bDi)(?<!\bDa)(?<!\bDu)(?<!\bLa)(?<!\bLe)(?<!\bVan)(?<!\bVon)(?<!\bFitz)(?<=[a-z])[A-Z]"
 CODE_CHARS = re.compile(r"[_=(){}\[\]<>\\|`$]|" + _CAMEL)  # in any name or place NER gives: not one
 _CODEY = re.compile(r"[_=(){}\[\]<>/\\|`$]|" + _CAMEL + r"|\.[A-Za-z]|\d")
-_CODEY_LOC = re.compile(r"[_=(){}\[\]<>\\|`$]|" + _CAMEL + r"|\.(?i:json|txt|csv|md|py|js|ts|html?|pdf|docx?|xlsx?|ya?ml|zip|png|jpe?g)\b")
+_CODEY_LOC = re.compile(r"[_=(){}\[\]<>\\|`$]|\b[A-Za-z]{1,3}\d{2,}\b|" + _CAMEL + r"|\.(?i:json|txt|csv|md|py|js|ts|html?|pdf|docx?|xlsx?|ya?ml|zip|png|jpe?g)\b")
 _HEADING_LINE = re.compile(r"^[ \t#>*_-]*(?:\d+[.)]\s*)?([^\W\d_]+)[ \t*_:]*$")
 _MIXED_TOKEN = re.compile(r"(?=\w*\d)(?=\w*[a-zA-Z])\w{10,}")
 # a hex run holds a letter (a run of digits only is a number: "+2348031234567"), a UUID a dash
@@ -50,7 +50,9 @@ _HEXRUN = re.compile(r"(?=[0-9]*[a-fA-F])[0-9a-fA-F]{12,}|\d{20,}|[0-9a-fA-F]{8}
 
 
 _NOT_A_NAME = frozenset("north south east west apt apartment suite unit flat inc ltd llc corp plc street road avenue "
-                        "lane drive court heights county city town".split())
+                        "lane drive court heights county city town "
+                        # words of pasted errors and logs ("Traceback (most recent call last):")
+                        "traceback exception error warning stacktrace backtrace undefined null nil none".split())
 _PUBLIC_PLACES: frozenset[str] | None = None
 
 

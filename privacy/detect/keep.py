@@ -15,7 +15,11 @@ type) when
 * **place as topic**: a place span is a town of 15,000+ people named as a topic: its text
   speaks of travel, weather, history or sights ("the best time to visit Tokyo", "weather in
   Reykjavik", "a haiku about Kyoto") and not of living there or of one's own trip ("I live in",
-  "moved to", "my trip with Ioana to Sibiu").
+  "moved to", "my trip with Ioana to Sibiu");
+* **topic**: the whole message asks about public things and nothing ties it to anyone the
+  contributor knows ("In the Sherlock Holmes books, why does Moriarty hate Holmes?"): the
+  people and towns named in its questions are characters, public people and destinations
+  (``topic``).
 
 Never kept: a span that overlaps the contributor's own identifiers (the identity pass), a
 person or place with a personal cue right before it ("my", "our", a greeting), a place in an
@@ -181,3 +185,95 @@ def reason(text: str, start: int, end: int, entity_type: str, near_person: bool 
         if value not in G.places():
             return "landmark_or_region"  # no populated place: a park, a mountain, a region ("camping in Yosemite")
     return None
+
+
+
+# --- a message about the world, not about the contributor's life --------------------------------
+# Names in "In Harry Potter why does Snape protect Harry?" or "Was Messi or Maradona the better
+# player?" are characters and public people: the message asks about notable things and nothing
+# ties it to anyone the contributor knows. Any tie (a relation, a greeting or sign-off, contact
+# data, "named …", a person named outside a question) leaves every name to the rules above.
+_TIES = re.compile(r"(?i:^[ \t]*(?:hi|hey|hello|dear|to|from|attn|cc)\b|"
+                   r"^[ \t]*(?:best|thanks|thank you|cheers|regards|love|warmly|sincerely|xx+)\b[^\n]{0,20}\n[ \t]*[A-Z]|"
+                   r"\b(?:my|our|his|her|their|your)[ \t]+(?:\w+[ \t-])?(?:mum|mom|mother|dad|father|parents?|sister|brother|"
+                   r"wife|husband|partner|son|daughter|kids?|child|children|family|grandma|grandmother|grandpa|grandfather|"
+                   r"grand(?:son|daughter|kids?|children)|nan|nana|aunt|aunty|auntie|uncle|cousin|niece|nephew|friends?|"
+                   r"boss|manager|colleague|coworker|co-worker|teacher|tutor|coach|doctor|dentist|landlord|landlady|tenant|"
+                   r"neighbou?rs?|in-laws?|\w+-in-law|fianc[eé]e?|girlfriend|boyfriend|gf|bf|roommate|flatmate|classmate|"
+                   r"client|customer|patient|student|pupil|team|baby|toddler|dog|cat|puppy|kitten)\b|"
+                   r"\b(?:named|called|met|texted|emailed|messaged|dating|married|divorced|invited|invite|hired|fired)\b)", re.M)
+_PRIVATE_TYPES = frozenset({E.EMAIL_ADDRESS, E.PHONE_NUMBER, E.STREET_ADDRESS, E.CREDIT_CARD, E.IBAN_CODE, E.US_SSN,
+                            E.IP_ADDRESS, E.ACCOUNT_NUMBER})
+_TOPIC_QUESTION = re.compile(r"(?i:\bwho (?:was|were|is|are)\b|\bwhat (?:happened to|did)\b|\bwhy (?:did|does|do|is|was)\b)")
+_LIVES_THERE = re.compile(r"(?i:\b(?:live|lives|living|lived|moved|relocat\w*|based|grew up|born|raised|hometown|"
+                          r"address|rent|renting|my home|our home|my house|our house)\b)")
+_CAPITALISED_RUN = re.compile(r"\b[A-Z][\w'’-]+(?:[ \t]+(?:(?:of|the|and|in|de|van|von|du|da)[ \t]+)?[A-Z][\w'’-]+){1,4}")
+_SENTENCE_REST = re.compile(r"[^.!?\n]*")
+
+
+def _sub_runs(run: str) -> list[str]:
+    """The runs of two or more words inside ``run`` ("in the sherlock holmes" → … "sherlock holmes")."""
+    w = run.split()
+    return [" ".join(w[i:j]) for i in range(len(w)) for j in range(i + 2, len(w) + 1)]
+
+
+def _in_question(text: str, end: int) -> bool:
+    """The sentence holding a span that ends at ``end`` ends with a question mark."""
+    return text.startswith("?", _SENTENCE_REST.match(text, end).end())
+
+
+def _town(value: str) -> bool:
+    """A town of 15,000+ people ("Venice", not "Armen": a village, and a given name)."""
+    return value in G.major_places()
+
+
+def _notable(value: str, etype: str, tiers: dict[str, frozenset[str]]) -> bool:
+    """A famous city, a notable person's full name or work, or one word that is a notable
+    surname or title and no given name ("Maradona", not "Sharon" or "Armen")."""
+    if etype == E.LOCATION:
+        return value in G.famous_places()
+    if " " in value:
+        return value in tiers.get("full", ()) or value in tiers.get("title", ())
+    return (value in tiers.get("short", ()) or value in tiers.get("title", ())) and not G.is_given(value)
+
+
+def topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None]) -> list[str | None]:
+    """``reasons`` with ``"topic"`` for the person and place spans of a message about public things.
+
+    The message qualifies when it has no tie to the contributor's life (``_TIES``, contact data)
+    and every person in it that no rule above kept is named in a question. Its *notable names*
+    are famous cities, notable people's full names, notable works and notable surnames that are
+    no given name (``_notable``), spans the rules above kept, and runs of capitalised words that
+    name a notable person or work ("In the Sherlock Holmes books"). Then, named in a question:
+
+    * a person is kept when the notable names plus a topic word ("novel", "why did …") count
+      two or more, and one notable name is not the person's own: "Why is Armen so impulsive?"
+      keeps no one (no notable name), nor "Why did David Brown cancel?" (only his own);
+    * a town of 15,000+ people is kept when the message has a topic word or a notable name and
+      the town is not where someone lives ("we moved to …")."""
+    if _TIES.search(text) or any(etype in _PRIVATE_TYPES for _, _, etype in spans):
+        return reasons
+    if any(why is None and not _in_question(text, b)
+           and (etype == E.PERSON or (etype == E.LOCATION and _norm(text[a:b]) not in G.places()))
+           for (a, b, etype), why in zip(spans, reasons)):
+        return reasons
+    tiers = _tiers()
+    values = {_norm(text[a:b]) for a, b, _ in spans}
+    anchors = {_norm(text[a:b]) for (a, b, etype), why in zip(spans, reasons)
+               if why is not None or (etype in (E.PERSON, E.LOCATION) and _notable(_norm(text[a:b]), etype, tiers))}
+    anchors |= {v for m in _CAPITALISED_RUN.finditer(text) for v in _sub_runs(_norm(m.group()))
+                if v in tiers.get("title", ()) or v in tiers.get("full", ())}  # "In the Sherlock Holmes books"
+    anchors = {v for v in anchors if not any(v != w and v in w.split() for w in anchors)}  # "Castro" of "Luís Castro"
+    words = any(p.search(text) for p in (WORK_CONTEXT, PUBLIC_CONTEXT, TOPIC_CONTEXT, _TOPIC_QUESTION))
+    out = list(reasons)
+    for i, ((a, b, etype), why) in enumerate(zip(spans, reasons)):
+        if why is not None or not _in_question(text, b) or PERSONAL_BEFORE.search(text, max(0, a - 40), a):
+            continue
+        own = _norm(text[a:b])
+        if etype == E.PERSON and len(anchors) + words >= 2 \
+                and any(own != v and not (own in v.split() and v in values) for v in anchors):
+            out[i] = "topic"
+        elif etype == E.LOCATION and (words or anchors) and _town(_norm(text[a:b])) and not text[a:b].isupper() \
+                and not _LIVES_THERE.search(_around(text, a, b)):
+            out[i] = "topic"
+    return out

@@ -251,3 +251,57 @@ def test_a_name_after_starring_is_a_person_even_when_it_is_a_city(det):
 
 def test_the_value_of_a_by_line_is_a_person(det):
     assert ("Sigríður Ottarsdóttir", E.PERSON) in _types(det, "Directed By:    Sigríður Ottarsdóttir")
+
+
+# --- a message about public things (privacy.detect.keep.topic) ----------------------------------
+
+def test_characters_named_in_a_question_about_a_notable_work_are_kept(det):
+    found = _types(det, "In the Sherlock Holmes books, why does Moriarty hate Holmes so much? Is Watson ever in danger?")
+    assert {("Moriarty", E.PUBLIC), ("Holmes", E.PUBLIC), ("Watson", E.PUBLIC)} <= set(found)
+
+
+def test_two_notable_players_compared_in_a_question_are_kept(det):
+    found = _types(det, "Was Pelé or Maradona the better player at their peak?")
+    assert ("Pelé", E.PUBLIC) in found and ("Maradona", E.PUBLIC) in found
+
+
+def test_a_first_name_in_a_question_with_no_notable_name_is_replaced(det):
+    assert not any(t == E.PUBLIC for _, t in _types(det, "Why is Armen so impulsive?"))
+
+
+def test_a_common_notable_full_name_alone_in_a_question_is_replaced(det):
+    assert ("David Brown", E.PERSON) in _types(det, "Why did David Brown cancel?")
+
+
+def test_a_relation_in_the_message_keeps_the_work_s_names_replaced(det):
+    found = _types(det, "My son Harry asked me: in Harry Potter why does Snape protect Harry?")
+    assert ("Harry", E.PERSON) in found
+
+
+def test_a_person_named_outside_a_question_makes_the_message_about_people(det):
+    found = _types(det, "Kofi paid for dinner and Ines paid the taxi. Should Ximena pay less for the flat in Lisbon?")
+    assert ("Ximena", E.PERSON) in found
+
+
+def test_a_model_year_before_a_car_is_no_postal_code_or_place(det):
+    assert _types(det, "My 2015 Honda Civic makes a grinding noise when I brake.") == []
+
+
+def test_a_year_like_postal_code_before_a_known_town_stays_a_postal_code(det):
+    assert ("2000", E.POSTAL_CODE) in _types(det, "Rue du Seyon 4, 2000 Neuchâtel")
+
+
+def test_explain_like_i_am_five_states_no_age(det):
+    assert _types(det, "Explain black holes to me like I'm 5.") == []
+
+
+def test_a_number_with_its_unit_after_x_is_no_username(det):
+    assert _types(det, "Solve for x: 4x + 12x = 32, step by step.") == []
+
+
+def test_a_diagnostic_code_is_no_place(det):
+    assert not _types(det, "Engine light on with code P0420 since last week, is it the catalytic converter?")
+
+
+def test_a_pasted_traceback_names_no_one(det):
+    assert _types(det, 'Traceback (most recent call last):\n  File "app.py", line 3, in <module>\nKeyError: \'id\'') == []

@@ -15,8 +15,11 @@ _AGED = re.compile(_AGED_CUE + r"(" + _N + r")\b(?!\s*(?:%|percent|minutes?|mins
 _AGED_CTX = re.compile(r"(?:\bage|\bold|\byears|\bbirthday|\bturn|\bkid|\bson|\bdaughter|\bmom|\bdad|\bi'?m|\bi am|\bchild|\bbaby)", I)
 
 
+_PRETEND = re.compile(r"(?i:\b(?:like|as if|as though|pretend)[ \t]+(?:i'?m|i am|you'?re|you are|he'?s|she'?s)[ \t]+$)")
+
+
 class AgeRecognizer(RegexRecognizer):
-    """A person's age stated in years."""
+    """A person's age stated in years ("explain it like I'm 5" states none)."""
 
     ENTITY = AGE
     REQUIRES = Requires(regex(r"\d"))  # both rules need the number (_N)
@@ -27,3 +30,6 @@ class AgeRecognizer(RegexRecognizer):
         Rule("aged", _AGED, 0.6, group=1, requires=Requires(on_folded(_AGED_CUE + r"\d"))),
     )
 
+
+    def accept(self, text: str, start: int, end: int) -> bool:  # noqa: D102
+        return not _PRETEND.search(text, max(0, start - 20), start)

@@ -9,6 +9,7 @@ import re
 from privacy.entities import LOCATION
 from privacy.detect import gazetteer as G
 from privacy.detect.recognizers.base import RegexRecognizer, Rule, words
+from privacy.detect.recognizers.postal_code import year_before_unknown_place
 from privacy.detect.vocabulary import is_common
 from spacy.lang.en.stop_words import STOP_WORDS
 from privacy.detect.recognizers.prefilter import Requires, fragments, on_folded, regex
@@ -17,6 +18,7 @@ _UPPER = "A-ZÀ-ÖØ-ÞĀĂĄĆČĎĐĒĘĚĞİŁŃŇŌŐŒŘŚŞŠŢȚȘŤŪŮ�
 _TOKEN = r"[" + _UPPER + r"][^\W\d_]*(?:['’-][^\W\d_]+)*"
 _LINK = r"(?:(?:de|del|di|da|do|du|la|le|sur|am|an|im|upon|on|en|y)[ -])"
 _PLACE = r"(" + _TOKEN + r"(?:[ -]" + _LINK + r"?" + _TOKEN + r"){0,3})"
+_NUMBER_BEFORE = re.compile(r"(\d{4})[ \t]+$")
 _CUES = ("live in", "lives in", "living in", "lived in", "moved to", "moving to", "move to", "relocating to",
          "relocate to", "relocated to", "based in", "grew up in", "born in", "raised in", "work in", "working in",
          "works in", "commute to", "commuting to", "neighborhood in", "apartment in", "flat in", "house in",
@@ -76,6 +78,10 @@ class LocationContextRecognizer(RegexRecognizer):
                 value = value.split()[0]  # "enugu rn": the town alone
             return (G.is_place(value) and not is_common(value) and value not in _TAIL_WORDS
                     and G.fold_word(value) not in G.word_names())  # "i live in hope"
+        if rule.name == "zip_then_city":
+            number = _NUMBER_BEFORE.search(text, max(0, start - 12), start)
+            if number and year_before_unknown_place(text, number.start(1), number.end(1)):
+                return False  # "2018 Toyota Corolla": a model year, no postal code
         return super().accept_rule(rule, text, start, end)
 
     def analyze(self, text, entities, nlp_artifacts=None):  # noqa: D102

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from privacy.entities import POSTAL_CODE
+from privacy.detect import gazetteer as G
 from privacy.detect.recognizers.base import I, RegexRecognizer, Rule, words
 from privacy.detect.recognizers.prefilter import Requires, fragments, on_folded, regex
 
@@ -19,6 +20,23 @@ _STATES = ("AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN
 _US_STATE_ZIP = re.compile(r"\b(?:" + "|".join(_STATES) + r")\.?\s+(\d{5}(?:-\d{4})?)\b")
 _UK = re.compile(r"\b(?:GIR 0AA|[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?\s?\d[ABD-HJLNP-UW-Z]{2})\b")
 _CA = re.compile(r"\b[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]\s?\d[ABCEGHJ-NPRSTV-Z]\d\b")
+_YEAR = re.compile(r"(?:19|20)\d\d")
+_WORDS_AFTER = re.compile(r"[ \t]+([^\W\d_][\w'’-]*(?:[ \t][A-ZÀ-Þ][\w'’-]*)?)")
+
+
+def year_before_unknown_place(text: str, start: int, end: int) -> bool:
+    """``text[start:end]`` is a year and the words after it are no town a gazetteer knows:
+    "2018 Toyota Corolla" is a model year (though Toyota is a town), "2000 Neuchâtel" and "8000
+    Aarhus C" are postal codes."""
+    if not _YEAR.fullmatch(text[start:end]):
+        return False
+    m = _WORDS_AFTER.match(text, end)
+    if m is None:
+        return True
+    words = m.group(1).split()
+    return not (G.is_place(" ".join(words)) or ((len(words) == 1 or len(words[1]) <= 2) and G.is_place(words[0])))
+
+
 # ", 75001 Paris" / "10115 Berlin" after a comma or line start (continental order)
 _EU_BEFORE_CITY = re.compile(r"(?:,\s*|^)(?:[A-Z]{1,2}-)?(\d{4,5}|\d{2}-\d{3})\s+[A-ZÀ-ÝĄĆĘŁŃÓŚŹŻ][a-zà-ÿąćęłńóśźż]+", re.M)
 # "Springfield, IL 62704" handled by _US_STATE_ZIP; "London SW1A 1AA" by _UK
@@ -47,6 +65,8 @@ class PostalCodeRecognizer(RegexRecognizer):
     )
 
     def accept_rule(self, rule, text: str, start: int, end: int) -> bool:
+        if rule.name == "eu_before_city":
+            return not year_before_unknown_place(text, start, end)
         if rule.name != "after_city_in_address":
             return True
         before = text[max(0, start - 120) : start]

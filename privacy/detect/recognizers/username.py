@@ -26,6 +26,7 @@ _DECORATORS = frozenset(
     "functionalinterface media import tailwind apply layer keyframes font-face supports mixin include extend "
     "everyone here channel".split()
 )
+_NUMBER_UNIT = re.compile(r"\d+[a-z]{1,2}")
 _STOP = frozenset("is was the a an my and or on at in for to of it that this me you your with".split())
 
 
@@ -54,8 +55,8 @@ class UsernameRecognizer(RegexRecognizer):
         low = value.lower()
         if low in _DECORATORS or low in _STOP:
             return False
-        if value.isdigit() and len(value) < 5:
-            return False
+        if value.isdigit() and len(value) < 5 or _NUMBER_UNIT.fullmatch(low):
+            return False  # "12x" in "3x² − 12x + 9", "4k", "10pm": a number and its unit
         # a decorator followed by a call or attribute, e.g. "@app.route(" or "@pytest.mark"
         if end < len(text) and text[end] == "(":
             return False
