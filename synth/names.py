@@ -92,9 +92,43 @@ def initial_map(rng) -> dict[str, str]:
 
 @lru_cache(maxsize=1)
 def _gender_detector():
+    return _fast_detector_class()(case_sensitive=False)
+
+
+# gender-guesser's sex codes, as its Detector._eat_name_line reads them
+_SEX = {"M": "male", "1M": "mostly_male", "?M": "mostly_male", "F": "female", "1F": "mostly_female",
+        "?F": "mostly_female", "?": "andy"}
+
+
+def _fast_detector_class():
+    """gender-guesser's ``Detector`` with a faster ``_parse`` (0.13 s, not 0.45 s: the file is
+    read at once, not through a codecs stream line by line, and the common line is parsed
+    inline). The same ``names`` table, key order included (tests/synth/test_synth_names.py);
+    a line with a ``+`` or an unknown code goes through the package's own ``_eat_name_line``."""
     import gender_guesser.detector as gd
 
-    return gd.Detector(case_sensitive=False)
+    class FastDetector(gd.Detector):
+        def _parse(self, filename):
+            self.names = names = {}
+            with open(filename, "rb") as fh:
+                lines = fh.read().decode("utf-8").splitlines()  # the codecs reader's line breaks
+            lower = not self.case_sensitive
+            for line in lines:
+                line = line.strip()
+                if line[0] in "#=":
+                    continue
+                parts = line.split()
+                sex = _SEX.get(parts[0])
+                name = parts[1].lower() if lower else parts[1]
+                if sex is None or "+" in name:
+                    self._eat_name_line(line)
+                    continue
+                entry = names.get(name)
+                if entry is None:
+                    names[name] = entry = {}
+                entry[sex] = line[30:-1]
+
+    return FastDetector
 
 
 @lru_cache(maxsize=65536)

@@ -27,6 +27,8 @@ from __future__ import annotations
 
 import gzip
 import importlib
+import importlib.util
+import os
 import pkgutil
 import unicodedata
 from functools import lru_cache
@@ -155,12 +157,20 @@ def vicary_tiers() -> dict[str, frozenset[str]]:
     people), ``title`` (works), ``place`` (features, structures, regions), ``settlement``,
     ``given``, ``demonym`` … Read once per process (~0.1 s: the file is split tier by tier, not
     read line by line; ``_parse_tiers``)."""
-    import vicary
-
-    path = resources.files(vicary).joinpath("data/notability.txt.gz")
-    with open(str(path), "rb") as fh:
+    with open(_package_file("vicary", "data/notability.txt.gz"), "rb") as fh:
         text = gzip.decompress(fh.read()).decode("utf-8")
     return _parse_tiers(text)
+
+
+def _package_file(package: str, rel: str) -> str:
+    """A data file of an installed package, found without importing the package (vicary's
+    ``__init__`` loads its classifiers: 0.1-0.2 s nothing here uses)."""
+    spec = importlib.util.find_spec(package)
+    for folder in (spec.submodule_search_locations or ()) if spec is not None else ():
+        path = os.path.join(folder, rel)
+        if os.path.isfile(path):
+            return path
+    return str(resources.files(package).joinpath(rel))  # not a plain folder: as an import finds it
 
 
 _TIER = "#!tier "

@@ -176,3 +176,16 @@ def test_names_picked_among_free_ones_do_not_depend_on_what_the_process_assigned
     SurrogateEngine(ws_b).assign([("PERSON.LAST", w) for w in WORDS[:split]])
     fresh, _ = _surnames_assigned(ws_b, WORDS[split:])
     assert {w: warm.surrogate("PERSON.LAST", w) for w in WORDS[split:]} == fresh
+
+
+def test_fast_gender_table_is_gender_guessers_own():
+    """synth.names parses gender-guesser's table faster; the table is the package's, key order included."""
+    import gender_guesser.detector as gd
+
+    from synth.names import _fast_detector_class
+
+    for case_sensitive in (False, True):
+        ours, theirs = _fast_detector_class()(case_sensitive=case_sensitive).names, gd.Detector(case_sensitive).names
+        assert ours == theirs
+        assert list(ours) == list(theirs)
+        assert all(list(ours[k]) == list(theirs[k]) for k in theirs)
