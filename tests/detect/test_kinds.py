@@ -305,3 +305,25 @@ def test_a_diagnostic_code_is_no_place(det):
 
 def test_a_pasted_traceback_names_no_one(det):
     assert _types(det, 'Traceback (most recent call last):\n  File "app.py", line 3, in <module>\nKeyError: \'id\'') == []
+
+
+# --- a given name a pronoun refers back to (privacy.detect.recognizers.pronoun_reference) -------
+
+def test_a_lower_case_word_name_a_pronoun_refers_to_is_a_person(det):
+    assert ("ivy", E.PERSON) in _types(det, "can you ask ivy if she still has the camping stove we lent her")
+
+
+def test_a_word_name_that_spent_her_morning_is_a_person(det):
+    assert ("Joy", E.PERSON) in _types(det, "Joy spent her whole weekend fixing the fence, what should I get her?")
+
+
+def test_a_word_name_in_a_text_to_someone_is_a_person(det):
+    assert ("dawn", E.PERSON) in _types(det, "write a text to dawn asking if she can swap shifts on friday")
+
+
+def test_a_word_after_a_subject_pronoun_is_a_verb_not_a_name(det):
+    assert _types(det, "He rose when she came in and the room went quiet.") == []
+
+
+def test_a_word_after_an_article_is_no_name(det):
+    assert _types(det, "Water the rose when she gets home, the soil dries fast.") == []

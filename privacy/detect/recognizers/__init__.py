@@ -17,6 +17,7 @@ from privacy.detect.recognizers.personal_url import PersonalUrlRecognizer
 from privacy.detect.recognizers.phone import InternationalPhoneRecognizer
 from privacy.detect.recognizers.place_list import PlaceListRecognizer
 from privacy.detect.recognizers.postal_code import PostalCodeRecognizer
+from privacy.detect.recognizers.pronoun_reference import PronounReferenceRecognizer
 from privacy.detect.recognizers.secret import SecretRecognizer
 from privacy.detect.recognizers.street_address import StreetAddressRecognizer
 from privacy.detect.recognizers.username import UsernameRecognizer
@@ -39,6 +40,7 @@ ALL_RECOGNIZERS = (
     InternationalPhoneRecognizer,
     PlaceListRecognizer,
     PostalCodeRecognizer,
+    PronounReferenceRecognizer,
     SecretRecognizer,
     SsnContextRecognizer,
     StreetAddressRecognizer,
