@@ -99,6 +99,8 @@ _ORG_FRAME = re.compile(r"(?i:\b(?:university|college|school|inc|ltd|llc|corp|pl
 _QUESTION = re.compile(r"[^.!\n]*\?")  # the sentence the span is in is a question
 _CAPITAL_BEFORE = re.compile(r"[A-ZÀ-Þ][\w'’.-]*[ \t]+$")
 _DIGITS_BEFORE = re.compile(r"\d{3}")
+_STREET_BEFORE = re.compile(r"(?i:\b(?:street|st|road|rd|avenue|ave|lane|close|crescent|drive|way|block|cross|main|"
+                            r"nagar|layout|apartments)\.?,[ \t]*$)")
 _NUMBER_AFTER = re.compile(r"[ \t,]*\d{2,}")
 _ARTICLE_BEFORE = re.compile(r"(?:^|(?<=\s))[Tt]he[ \t]+$")
 
@@ -136,8 +138,9 @@ def reason(text: str, start: int, end: int, entity_type: str, near_person: bool 
         return "eponym"
     if _DISH_BEFORE.search(text, max(0, start - 12), start) or _DISH_AFTER.match(text, end):
         return "dish"
-    if _DIGITS_BEFORE.search(text, max(0, start - 60), start) or _NUMBER_AFTER.match(text, end):
-        return None  # part of an address ("0057 Avenida Forças Armadas 83")
+    if _DIGITS_BEFORE.search(text, max(0, start - 60), start) or _NUMBER_AFTER.match(text, end) \
+            or _STREET_BEFORE.search(text, max(0, start - 30), start):
+        return None  # part of an address ("0057 Avenida Forças Armadas 83", "Odeku Street, Victoria Island")
     if entity_type == E.PERSON and " " in value and value in _tiers().get("place", ()) and value not in G.places():
         return "landmark_or_region"  # "the Berlin Wall": a structure, whatever its words look like
     if entity_type == E.PERSON:

@@ -327,3 +327,30 @@ def test_a_word_after_a_subject_pronoun_is_a_verb_not_a_name(det):
 
 def test_a_word_after_an_article_is_no_name(det):
     assert _types(det, "Water the rose when she gets home, the soil dries fast.") == []
+
+
+# --- street lines that open with the flat or plot, and Japanese block numbers -------------------
+
+def test_a_flat_in_a_named_building_on_a_numbered_cross_is_one_street_line(det):
+    found = _types(det, "Deliver to Flat 118, Lakshmi Nivas Apartments, 7th Cross, Jayanagar, Bengaluru 560041")
+    assert ("Flat 118, Lakshmi Nivas Apartments, 7th Cross", E.STREET_ADDRESS) in found
+
+
+def test_a_floor_before_the_street_is_part_of_the_street_line(det):
+    found = _types(det, "Our office moved: 4th Floor, 88 Bree Street, Cape Town, 8001")
+    assert ("4th Floor, 88 Bree Street", E.STREET_ADDRESS) in found
+
+
+def test_a_plot_number_opens_a_west_african_street_line_and_the_district_after_stays_a_place(det):
+    found = _types(det, "send it to Plot 9, Ajose Adeogun Street, Victoria Island, Lagos please")
+    assert ("Plot 9, Ajose Adeogun Street", E.STREET_ADDRESS) in found
+    assert ("Victoria Island", E.LOCATION) in found
+
+
+def test_japanese_block_numbers_before_a_ward_are_a_street_line(det):
+    found = _types(det, "The label says: Sato Hiroshi, 3-5-12 Sakae, Naka-ku, Nagoya 460-0008")
+    assert ("3-5-12 Sakae", E.STREET_ADDRESS) in found
+
+
+def test_no_then_a_number_and_a_comma_opens_no_street(det):
+    assert _types(det, "No, 3 things matter here: speed, cost and trust.") == []

@@ -26,6 +26,8 @@ RULE_EXAMPLES = {
     ("AgeRecognizer", "aged"): ["I turned 40 last week."],
     ("DateOfBirthRecognizer", "birth_context"): ["I was born on March 3, 1990.", "DOB: 04/11/1987"],
     ("DateOfBirthRecognizer", "birth_year"): ["grandpa Mahmoud (born 1941) married Samira"],
+    ("StreetAddressRecognizer", "plot_first"): ["Flat 402, Sai Krupa Apartments", "3rd Floor, 21 Loop Street"],
+    ("StreetAddressRecognizer", "japanese"): ["2-14-8 Nishiki, Naka-ku"],
     ("PronounReferenceRecognizer", "joined"): ["ask grace if she has it"],
     ("PronounReferenceRecognizer", "said"): ["Will said he'd build it"],
     ("PronounReferenceRecognizer", "own"): ["Grace spent her morning on it"],

@@ -1,5 +1,7 @@
 """Street addresses: US/UK "12 Baker Street, Apt 4B", continental "Hauptstraße 12",
-"45 rue de Rivoli", "Calle Mayor 5, 3º", with optional unit/suite/flat lines."""
+"45 rue de Rivoli", "Calle Mayor 5, 3º", with optional unit/suite/flat lines; South Asian and
+West African lines that open with the flat or plot ("Flat 402, Sai Krupa Apartments, 14th
+Cross"); Japanese block numbers ("2-14-8 Nishiki, Naka-ku")."""
 
 from __future__ import annotations
 
@@ -78,6 +80,23 @@ _ROMANCE_NUM_LAST = re.compile(
     r"\d{1,5}[a-z]?(?:\s*/\s*\d{1,4})?(?:,?\s*\d{1,2}\s*[º°ª]\s*[A-Z]?)?\b" + "(?:" + _UNIT + ")?",
     I,
 )
+# South Asian unit-first lines: "Flat 402, Sai Krupa Apartments, 14th Cross", "No. 14, 3rd Cross
+# Street", "Plot 27, Adeola Odeku Street", "3rd Floor, 21 Loop Street"
+_BUILDING = words("apartments", "apartment", "apts", "residency", "residences", "towers", "tower", "enclave", "complex",
+                  "society", "building", "bldg", "mansion", "mansions", "villas", "court", "house", "plaza", "arcade")
+_ORDINAL_PART = r"\d{1,3}(?:st|nd|rd|th)\s+" + words("cross", "main", "block", "sector", "phase", "stage", "floor", "lane",
+                                                      "street", "road", "avenue", "cross road", "main road")
+_PLOT = re.compile(
+    r"\b(?:" + words("flat", "flat no", "door no", "house no", "h.no", "plot", "plot no", "no", "shop no", "villa")
+    + r"\.?\s*#?\s*[A-Z0-9][A-Z0-9/-]{0,5}|\d{1,2}(?:st|nd|rd|th)\s+floor),\s+"
+    r"(?:(?:" + _NAME_WORD + r"\s+){0,4}(?:" + _BUILDING + r"|" + _SUFFIX + r")\b\.?|"
+    + _ORDINAL_PART + r"\b(?:\s+" + _SUFFIX + r"\b\.?)?|"
+    + _NUM + r"\s+(?:" + _NAME_WORD + r"\s+){0,4}" + _SUFFIX + r"\b\.?)"
+    r"(?:,\s+" + _ORDINAL_PART + r"\b)?",
+    I,
+)
+# Japanese block numbers before the district and a ward or city: "2-14-8 Nishiki, Naka-ku"
+_JAPANESE = re.compile(r"\b\d{1,2}-\d{1,3}(?:-\d{1,3})?\s+[A-ZŌŪ][\w'’ōū]+(?=,\s*[A-ZŌŪ][\w'’ōū]+-(?:ku|shi|cho|machi|gun)\b)")
 # PO Box 1234
 _PO_BOX = re.compile(r"\bP\.?\s?O\.?\s+Box\s+\d{1,7}\b", I)
 
@@ -103,6 +122,8 @@ class StreetAddressRecognizer(RegexRecognizer):
         Rule("romance_num_last", _ROMANCE_NUM_LAST, 0.7,
              requires=Requires(regex(r"(?:\s|n[º°o]\.?)\d", I), on_folded(r"(?<![\w.])" + _ROMANCE + r"\s"))),
         Rule("po_box", _PO_BOX, 0.7, requires=Requires(any_word("box"))),
+        Rule("plot_first", _PLOT, 0.75, requires=Requires(regex(r"\d[A-Za-z0-9/-]{0,5}(?:\s+floor)?,\s", I))),
+        Rule("japanese", _JAPANESE, 0.75, requires=Requires(regex(r"\d-\d"), on_folded(r"-(?:ku|shi|cho|machi|gun)\b"))),
     )
 
     _NOT_AFTER_NUMBER = re.compile(r"^\d[\d,.]*\s+(?:" + r"|".join(
