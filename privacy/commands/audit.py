@@ -18,7 +18,6 @@ from typing import Optional
 import typer
 
 from ingest.errors import InputError
-from privacy.scrub.atomic import write_text_atomic
 
 
 
@@ -53,6 +52,7 @@ def register(app: typer.Typer) -> None:
         Example: privacy audit packs --workspace .privacy --html audit.html
         """
         from privacy.audit import audit_dir, render_html, render_json, render_text, review_template as template
+        from privacy.scrub.atomic import write_text_atomic
 
         if not dir.is_dir():
             raise InputError(str(dir), "not a folder")
