@@ -210,8 +210,11 @@ _PRIVATE_TYPES = frozenset({E.EMAIL_ADDRESS, E.PHONE_NUMBER, E.STREET_ADDRESS, E
 _TOPIC_QUESTION = re.compile(r"(?i:\bwho (?:was|were|is|are)\b|\bwhat (?:happened to|did)\b|\bwhy (?:did|does|do|is|was)\b)")
 _LIVES_THERE = re.compile(r"(?i:\b(?:live|lives|living|lived|moved|relocat\w*|based|grew up|born|raised|hometown|"
                           r"address|rent|renting|my home|our home|my house|our house)\b)")
-_CAPITALISED_RUN = re.compile(r"\b[A-Z][\w'’-]+(?:[ \t]+(?:(?:of|the|and|in|de|van|von|du|da)[ \t]+)?[A-Z][\w'’-]+){1,4}")
+_CAPITALISED_RUN = re.compile(r"\b[A-Z][\w'’-]*(?:[ \t]+(?:(?:of|the|and|in|de|van|von|du|da)[ \t]+)?[A-Z][\w'’-]+){1,4}")
 _SENTENCE_REST = re.compile(r"[^.!?\n]*")
+_SENTENCE_END = re.compile(r"(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bDr)(?<!\bSt)(?<!\bProf)[.!?]+(?=\s)|\n")
+_ASK = re.compile(r"[ \t]*(?i:explain|summari[sz]e|describe|compare|contrast|analy[sz]e|discuss|outline|"
+                  r"write (?:an? )?(?:essay|summary|review|analysis|outline|essay outline)|tell me about|give me a summary)\b")
 
 
 def _sub_runs(run: str) -> list[str]:
@@ -220,9 +223,14 @@ def _sub_runs(run: str) -> list[str]:
     return [" ".join(w[i:j]) for i in range(len(w)) for j in range(i + 2, len(w) + 1)]
 
 
-def _in_question(text: str, end: int) -> bool:
-    """The sentence holding a span that ends at ``end`` ends with a question mark."""
-    return text.startswith("?", _SENTENCE_REST.match(text, end).end())
+def _asked(text: str, start: int, end: int) -> bool:
+    """The sentence holding ``text[start:end]`` asks the assistant about something: it ends with
+    a question mark, or opens with a request to explain or write about a topic ("Explain the
+    difference between Hamlet's and Othello's flaws", "Write an essay on …")."""
+    if text.startswith("?", _SENTENCE_REST.match(text, end).end()):
+        return True
+    ends = [m.end() for m in _SENTENCE_END.finditer(text, 0, start)]
+    return _ASK.match(text, ends[-1] if ends else 0) is not None
 
 
 def _town(value: str) -> bool:
@@ -244,19 +252,20 @@ def topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None
     """``reasons`` with ``"topic"`` for the person and place spans of a message about public things.
 
     The message qualifies when it has no tie to the contributor's life (``_TIES``, contact data)
-    and every person in it that no rule above kept is named in a question. Its *notable names*
+    and every person in it that no rule above kept is named in a question or a request to explain or write about a topic. Its *notable names*
     are famous cities, notable people's full names, notable works and notable surnames that are
     no given name (``_notable``), spans the rules above kept, and runs of capitalised words that
     name a notable person or work ("In the Sherlock Holmes books"). Then, named in a question:
 
     * a person is kept when the notable names plus a topic word ("novel", "why did …") count
-      two or more, and one notable name is not the person's own: "Why is Armen so impulsive?"
-      keeps no one (no notable name), nor "Why did David Brown cancel?" (only his own);
+      two or more, and one notable name is one word or not the person's own full name: "Why is
+      Armen so impulsive?" keeps no one (no notable name), nor "Why did David Brown cancel?"
+      (only his own full name, and many share it), but "the Kubrick film" is Kubrick's;
     * a town of 15,000+ people is kept when the message has a topic word or a notable name and
       the town is not where someone lives ("we moved to …")."""
     if _TIES.search(text) or any(etype in _PRIVATE_TYPES for _, _, etype in spans):
         return reasons
-    if any(why is None and not _in_question(text, b)
+    if any(why is None and not _asked(text, a, b)
            and (etype == E.PERSON or (etype == E.LOCATION and _norm(text[a:b]) not in G.places()))
            for (a, b, etype), why in zip(spans, reasons)):
         return reasons
@@ -270,11 +279,11 @@ def topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None
     words = any(p.search(text) for p in (WORK_CONTEXT, PUBLIC_CONTEXT, TOPIC_CONTEXT, _TOPIC_QUESTION))
     out = list(reasons)
     for i, ((a, b, etype), why) in enumerate(zip(spans, reasons)):
-        if why is not None or not _in_question(text, b) or PERSONAL_BEFORE.search(text, max(0, a - 40), a):
+        if why is not None or not _asked(text, a, b) or PERSONAL_BEFORE.search(text, max(0, a - 40), a):
             continue
         own = _norm(text[a:b])
         if etype == E.PERSON and len(anchors) + words >= 2 \
-                and any(own != v and not (own in v.split() and v in values) for v in anchors):
+                and any(" " not in v or (own != v and not (own in v.split() and v in values)) for v in anchors):
             out[i] = "topic"
         elif etype == E.LOCATION and (words or anchors) and _town(_norm(text[a:b])) and not text[a:b].isupper() \
                 and not _LIVES_THERE.search(_around(text, a, b)):

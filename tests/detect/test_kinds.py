@@ -354,3 +354,17 @@ def test_japanese_block_numbers_before_a_ward_are_a_street_line(det):
 
 def test_no_then_a_number_and_a_comma_opens_no_street(det):
     assert _types(det, "No, 3 things matter here: speed, cost and trust.") == []
+
+
+def test_characters_in_a_request_to_write_about_a_novel_are_kept(det):
+    found = _types(det, "Write an essay on how Jane Eyre and Mr. Rochester change over the course of the novel.")
+    assert ("Rochester", E.PUBLIC) in found
+
+
+def test_a_notable_surname_before_film_in_a_question_is_kept(det):
+    found = _types(det, "Why do people say the Kubrick film of The Shining misrepresents the book?")
+    assert ("Kubrick", E.PUBLIC) in found
+
+
+def test_a_request_to_explain_something_to_a_private_person_keeps_them_replaced(det):
+    assert ("Kofi", E.PERSON) in _types(det, "Explain to Kofi why the rent went up this year.")
