@@ -368,3 +368,12 @@ def test_a_notable_surname_before_film_in_a_question_is_kept(det):
 
 def test_a_request_to_explain_something_to_a_private_person_keeps_them_replaced(det):
     assert ("Kofi", E.PERSON) in _types(det, "Explain to Kofi why the rent went up this year.")
+
+
+def test_a_word_name_opening_a_sentence_with_family_after_it_is_a_person(det):
+    found = _types(det, "The stand opens at ten. Autumn's dad is bringing the lemons.")
+    assert ("Autumn", E.PERSON) in found
+
+
+def test_a_season_opening_a_sentence_with_no_family_after_it_is_no_person(det):
+    assert _types(det, "Autumn's colours are the best part of the year.") == []

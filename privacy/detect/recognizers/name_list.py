@@ -51,6 +51,8 @@ _POSSESSION = re.compile(r"['’]s[ \t]+(?:(?:new|old|little|big|own|home|email|
                          r"child|children|wife|husband|partner|mom|mum|mother|dad|father|sister|brother|family|parents|"
                          r"address|phone|number|email|birthday|house|flat|apartment|car|dog|cat|wedding|funeral|party|"
                          r"office|desk|account|name|friend|boyfriend|girlfriend|boss|place|room|team|surgery)\b")
+_FAMILY_OF = re.compile(r"['’]s[ \t]+(?:mum|mom|mother|dad|father|parents|sister|brother|wife|husband|son|daughter|"
+                        r"kids?|grandma|grandpa|nan|auntie|aunt|uncle|boyfriend|girlfriend|fianc[eé]e?)\b")
 _VOCATIVE = re.compile(r",[ \t]+(?:can|could|would|will|please|do|did|are|is|have|thanks|thank|i|you|we|let|how|what|"
                        r"where|when|why|are|just|hope|so)\b", re.I)
 _SUBJECT_VERB = re.compile(r"[ \t]+(?:began|begins|shouted|yelled|whispered|smiled|laughed|cried|agreed|decided|"
@@ -252,10 +254,16 @@ class NameListRecognizer(LocalRecognizer):
         taken = [(runs[i].start, runs[i].end) for i in found]
         for run in find_runs(text, max_words=1, stop=_only_stop_words):
             # a capitalised word that is also an ordinary word ("Rive", "Rose", "Hunter") in a
-            # person's place, mid-sentence: "him and Rive's kid", "Faith said"
-            if any(a < run.end and run.start < b for a, b in taken) or sentence_initial(text, run.start):
+            # person's place, mid-sentence: "him and Rive's kid", "Faith said"; or a known given
+            # name opening a sentence with family ("Summer's dad")
+            if any(a < run.end and run.start < b for a, b in taken):
                 continue
             w = run.words[0][2]
+            if sentence_initial(text, run.start):
+                # opening a sentence only as a known given name with family: "Summer's dad said …"
+                if G.is_given(w) and not w.isupper() and _FAMILY_OF.match(text, run.end):
+                    found_extra.append((run.start, run.end, "possessive"))
+                continue
             if len(w) < 3 or w.isupper() or G.fold_word(w) in _CALENDAR or G.fold_word(w) in _ROLES:
                 continue
             if _POSSESSION.match(text, run.end) or _SUBJECT_VERB.match(text, run.end):
