@@ -377,3 +377,11 @@ def test_a_word_name_opening_a_sentence_with_family_after_it_is_a_person(det):
 
 def test_a_season_opening_a_sentence_with_no_family_after_it_is_no_person(det):
     assert _types(det, "Autumn's colours are the best part of the year.") == []
+
+
+def test_an_english_word_ending_in_ring_before_a_year_is_no_street(det):
+    assert not any(t == E.STREET_ADDRESS for _, t in _types(det, "During 1977, the firm doubled its staff."))
+
+
+def test_a_germanic_street_before_its_number_is_still_a_street(det):
+    assert ("Storgatan 14", E.STREET_ADDRESS) in _types(det, "Skicka till Storgatan 14, 111 23 Stockholm")

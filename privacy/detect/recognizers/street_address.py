@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 
 from privacy.entities import STREET_ADDRESS
+from privacy.detect import gazetteer as G
+from privacy.detect.vocabulary import is_common
 from privacy.detect.recognizers.base import I, RegexRecognizer, Rule, words
 from privacy.detect.recognizers.prefilter import Requires, on_folded, regex, words as any_word
 
@@ -129,6 +131,13 @@ class StreetAddressRecognizer(RegexRecognizer):
     _NOT_AFTER_NUMBER = re.compile(r"^\d[\d,.]*\s+(?:" + r"|".join(
         ["minutes?", "hours?", "days?", "weeks?", "months?", "years?", "times?", "steps?", "points?", "percent",
          "people", "of", "and", "or", "to", "in", "on", "at", "more", "less", "lines?", "items?"]) + r")\b")
+
+    def accept_rule(self, rule: Rule, text: str, start: int, end: int) -> bool:  # noqa: D102
+        if rule.name == "germanic":
+            word = text[start:end].split()[0].lower()
+            if is_common(word) or G.fold_word(word) in G.word_names():
+                return False  # "During 1977", "Spring 2020": an English word ending in "ring"
+        return self.accept(text, start, end)
 
     def accept(self, text: str, start: int, end: int) -> bool:
         value = text[start:end]
