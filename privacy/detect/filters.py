@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import re
 
-from privacy.entities import AGE, DATE_TIME, IP_ADDRESS, LOCATION, NRP, ORGANIZATION, PERSON, PHONE_NUMBER, STREET_ADDRESS
+from privacy.entities import (AGE, DATE_TIME, IP_ADDRESS, LOCATION, NRP, ORGANIZATION, PERSON, PHONE_NUMBER, POSTAL_CODE,
+                              STREET_ADDRESS)
 from privacy.detect import tagging
 from privacy.detect.vocabulary import is_plain_acronym
 
@@ -49,6 +50,9 @@ _MIXED_TOKEN = re.compile(r"(?=\w*\d)(?=\w*[a-zA-Z])\w{10,}")
 _HEXRUN = re.compile(r"(?=[0-9]*[a-fA-F])[0-9a-fA-F]{12,}|\d{20,}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}")
 
 
+_YEAR = re.compile(r"(?:19|20)\d\d")
+_TOWN_AFTER = re.compile(r"[ \t]+[A-ZÀ-Þ]")
+_YEAR_CUE = re.compile(r"(?i:\b(?:in|since|from|until|till|by|of|during|before|after|circa|c\.)[ \t]+$)")
 _NOT_A_NAME = frozenset("north south east west apt apartment suite unit flat inc ltd llc corp plc street road avenue "
                         "lane drive court heights county city town "
                         # words of pasted errors and logs ("Traceback (most recent call last):")
@@ -153,6 +157,9 @@ def keep(text: str, start: int, end: int, entity_type: str, pass_name: str, doc=
         return False  # "C. Souza lives at 47869 …": a clause, not a street name
     if entity_type == STREET_ADDRESS and _IN_YEAR.search(value):
         return False  # "Plymouth in 1621", "R. Ishiyama in 1991": a year, not a house number
+    if entity_type == POSTAL_CODE and _YEAR.fullmatch(value) and _YEAR_CUE.search(text, max(0, start - 8), start) \
+            and not _TOWN_AFTER.match(text, end):
+        return False  # "became Aeon Hokkaido Corporation in 1987": a year ("in 2000 Neuchâtel" is a postal code)
     if entity_type == IP_ADDRESS and value.strip("[]") in _NO_HOST:
         return False  # "bind 0.0.0.0:5432", "127.0.0.1": an address of no one's machine
     if pass_name == "ner" and entity_type in (PERSON, LOCATION, NRP, ORGANIZATION):

@@ -385,3 +385,7 @@ def test_an_english_word_ending_in_ring_before_a_year_is_no_street(det):
 
 def test_a_germanic_street_before_its_number_is_still_a_street(det):
     assert ("Storgatan 14", E.STREET_ADDRESS) in _types(det, "Skicka till Storgatan 14, 111 23 Stockholm")
+
+
+def test_a_year_after_in_is_no_postal_code(det):
+    assert _types(det, "The bakery later became part of Hovis Ltd. in 1987.") == []
