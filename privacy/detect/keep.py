@@ -178,10 +178,10 @@ def reason(text: str, start: int, end: int, entity_type: str, near_person: bool 
     if value not in G.places() and (value in tiers.get("place", ())
                                      or (article and " " not in value and not RESIDENCE.search(around))):
         return "landmark_or_region"  # "the Louvre", "the Alps": a feature or a building, no town
-    if value in G.famous_places() and not near_person and not RESIDENCE.search(around) \
-            and not OWN_PEOPLE.search(around) and not _FIRST_PERSON.search(around) and not _ORG_FRAME.search(around) \
-            and _QUESTION.search(text, end):
-        return "place_as_topic"  # "Why is Venice sinking?": a large city in a question about it
+    if value in G.famous_places() and not near_person and not _LIVES_THERE.search(around) \
+            and not OWN_PEOPLE.search(around) and not _ORG_FRAME.search(around) and _QUESTION.search(text, end):
+        return "place_as_topic"  # "Why is Venice sinking?", "We're going to Lisbon … is it worth …?": a large
+        # city asked about, even as one's own destination (half a million people hide a visitor), never a home
     if TOPIC_CONTEXT.search(around) and not RESIDENCE.search(around) and not OWN_PEOPLE.search(around):
         if value in G.major_places() and not near_person:
             return "place_as_topic"
@@ -208,8 +208,10 @@ _TIES = re.compile(r"(?i:^[ \t]*(?:hi|hey|hello|dear|to|from|attn|cc)\b|"
 _PRIVATE_TYPES = frozenset({E.EMAIL_ADDRESS, E.PHONE_NUMBER, E.STREET_ADDRESS, E.CREDIT_CARD, E.IBAN_CODE, E.US_SSN,
                             E.IP_ADDRESS, E.ACCOUNT_NUMBER})
 _TOPIC_QUESTION = re.compile(r"(?i:\bwho (?:was|were|is|are)\b|\bwhat (?:happened to|did)\b|\bwhy (?:did|does|do|is|was)\b)")
-_LIVES_THERE = re.compile(r"(?i:\b(?:live|lives|living|lived|moved|relocat\w*|based|grew up|born|raised|hometown|"
-                          r"address|rent|renting|my home|our home|my house|our house)\b)")
+_LIVES_THERE = re.compile(r"(?i:\b(?:live|lives|living|lived|move|moved|moving|relocat\w*|based|grew up|born|raised|hometown|"
+                          r"address|rent|renting|my home|our home|my house|our house|work(?:s|ing)? (?:in|at|from)|office|school|"
+                          r"stud(?:y|ying|ies) (?:in|at)|commute|neighbou?rhood|business|shop|store|restaurant|clinic|practice|"
+                          r"wedding|funeral|christening|graduation)\b)")
 _CAPITALISED_RUN = re.compile(r"\b[A-Z][\w'’-]*(?:[ \t]+(?:(?:of|the|and|in|de|van|von|du|da)[ \t]+)?[A-Z][\w'’-]+){1,4}")
 _SENTENCE_REST = re.compile(r"[^.!?\n]*")
 _SENTENCE_END = re.compile(r"(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bDr)(?<!\bSt)(?<!\bProf)[.!?]+(?=\s)|\n")

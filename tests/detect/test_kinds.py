@@ -389,3 +389,16 @@ def test_a_germanic_street_before_its_number_is_still_a_street(det):
 
 def test_a_year_after_in_is_no_postal_code(det):
     assert _types(det, "The bakery later became part of Hovis Ltd. in 1987.") == []
+
+
+def test_a_large_city_as_ones_own_destination_in_a_question_is_kept(det):
+    found = _types(det, "We're going to Madrid for three days in May. Is it worth a day trip to Toledo?")
+    assert ("Madrid", E.PUBLIC) in found
+
+
+def test_a_large_city_one_works_in_is_replaced(det):
+    assert ("Madrid", E.LOCATION) in _types(det, "I work in Madrid, is the metro strike still on?")
+
+
+def test_a_large_city_one_is_moving_to_is_replaced(det):
+    assert ("Madrid", E.LOCATION) in _types(det, "We're moving to Madrid in May. Is it expensive?")
