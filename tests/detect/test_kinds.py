@@ -402,3 +402,18 @@ def test_a_large_city_one_works_in_is_replaced(det):
 
 def test_a_large_city_one_is_moving_to_is_replaced(det):
     assert ("Madrid", E.LOCATION) in _types(det, "We're moving to Madrid in May. Is it expensive?")
+
+
+# --- a word-name the tagger reads as a proper noun (name_list "proper_noun") --------------------
+
+def test_coordinated_word_names_covering_shifts_are_people(det):
+    found = _types(det, "Blessing and Precious are covering my shifts next week.")
+    assert ("Blessing", E.PERSON) in found and ("Precious", E.PERSON) in found
+
+
+def test_a_word_name_before_the_noun_it_qualifies_is_no_person(det):
+    assert _types(det, "I usually buy Amber ale at the shop") == []
+
+
+def test_the_end_of_a_route_between_towns_is_no_person(det):
+    assert not any(t == E.PERSON for _, t in _types(det, "is the train from Hanoi to Hue worth it for two days"))

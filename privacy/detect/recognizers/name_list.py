@@ -41,7 +41,9 @@ from spacy.lang.en.stop_words import STOP_WORDS
 
 from privacy.entities import LOCATION, PERSON
 from privacy.detect import gazetteer as G
+from privacy.detect import tagging
 from privacy.detect.filters import public_places
+from privacy.detect.recognizers.base import token_at
 from privacy.detect.recognizers.runs import ORG_WORDS, Run, alone_on_line, find_runs, sentence_initial, speaker_label
 from privacy.detect.vocabulary import is_common, is_plain_acronym
 
@@ -53,6 +55,42 @@ _POSSESSION = re.compile(r"['’]s[ \t]+(?:(?:new|old|little|big|own|home|email|
                          r"office|desk|account|name|friend|boyfriend|girlfriend|boss|place|room|team|surgery)\b")
 _FAMILY_OF = re.compile(r"['’]s[ \t]+(?:mum|mom|mother|dad|father|parents|sister|brother|wife|husband|son|daughter|"
                         r"kids?|grandma|grandpa|nan|auntie|aunt|uncle|boyfriend|girlfriend|fianc[eé]e?)\b")
+_PARTNER_BEFORE = re.compile(r"([A-ZÀ-Þ][\w'’-]+)[ \t]+(?:and|&)[ \t]+$")
+_PLACE_PREPOSITION = re.compile(r"(?i:\b(?:to|from|in|at|near|via|around)[ \t]+$)")
+_ROUTE_BEFORE = re.compile(r"\bfrom[ \t]+[A-ZÀ-Þ][\w'’-]+(?:[ \t]+[A-ZÀ-Þ][\w'’-]+)?[ \t]+to[ \t]+$")  # "from Hanoi to Hue"
+_CAP_WORD_BEFORE = re.compile(r"[A-ZÀ-Þ][\w'’-]*[ \t]+(?:(?:of|in|the|on|at|for|de|la|von|van)[ \t]+)?$")
+_CAP_WORD_AFTER = re.compile(r"[ \t]+[A-ZÀ-Þ]")
+
+
+def _alone_capitalised(text: str, start: int, end: int) -> bool:
+    """A capitalised word with no capitalised word right before or after it (nor a title's "A
+    Study in Scarlet"), in a line that is not written in title case: "I met Rose at the gym",
+    not "Hunter Green Paint" or a heading."""
+    if _CAP_WORD_BEFORE.search(text, max(0, start - 30), start) or _CAP_WORD_AFTER.match(text, end):
+        return False
+    a, b = text.rfind("\n", 0, start) + 1, text.find("\n", end)
+    words = text[a: len(text) if b == -1 else b].split()
+    return len(words) >= 4 and sum(w[:1].isupper() for w in words) * 2 < len(words)
+
+
+def _tagged_proper(nlp_artifacts, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The spans whose word the tagger reads as a proper noun, not before a lower-case noun it
+    names a kind of ("Amber ale"); tagged only now, and only them."""
+    doc = getattr(nlp_artifacts, "tokens", None)
+    if not spans or not tagging.spans_pos_tagged(doc, spans):
+        return []
+    out = []
+    for a, b in spans:
+        tok = token_at(nlp_artifacts, a)
+        if tok is None or tok.pos_ != "PROPN":
+            continue
+        nxt = tok.nbor(1) if tok.i + 1 < len(tok.doc) else None
+        if nxt is not None and nxt.pos_ in ("NOUN", "PROPN") and nxt.text.islower():
+            continue  # a word of a compound: "Amber ale", "Hunter boots"
+        out.append((a, b))
+    return out
+
+
 _VOCATIVE = re.compile(r",[ \t]+(?:can|could|would|will|please|do|did|are|is|have|thanks|thank|i|you|we|let|how|what|"
                        r"where|when|why|are|just|hope|so)\b", re.I)
 _SUBJECT_VERB = re.compile(r"[ \t]+(?:began|begins|shouted|yelled|whispered|smiled|laughed|cried|agreed|decided|"
@@ -155,7 +193,8 @@ class NameListRecognizer(LocalRecognizer):
 
     SCORES = {"given_surname": 0.85, "given_unknown": 0.7, "initial": 0.7, "given": 0.6, "surname": 0.55,
               "speaker": 0.65, "coordinated": 0.6, "lowercase": 0.55, "possessive": 0.6, "vocative": 0.6,
-              "subject": 0.55, "block_line": 0.65, "signoff": 0.6, "rare_name": 0.55, "nickname": 0.6, "list_line": 0.6, "capitals": 0.55}
+              "subject": 0.55, "block_line": 0.65, "signoff": 0.6, "rare_name": 0.55, "nickname": 0.6, "list_line": 0.6, "capitals": 0.55,
+              "proper_noun": 0.55}
 
     def __init__(self) -> None:
         super().__init__(supported_entities=[PERSON, LOCATION], name=type(self).__name__, supported_language="en")
@@ -252,6 +291,8 @@ class NameListRecognizer(LocalRecognizer):
             found[i] = rule
         self._coordinate(text, runs, found, ner_person)
         taken = [(runs[i].start, runs[i].end) for i in found]
+        ner_other = [(e.start_char, e.end_char) for e in doc.ents] if doc is not None else []
+        proper: list[tuple[int, int]] = []
         for run in find_runs(text, max_words=1, stop=_only_stop_words):
             # a capitalised word that is also an ordinary word ("Rive", "Rose", "Hunter") in a
             # person's place, mid-sentence: "him and Rive's kid", "Faith said"; or a known given
@@ -268,6 +309,16 @@ class NameListRecognizer(LocalRecognizer):
                 continue
             if _POSSESSION.match(text, run.end) or _SUBJECT_VERB.match(text, run.end):
                 found_extra.append((run.start, run.end, "possessive" if _POSSESSION.match(text, run.end) else "subject"))
+            elif G.is_given(w) and _alone_capitalised(text, run.start, run.end) \
+                    and not (G.is_place(w) and _PLACE_PREPOSITION.search(text, max(0, run.start - 8), run.start)) \
+                    and not _ROUTE_BEFORE.search(text, max(0, run.start - 40), run.start) \
+                    and not any(a < run.end and run.start < b for a, b in ner_other):
+                proper.append((run.start, run.end))
+        for a, b in _tagged_proper(nlp_artifacts, proper):
+            found_extra.append((a, b, "proper_noun"))
+            m = _PARTNER_BEFORE.search(text, max(0, a - 30), a)  # "Blessing and Precious are covering …"
+            if m and G.is_given(m.group(1)) and sentence_initial(text, m.start(1)):
+                found_extra.append((m.start(1), m.end(1), "coordinated"))
         out = []
         for i, rule in sorted(found.items()):
             run = runs[i]
