@@ -8,9 +8,12 @@ data). Nothing printed here ever contains message text or a detected value.
 
 from __future__ import annotations
 
+import atexit
 import logging
+import os
 import sqlite3
 import sys
+import threading
 import time
 from typing import Optional
 
@@ -21,6 +24,10 @@ from privacy import logsetup
 
 log = logging.getLogger("privacy.cli")
 _teardown: list = []  # handlers installed by the root callback, removed when main() returns
+_invoked: list = []  # the command the root callback saw (for entrypoint's fast exit)
+# Commands that close what they open (the workspace's vault, the output files, the worker pool):
+# after them the console script exits without the interpreter's teardown (entrypoint).
+FAST_EXIT_COMMANDS = frozenset({"scrub"})
 
 app = typer.Typer(
     name="privacy",
@@ -49,6 +56,7 @@ def _root(
     except ValueError as exc:
         raise typer.BadParameter(str(exc), param_hint="--log-level") from None
     _teardown.append(logsetup.configure(level, log_file))
+    _invoked.append(ctx.invoked_subcommand)
     log.info("command %s started", ctx.invoked_subcommand)
 
 
@@ -116,7 +124,27 @@ def _run(argv: list[str] | None) -> int:
 
 
 def entrypoint() -> None:  # pragma: no cover - console script
-    sys.exit(main())
+    code = main()
+    if _invoked and _invoked[-1] in FAST_EXIT_COMMANDS:
+        fast_exit(code)
+    sys.exit(code)
+
+
+def fast_exit(code: int) -> None:
+    """Exit now, without the interpreter's teardown: freeing every object of a loaded detector
+    (the spaCy pipeline, the gazetteers, Presidio: millions of objects) takes 0.5-0.8 s and
+    changes nothing on disk. The atexit handlers still run (multiprocessing's, weakref
+    finalizers, temporary folders) and stdout/stderr are flushed. With another thread alive, the
+    normal exit (which waits for it). Returns only in that case."""
+    if threading.active_count() > 1:
+        return
+    atexit._run_exitfuncs()
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (OSError, ValueError):
+            pass
+    os._exit(code)
 
 
 if __name__ == "__main__":  # pragma: no cover

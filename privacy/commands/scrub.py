@@ -64,6 +64,7 @@ def register(app: typer.Typer) -> None:
             out.mkdir(parents=True, exist_ok=True)
         show_progress = not quiet and sys.stderr.isatty()
         progress = RichProgress() if show_progress else None
+        ws = None
         try:
             ws = Workspace.open(workspace) if workspace is not None else Workspace.open()
             options = ScrubOptions(
@@ -98,6 +99,9 @@ def register(app: typer.Typer) -> None:
             if progress is not None:
                 progress.close()
             raise
+        finally:
+            if ws is not None:
+                ws.close()  # the vault committed and closed here, not by the interpreter's teardown
         if not quiet:
             for result in results:
                 for line in summary_lines(result.summary, result.seconds, result.out_dir):
