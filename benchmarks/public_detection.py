@@ -10,10 +10,11 @@ Three kinds of corpus:
   breaks), detected as one contributor's corpus (so propagation runs across it, as in a scrub);
 * **hand-written chat messages** with labelled PII: ``benchmarks/data/chat_labelled.txt`` (used while
   writing the rules), ``chat_labelled_fresh.txt`` (written after them) and
-  ``chat_labelled_holdout.txt`` … ``…holdout5.txt`` (written by engineers who had not read the rules;
+  ``chat_labelled_holdout.txt`` … ``…holdout7.txt`` (written by engineers who had not read the rules;
   each was measured once before anyone looked at it; the first three were then used to find what
-  generalizes, no rule was written for the fourth and fifth);
-* **PII-free controls** (``benchmarks/data/controls.txt``, and ``controls_holdout{,2,3,4,5}.txt`` written
+  generalizes, no rule was written for the fourth to seventh, and nobody read the sixth and
+  seventh);
+* **PII-free controls** (``benchmarks/data/controls.txt``, and ``controls_holdout{,2,…,7}.txt`` written
   with the held-out chat sets): public figures, places as topics, brands, code, history.
 
 A gold value *leaks* when it still stands, as a whole word (case-insensitive, white space folded),
@@ -66,10 +67,12 @@ def read_blocks(name: str) -> list[str]:
 CHAT_SETS = {"chat": "chat_labelled.txt", "chat_fresh": "chat_labelled_fresh.txt",
              "chat_holdout": "chat_labelled_holdout.txt", "chat_holdout2": "chat_labelled_holdout2.txt",
              "chat_holdout3": "chat_labelled_holdout3.txt", "chat_holdout4": "chat_labelled_holdout4.txt",
-             "chat_holdout5": "chat_labelled_holdout5.txt"}
+             "chat_holdout5": "chat_labelled_holdout5.txt", "chat_holdout6": "chat_labelled_holdout6.txt",
+             "chat_holdout7": "chat_labelled_holdout7.txt"}
 CONTROL_SETS = {"controls": "controls.txt", "controls_holdout": "controls_holdout.txt",
                 "controls_holdout2": "controls_holdout2.txt", "controls_holdout3": "controls_holdout3.txt",
-                "controls_holdout4": "controls_holdout4.txt", "controls_holdout5": "controls_holdout5.txt"}
+                "controls_holdout4": "controls_holdout4.txt", "controls_holdout5": "controls_holdout5.txt",
+                "controls_holdout6": "controls_holdout6.txt", "controls_holdout7": "controls_holdout7.txt"}
 
 
 def labelled_chat(name: str = "chat_labelled.txt") -> list[tuple[str, list[tuple[str, str, int, int]]]]:
