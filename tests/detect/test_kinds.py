@@ -417,3 +417,11 @@ def test_a_word_name_before_the_noun_it_qualifies_is_no_person(det):
 
 def test_the_end_of_a_route_between_towns_is_no_person(det):
     assert not any(t == E.PERSON for _, t in _types(det, "is the train from Hanoi to Hue worth it for two days"))
+
+
+def test_a_word_name_opening_a_sentence_before_a_persons_verb_is_a_person(det):
+    assert ("Chase", E.PERSON) in _types(det, "Chase forgot the tickets again, can you check the box office?")
+
+
+def test_a_season_opening_a_sentence_before_began_is_no_person(det):
+    assert _types(det, "Summer began early this year.") == []

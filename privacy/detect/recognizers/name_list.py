@@ -52,7 +52,7 @@ _SPEAKER_LINE = regex.compile(r"(?m)^[ \t>]*\p{Lu}[\p{L}\p{M}'’\-]+(?:[ \t]\p{
 _POSSESSION = re.compile(r"['’]s[ \t]+(?:(?:new|old|little|big|own|home|email|phone|current)[ \t]+)?(?:kid|kids|son|daughter|"
                          r"child|children|wife|husband|partner|mom|mum|mother|dad|father|sister|brother|family|parents|"
                          r"address|phone|number|email|birthday|house|flat|apartment|car|dog|cat|wedding|funeral|party|"
-                         r"office|desk|account|name|friend|boyfriend|girlfriend|boss|place|room|team|surgery)\b")
+                         r"office|desk|account|name|friend|boyfriend|girlfriend|boss|place|room|team|surgery|garage|salon|van|truck|bike)\b")
 _FAMILY_OF = re.compile(r"['’]s[ \t]+(?:mum|mom|mother|dad|father|parents|sister|brother|wife|husband|son|daughter|"
                         r"kids?|grandma|grandpa|nan|auntie|aunt|uncle|boyfriend|girlfriend|fianc[eé]e?)\b")
 _PARTNER_BEFORE = re.compile(r"([A-ZÀ-Þ][\w'’-]+)[ \t]+(?:and|&)[ \t]+$")
@@ -94,6 +94,7 @@ def _tagged_proper(nlp_artifacts, spans: list[tuple[int, int]]) -> list[tuple[in
 _VOCATIVE = re.compile(r",[ \t]+(?:can|could|would|will|please|do|did|are|is|have|thanks|thank|i|you|we|let|how|what|"
                        r"where|when|why|are|just|hope|so)\b", re.I)
 _SUBJECT_VERB = re.compile(r"[ \t]+(?:began|begins|shouted|yelled|whispered|smiled|laughed|cried|agreed|decided|"
+                           r"forgot|forgets|remembered|promised|apologi[sz]ed|cancell?ed|"
                            r"started|joined|married|divorced|died|was born|lives|lived|works|worked|moved|visited|"
                            r"called|texted|emailed|replied|wrote|said|says|told|asked)\b")
 _STREET_AFTER = re.compile(r"[ \t]+(?:[A-Za-z]+[ \t]+)?(?:St|Street|Rd|Road|Ave|Avenue|Lane|Ln|Blvd|Drive|Dr|veg|vei|"
@@ -296,7 +297,7 @@ class NameListRecognizer(LocalRecognizer):
         for run in find_runs(text, max_words=1, stop=_only_stop_words):
             # a capitalised word that is also an ordinary word ("Rive", "Rose", "Hunter") in a
             # person's place, mid-sentence: "him and Rive's kid", "Faith said"; or a known given
-            # name opening a sentence with family ("Summer's dad")
+            # name opening a sentence with family or a person's verb ("Summer's dad", "Chase forgot")
             if any(a < run.end and run.start < b for a, b in taken):
                 continue
             w = run.words[0][2]
@@ -304,6 +305,9 @@ class NameListRecognizer(LocalRecognizer):
                 # opening a sentence only as a known given name with family: "Summer's dad said …"
                 if G.is_given(w) and not w.isupper() and _FAMILY_OF.match(text, run.end):
                     found_extra.append((run.start, run.end, "possessive"))
+                elif G.is_given(w) and not w.isupper() and len(w) > 2 and _SUBJECT_VERB.match(text, run.end) \
+                        and G.fold_word(w) not in _CALENDAR:
+                    found_extra.append((run.start, run.end, "subject"))  # "Chase forgot the tickets"
                 continue
             if len(w) < 3 or w.isupper() or G.fold_word(w) in _CALENDAR or G.fold_word(w) in _ROLES:
                 continue
