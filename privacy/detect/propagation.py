@@ -3,10 +3,14 @@
 Whole-word and case-/accent-insensitive (Aho-Corasick over folded text). A person's full name
 also propagates its parts (first name alone, surname alone). Guard: a single-word value that is
 also a common word or a stop word ("Will", "May", "Bill", "Rose") is only propagated where it is
-capitalised and not the first word of a sentence; inside a longer matched name it always is.
+capitalised, and at the start of a sentence only as a person before a person's verb or possessive
+("Grace is great", "Will said", never "May is the best month"); inside a longer matched name it
+always is.
 """
 
 from __future__ import annotations
+
+import re
 
 import ahocorasick
 from spacy.lang.en.stop_words import STOP_WORDS
@@ -24,6 +28,13 @@ PROPAGATED_TYPES = frozenset({
 })
 _PARTICLES = frozenset("van von der den de del della da di du le la al el bin ibn ben dos das mac st jr sr".split())
 _SENTENCE_END = ".!?\n:;\"'“‘([{*-#>|"
+# what follows a person opening a sentence ("Grace is great", "Will said", "Summer's dad"): a name
+# that is also a word spreads there too; a month or season never does ("May is the best month")
+_PERSON_NEXT = re.compile(r"(?:['’]s\b|[ \t]+(?:is|was|has|had|said|says|told|asked|texted|called|emailed|replied|"
+                          r"wants|wanted|needs|needed|thinks|thought|will|would|can|could|just|and I|and me|forgot|"
+                          r"isn't|wasn't|doesn't|didn't|won't|can't|hasn't|hadn't)\b)")
+_CALENDAR = frozenset("january february march april may june july august september october november december "
+                      "spring summer autumn fall winter".split())
 
 
 def _sentence_initial(text: str, start: int) -> bool:
@@ -72,7 +83,9 @@ class Propagator:
             start, end = end_idx - len(term) + 1, end_idx + 1
             if not whole_word(folded, start, end):
                 continue
-            if guard and (not text[start].isupper() or _sentence_initial(text, start)):
+            if guard and (not text[start].isupper()
+                          or (_sentence_initial(text, start) and not (etype == PERSON and _PERSON_NEXT.match(text, end)
+                                                                       and term not in _CALENDAR))):
                 continue
             out.append((start, end, etype))
         return out

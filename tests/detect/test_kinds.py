@@ -425,3 +425,15 @@ def test_a_word_name_opening_a_sentence_before_a_persons_verb_is_a_person(det):
 
 def test_a_season_opening_a_sentence_before_began_is_no_person(det):
     assert _types(det, "Summer began early this year.") == []
+
+
+def test_a_word_name_found_once_spreads_to_a_sentence_it_opens_before_a_persons_verb(det):
+    texts = ["my manager is Grace and she's actually nice", "Grace is off today. Grace period for the invoice ends Friday."]
+    second = det.analyze_corpus(texts)[1]
+    found = [(texts[1][f.start:f.end], f.start, f.entity_type) for f in second]
+    assert found == [("Grace", 0, E.PERSON)]
+
+
+def test_a_month_name_found_as_a_person_never_spreads_to_a_sentence_it_opens(det):
+    texts = ["I had coffee with May and her sister yesterday", "May is the best month for the garden."]
+    assert det.analyze_corpus(texts)[1] == []
