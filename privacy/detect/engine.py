@@ -518,7 +518,12 @@ class Detector:
             cl = list(cs)
             if prop is not None and not prop.empty:
                 spread = [Candidate(a, b, etype, 0.85, "Propagator", "propagation") for a, b, etype in prop.find(t, fold(t))]
-                cl.extend(kinds.retype(t, spread, _remade))
+                spread = kinds.retype(t, spread, _remade)
+                # a name replaced anywhere in the corpus is replaced everywhere: one kept here on
+                # purpose ("Harry" in a Harry Potter question) yields to a private person's name
+                names = [(c.start, c.end) for c in spread if c.etype in (E.PERSON, E.LOCATION)]
+                cl = [c for c in cl if c.etype != E.PUBLIC or not any(a < c.end and c.start < b for a, b in names)]
+                cl.extend(spread)
             out.append(resolve(cl))
         return out
 

@@ -159,8 +159,9 @@ def reason(text: str, start: int, end: int, entity_type: str, near_person: bool 
             return None
         if " " in value and value in tiers.get("full", ()):
             return "public_figure"
-        if _REGNAL.search(text[start:end]):
+        if _REGNAL.search(text[start:end]) and G.is_given(value.split()[0]):
             return "public_figure"  # "under Mehmed II": a ruler's regnal number, in a public role
+            # (after a given name: "København V" is a district of Copenhagen)
         if " " not in value and value in tiers.get("short", ()) and not G.is_given(value):
             return "public_figure"  # "why did Bismarck unify Germany": a known surname alone, in a public role
         if " " in value and value in tiers.get("title", ()):

@@ -81,6 +81,7 @@ _TOWN_GAP = regex.compile(r"\.?[ \t]*,[ \t]*|[ \t]*\n[ \t]*")
 _NAME_WORDS_BEFORE = regex.compile(r"(?:\p{Lu}[\p{L}\p{M}'’\-]+[ \t]+){1,2}$")
 # a given name (hyphenated or not, with an optional initial) right before a span
 _PLACE_PREP = re.compile(r"(?i:\b(?:to|in|from|at|near|of)[ \t]+$)")
+_INITIAL = regex.compile(r"\p{Lu}\.")
 _GIVEN_BEFORE = regex.compile(r"(\p{Lu}[\p{Ll}\p{M}]+(?:-\p{Lu}[\p{Ll}\p{M}]+)?)[ \t]+(?:\p{Lu}\.?[ \t]+)?$")
 _STREET_TYPE = regex.compile(r"[ \t]+(?:\p{Lu}[\p{L}\p{M}'’-]+[ \t]+)?(?:St|Street|Rd|Road|Ave|Avenue|Lane|Ln|Blvd|"
                              r"Boulevard|Drive|utca|út|ulica|ul|veg|vei|vej|gate|gata|gatan|vägen|straße|strasse|"
@@ -173,9 +174,11 @@ def _given_before(text: str, start: int) -> int:
     while True:
         m = _GIVEN_BEFORE.search(text, max(0, start - 30), start)
         parts = m.group(1).split("-") if m else []
+        initial = m is not None and _INITIAL.match(text[m.end(1):start + 2].strip()) is not None
         if not m or not all(G.is_given(p) and not G.is_famous_place(p) and G.fold_word(p) not in G.word_names()
-                            for p in parts) or _PLACE_PREP.search(text, max(0, m.start() - 8), m.start()):
-            return start  # (no town, no word, nothing after "to"/"in": "went to Berlin Maria said")
+                            for p in parts) or (_PLACE_PREP.search(text, max(0, m.start() - 8), m.start()) and not initial):
+            return start  # (no town, no word, nothing after "to"/"in": "went to Berlin Maria said"; but
+            # "the verses from Mirsade J. Črešnjovnjak": an initial follows, a town takes none)
         start = m.start()
 
 

@@ -18,7 +18,7 @@ from spacy.lang.en.stop_words import STOP_WORDS
 from privacy.detect.filters import public_places
 from privacy.detect.textnorm import fold, whole_word
 from privacy.entities import (
-    ACCOUNT_NUMBER, CREDIT_CARD, EMAIL_ADDRESS, IBAN_CODE, IP_ADDRESS, LOCATION, PERSON, PHONE_NUMBER, SECRET,
+    ACCOUNT_NUMBER, CREDIT_CARD, EMAIL_ADDRESS, IBAN_CODE, IP_ADDRESS, LOCATION, PERSON, PHONE_NUMBER, POSTAL_CODE, SECRET,
     STREET_ADDRESS, URL, US_BANK_NUMBER, US_DRIVER_LICENSE, US_PASSPORT, US_SSN, USERNAME, VEHICLE_PLATE,
 )
 
@@ -26,6 +26,9 @@ PROPAGATED_TYPES = frozenset({
     PERSON, LOCATION, EMAIL_ADDRESS, USERNAME, STREET_ADDRESS, ACCOUNT_NUMBER, SECRET, US_SSN, CREDIT_CARD,
     IBAN_CODE, US_BANK_NUMBER, US_PASSPORT, US_DRIVER_LICENSE, IP_ADDRESS, VEHICLE_PLATE, URL, PHONE_NUMBER,
 })
+# a postal code too long or too mixed to be a number of something else ("20621130", "SW1A 1AA") spreads
+# like the rest; "2018" or "75001" found once as one does not
+_DISTINCT_POSTCODE = re.compile(r"\d{6,}|\d{5}-\d{3,4}|(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{2,4} ?[A-Za-z\d]{3}")
 _PARTICLES = frozenset("van von der den de del della da di du le la al el bin ibn ben dos das mac st jr sr".split())
 _SENTENCE_END = ".!?\n:;\"'“‘([{*-#>|"
 # what follows a person opening a sentence ("Grace is great", "Will said", "Summer's dad"): a name
@@ -51,7 +54,7 @@ class Propagator:
         self.automaton = ahocorasick.Automaton()
         terms: dict[str, tuple[str, bool]] = {}
         for value, etype in values:
-            if etype not in PROPAGATED_TYPES:
+            if etype not in PROPAGATED_TYPES and not (etype == POSTAL_CODE and _DISTINCT_POSTCODE.fullmatch(value.strip())):
                 continue
             folded = " ".join(fold(value).split())
             candidates = [folded]

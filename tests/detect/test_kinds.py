@@ -437,3 +437,27 @@ def test_a_word_name_found_once_spreads_to_a_sentence_it_opens_before_a_persons_
 def test_a_month_name_found_as_a_person_never_spreads_to_a_sentence_it_opens(det):
     texts = ["I had coffee with May and her sister yesterday", "May is the best month for the garden."]
     assert det.analyze_corpus(texts)[1] == []
+
+
+# --- consistency across a corpus, what the audit checks --------------------------------------
+
+def test_a_name_kept_in_a_question_is_replaced_where_it_is_a_private_persons_elsewhere(det):
+    texts = ["my son Holmes starts school on Monday", "In the Sherlock Holmes books, why does Moriarty hate Holmes?"]
+    second = det.analyze_corpus(texts)[1]
+    assert ("Holmes", E.PERSON) in [(texts[1][f.start:f.end], f.entity_type) for f in second]
+
+
+def test_a_long_postal_code_found_once_is_found_everywhere(det):
+    texts = ["meu CEP: 20621130, obrigada", "the form still shows 20621130 under delivery"]
+    second = det.analyze_corpus(texts)[1]
+    assert [(texts[1][f.start:f.end], f.entity_type) for f in second] == [("20621130", E.POSTAL_CODE)]
+
+
+def test_a_given_name_before_an_initial_and_surname_joins_them_even_after_from(det):
+    found = _types(det, "they were singing the verses from Mirsade J. Črešnjovnjak's book")
+    assert ("Mirsade J. Črešnjovnjak", E.PERSON) in found
+
+
+def test_a_district_letter_after_a_town_is_no_regnal_number(det):
+    found = _types(det, "The Princess Royal arrived at København V this morning.")
+    assert not any(t == E.PUBLIC for _, t in found)
