@@ -13,6 +13,10 @@ reads twice: a duplicate pre-pass, then the parse). The export's bytes are read 
 two seams only: ``jsonstream.iter_records`` streams a whole conversations member (one call,
 one read: ``_records``) and ``ExportSource.read_bytes`` a whole side file; the rest are
 sniffs of a member's first bytes (tests count the reads through these two).
+
+(Over 400 lines: ``Export`` holds every read of one export because they share one decision, what
+is kept and what is dropped and counted; splitting it would spread that decision over files. The
+format parsers live in their own modules.)
 """
 
 from __future__ import annotations

@@ -64,6 +64,10 @@ keyed_hash)`` and finds every original in a text in one pass per view (see
   (dates are shifted, not replaced: a shifted date may equal another real one) and
   ``EXPORT_ID`` (the export's own record ids, not personal data; their pseudonyms are
   the scrubber's and ingest's tests).
+
+(Over 400 lines: the rules that decide whether a hit is a leak and the matcher that applies them
+are read together by an auditor asking why a hit counts; ``privacy/audit/README.md`` lists the
+same rules.)
 """
 
 from __future__ import annotations

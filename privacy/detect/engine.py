@@ -6,6 +6,10 @@ that can hold entities (others get a tokenizer-only doc, so pattern recognizers 
 Presidio ``analyze`` per text with the precomputed ``NlpArtifacts`` → false-positive filters and
 allow list → identity pass → propagation of every value found → overlaps merged into sorted,
 non-overlapping ``Finding`` lists.
+
+(Over 400 lines: the loaded core, the detector's stages and the overlap resolution share the
+``Candidate`` type and the pipeline they load; recognizers, filters, kinds and the keep side live in
+their own modules.)
 """
 
 from __future__ import annotations

@@ -34,6 +34,9 @@ Two text styles, same record shapes:
 Command line::
 
     python -m synth.testdata.bigexport /tmp/big-100 --mb 100 [--shards 100] [--zip] [--style chat]
+
+(Over 400 lines: test data only, the three text styles and the export writer; nothing here runs
+in a scrub.)
 """
 
 from __future__ import annotations

@@ -26,6 +26,9 @@ contributor's own name, e-mail and phone in many formats (case, possessive, digi
 Person names come from many cultures; a cast of recurring people (family, friends, coworkers)
 appears across conversations as in real histories, plus one-off names. Control sentences are
 PII-free but full of traps (durations, brands, model names, code, hashes, versions, "Roth IRA").
+
+(Over 400 lines: test data only, one template family per entity type; nothing here runs in a
+scrub.)
 """
 
 from __future__ import annotations
