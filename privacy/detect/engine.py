@@ -524,8 +524,11 @@ class Detector:
                 spread = [Candidate(a, b, etype, 0.85, "Propagator", "propagation") for a, b, etype in prop.find(t, fold(t))]
                 spread = kinds.retype(t, spread, _remade)
                 # a name replaced anywhere in the corpus is replaced everywhere: one kept here on
-                # purpose ("Harry" in a Harry Potter question) yields to a private person's name
-                names = [(c.start, c.end) for c in spread if c.etype in (E.PERSON, E.LOCATION)]
+                # purpose ("Harry" in a Harry Potter question) yields to a private person's name,
+                # and to a town's; a city of 500,000+ named as a topic stays ("Summer in Paris is
+                # lovely" though the contributor lives in Paris: half a million people hide one)
+                names = [(c.start, c.end) for c in spread if c.etype == E.PERSON
+                         or (c.etype == E.LOCATION and not gazetteer.is_famous_place(t[c.start:c.end]))]
                 cl = [c for c in cl if c.etype != E.PUBLIC or not any(a < c.end and c.start < b for a, b in names)]
                 cl.extend(spread)
             out.append(resolve(cl))

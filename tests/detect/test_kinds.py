@@ -461,3 +461,15 @@ def test_a_given_name_before_an_initial_and_surname_joins_them_even_after_from(d
 def test_a_district_letter_after_a_town_is_no_regnal_number(det):
     found = _types(det, "The Princess Royal arrived at København V this morning.")
     assert not any(t == E.PUBLIC for _, t in found)
+
+
+def test_a_large_city_named_as_a_topic_stays_though_the_contributor_lives_there(det):
+    texts = ["I live in Paris with my wife Ines.", "Summer in Paris is lovely, and the Louvre is worth a whole day."]
+    second = det.analyze_corpus(texts)[1]
+    assert ("Paris", E.PUBLIC) in [(texts[1][f.start:f.end], f.entity_type) for f in second]
+
+
+def test_a_town_named_as_a_topic_is_replaced_where_the_contributor_lives_there(det):
+    texts = ["I live in Ludlow with my wife Ines.", "Summer in Ludlow is lovely, is the castle worth a whole day?"]
+    second = det.analyze_corpus(texts)[1]
+    assert ("Ludlow", E.LOCATION) in [(texts[1][f.start:f.end], f.entity_type) for f in second]
