@@ -51,3 +51,11 @@ def test_a_title_after_a_relation_cue_is_not_taken_for_the_name(det):
     text = "My teacher, Mr. DeShawn Williams, called."
     persons = [v for v, t in spans(text, det.analyze_text(text)) if t == E.PERSON]
     assert persons == ["DeShawn Williams"]
+
+
+def test_a_context_rule_finds_nothing_past_its_window_in_a_long_text():
+    from privacy.detect.recognizers.postal_code import PostalCodeRecognizer
+
+    text = "please zip the folder and send it over. " * 50 + " 12345"
+    assert PostalCodeRecognizer().analyze(text, ["POSTAL_CODE"]) == []
+    assert {(r.start, r.end) for r in PostalCodeRecognizer().analyze("zip: 12345", ["POSTAL_CODE"])} == {(5, 10)}

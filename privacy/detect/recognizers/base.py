@@ -33,6 +33,10 @@ class Rule:
     requires: Requires | None = None
 
 
+# the longest value a context rule matches (usernames, postal codes, account numbers: ≤ 40 in practice)
+MAX_VALUE_CHARS = 256
+
+
 class RegexRecognizer(LocalRecognizer):
     """Runs ``RULES`` over the text; subclasses set ``ENTITY`` and ``RULES`` and may
     override ``accept(text, start, end)`` to veto a match. ``REQUIRES``: a cheap necessary
@@ -67,7 +71,9 @@ class RegexRecognizer(LocalRecognizer):
             pos = c.end()
             if pos < last_end:
                 continue
-            for m in rule.regex.finditer(text, pos):
+            # a match must start within the window: search no further than that and a value's
+            # length (unbounded, the search ran on to the next match however far away it was)
+            for m in rule.regex.finditer(text, pos, min(len(text), pos + rule.window + MAX_VALUE_CHARS)):
                 if m.start() - pos > rule.window:
                     break
                 start, end = m.span(rule.group)
