@@ -473,3 +473,8 @@ def test_a_town_named_as_a_topic_is_replaced_where_the_contributor_lives_there(d
     texts = ["I live in Ludlow with my wife Ines.", "Summer in Ludlow is lovely, is the castle worth a whole day?"]
     second = det.analyze_corpus(texts)[1]
     assert ("Ludlow", E.LOCATION) in [(texts[1][f.start:f.end], f.entity_type) for f in second]
+
+
+def test_a_known_town_after_its_postal_code_is_a_place_whatever_its_words_look_like(det):
+    found = _types(det, "the courier has 22290-240 Rio de Janeiro as the delivery town")
+    assert ("Rio de Janeiro", E.LOCATION) in found
