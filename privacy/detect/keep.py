@@ -85,10 +85,11 @@ RESIDENCE = re.compile(r"(?i:\b(?:live|lives|living|lived|moved|moving|move|relo
                        r"(?:i'm|i am|we're|we are|im) (?:going|flying|heading|driving|travell?ing|moving))\b)")
 # the contributor's own people: a place in the same breath is where they live or go ("my mum will visit
 # them in Chengdu", "my mother-in-law is visiting from Daegu")
-OWN_PEOPLE = re.compile(r"(?i:\b(?:my|our)[ \t]+(?:\w+[ \t-])?(?:mum|mom|mother|dad|father|parents|sister|brother|wife|"
-                        r"husband|partner|son|daughter|kids?|children|family|grandma|grandmother|grandpa|grandfather|"
-                        r"nan|nana|aunt|aunty|auntie|uncle|cousin|niece|nephew|friends?|boss|in-laws?|mother-in-law|"
-                        r"father-in-law|fianc[eé]e?|girlfriend|boyfriend|roommate|flatmate|neighbou?rs?)\b|"
+# family, friends and housemates: the people "my …" and "our …" name (OWN_PEOPLE, and _TIES below)
+_KIN = (r"mum|mom|mother|dad|father|parents|sister|brother|wife|husband|partner|son|daughter|kids?|children|family|"
+        r"grandma|grandmother|grandpa|grandfather|nan|nana|aunt|aunty|auntie|uncle|cousin|niece|nephew|friends?|boss|"
+        r"in-laws?|mother-in-law|father-in-law|fianc[eé]e?|girlfriend|boyfriend|roommate|flatmate|neighbou?rs?")
+OWN_PEOPLE = re.compile(r"(?i:\b(?:my|our)[ \t]+(?:\w+[ \t-])?(?:" + _KIN + r")\b|"
                         r"\bvisit(?:ing|s|ed)?[ \t]+(?:me|us|them|him|her|my|our)\b|\bvisiting[ \t]+from\b)")
 PERSONAL_BEFORE = re.compile(r"(?i:\b(?:my|our|his|her|their|dear|hi|hey|hello|met|with|named(?! after)|called)\s+(?:\w+\s+){0,2}$)")
 WINDOW = 80
@@ -199,12 +200,10 @@ def reason(text: str, start: int, end: int, entity_type: str, near_person: bool 
 # data, "named …", a person named outside a question) leaves every name to the rules above.
 _TIES = re.compile(r"(?i:^[ \t]*(?:hi|hey|hello|dear|to|from|attn|cc)\b|"
                    r"^[ \t]*(?:best|thanks|thank you|cheers|regards|love|warmly|sincerely|xx+)\b[^\n]{0,20}\n[ \t]*[A-Z]|"
-                   r"\b(?:my|our|his|her|their|your)[ \t]+(?:\w+[ \t-])?(?:mum|mom|mother|dad|father|parents?|sister|brother|"
-                   r"wife|husband|partner|son|daughter|kids?|child|children|family|grandma|grandmother|grandpa|grandfather|"
-                   r"grand(?:son|daughter|kids?|children)|nan|nana|aunt|aunty|auntie|uncle|cousin|niece|nephew|friends?|"
-                   r"boss|manager|colleague|coworker|co-worker|teacher|tutor|coach|doctor|dentist|landlord|landlady|tenant|"
-                   r"neighbou?rs?|in-laws?|\w+-in-law|fianc[eé]e?|girlfriend|boyfriend|gf|bf|roommate|flatmate|classmate|"
-                   r"client|customer|patient|student|pupil|team|baby|toddler|dog|cat|puppy|kitten)\b|"
+                   r"\b(?:my|our|his|her|their|your)[ \t]+(?:\w+[ \t-])?(?:" + _KIN + r"|parent|child|"
+                   r"grand(?:son|daughter|kids?|children)|manager|colleague|coworker|co-worker|teacher|tutor|coach|doctor|"
+                   r"dentist|landlord|landlady|tenant|\w+-in-law|gf|bf|classmate|client|customer|patient|student|pupil|"
+                   r"team|baby|toddler|dog|cat|puppy|kitten)\b|"
                    r"\b(?:named|called|met|texted|emailed|messaged|dating|married|divorced|invited|invite|hired|fired)\b)", re.M)
 _PRIVATE_TYPES = frozenset({E.EMAIL_ADDRESS, E.PHONE_NUMBER, E.STREET_ADDRESS, E.CREDIT_CARD, E.IBAN_CODE, E.US_SSN,
                             E.IP_ADDRESS, E.ACCOUNT_NUMBER})
@@ -266,29 +265,32 @@ def topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None
       (only his own full name, and many share it), but "the Kubrick film" is Kubrick's;
     * a town of 15,000+ people is kept when the message has a topic word or a notable name and
       the town is not where someone lives ("we moved to …")."""
+    if not any(etype in (E.PERSON, E.LOCATION) for _, _, etype in spans):
+        return reasons  # no name to keep: the text is not searched
     if _TIES.search(text) or any(etype in _PRIVATE_TYPES for _, _, etype in spans):
         return reasons
-    if any(why is None and not _asked(text, a, b)
-           and (etype == E.PERSON or (etype == E.LOCATION and _norm(text[a:b]) not in G.places()))
-           for (a, b, etype), why in zip(spans, reasons)):
+    named = [etype in (E.PERSON, E.LOCATION) for _, _, etype in spans]
+    normed = [_norm(text[a:b]) if n else "" for (a, b, _), n in zip(spans, named)]
+    asked = [n and _asked(text, a, b) for (a, b, _), n in zip(spans, named)]
+    if any(why is None and not ask and (etype == E.PERSON or (etype == E.LOCATION and v not in G.places()))
+           for (_, _, etype), why, v, ask in zip(spans, reasons, normed, asked)):
         return reasons
     tiers = _tiers()
-    values = {_norm(text[a:b]) for a, b, _ in spans}
-    anchors = {_norm(text[a:b]) for (a, b, etype), why in zip(spans, reasons)
-               if why is not None or (etype in (E.PERSON, E.LOCATION) and _notable(_norm(text[a:b]), etype, tiers))}
+    values = {v if n else _norm(text[a:b]) for (a, b, _), v, n in zip(spans, normed, named)}
+    anchors = {v for (_, _, etype), why, v, n in zip(spans, reasons, normed, named)
+               if n and (why is not None or _notable(v, etype, tiers))}
     anchors |= {v for m in _CAPITALISED_RUN.finditer(text) for v in _sub_runs(_norm(m.group()))
                 if v in tiers.get("title", ()) or v in tiers.get("full", ())}  # "In the Sherlock Holmes books"
     anchors = {v for v in anchors if not any(v != w and v in w.split() for w in anchors)}  # "Castro" of "Luís Castro"
     words = any(p.search(text) for p in (WORK_CONTEXT, PUBLIC_CONTEXT, TOPIC_CONTEXT, _TOPIC_QUESTION))
     out = list(reasons)
-    for i, ((a, b, etype), why) in enumerate(zip(spans, reasons)):
-        if why is not None or not _asked(text, a, b) or PERSONAL_BEFORE.search(text, max(0, a - 40), a):
+    for i, ((a, b, etype), why, own, ask) in enumerate(zip(spans, reasons, normed, asked)):
+        if why is not None or not ask or PERSONAL_BEFORE.search(text, max(0, a - 40), a):
             continue
-        own = _norm(text[a:b])
         if etype == E.PERSON and len(anchors) + words >= 2 \
                 and any(" " not in v or (own != v and not (own in v.split() and v in values)) for v in anchors):
             out[i] = "topic"
-        elif etype == E.LOCATION and (words or anchors) and _town(_norm(text[a:b])) and not text[a:b].isupper() \
+        elif etype == E.LOCATION and (words or anchors) and _town(own) and not text[a:b].isupper() \
                 and not _LIVES_THERE.search(_around(text, a, b)):
             out[i] = "topic"
     return out
