@@ -50,7 +50,7 @@ _MIXED_TOKEN = re.compile(r"(?=\w*\d)(?=\w*[a-zA-Z])\w{10,}")
 _HEXRUN = re.compile(r"(?=[0-9]*[a-fA-F])[0-9a-fA-F]{12,}|\d{20,}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}")
 
 
-_YEAR = re.compile(r"(?:19|20)\d\d")
+YEAR = re.compile(r"(?:19|20)\d\d")  # a year of ours, as a postal code or house number reads it
 _TOWN_AFTER = re.compile(r"[ \t]+[A-ZÀ-Þ]")
 _YEAR_CUE = re.compile(r"(?i:\b(?:in|since|from|until|till|by|of|during|before|after|circa|c\.)[ \t]+$)")
 _NOT_A_NAME = frozenset("north south east west apt apartment suite unit flat inc ltd llc corp plc street road avenue "
@@ -157,7 +157,7 @@ def keep(text: str, start: int, end: int, entity_type: str, pass_name: str, doc=
         return False  # "C. Souza lives at 47869 …": a clause, not a street name
     if entity_type == STREET_ADDRESS and _IN_YEAR.search(value):
         return False  # "Plymouth in 1621", "R. Ishiyama in 1991": a year, not a house number
-    if entity_type == POSTAL_CODE and _YEAR.fullmatch(value) and _YEAR_CUE.search(text, max(0, start - 8), start) \
+    if entity_type == POSTAL_CODE and YEAR.fullmatch(value) and _YEAR_CUE.search(text, max(0, start - 8), start) \
             and not _TOWN_AFTER.match(text, end):
         return False  # "became Aeon Hokkaido Corporation in 1987": a year ("in 2000 Neuchâtel" is a postal code)
     if entity_type == IP_ADDRESS and value.strip("[]") in _NO_HOST:

@@ -17,6 +17,7 @@ from spacy.lang.en.stop_words import STOP_WORDS
 
 from privacy.detect.filters import public_places
 from privacy.detect.textnorm import fold, whole_word
+from privacy.detect.vocabulary import MONTHS, SEASONS
 from privacy.entities import (
     ACCOUNT_NUMBER, CREDIT_CARD, EMAIL_ADDRESS, IBAN_CODE, IP_ADDRESS, LOCATION, PERSON, PHONE_NUMBER, POSTAL_CODE, SECRET,
     STREET_ADDRESS, URL, US_BANK_NUMBER, US_DRIVER_LICENSE, US_PASSPORT, US_SSN, USERNAME, VEHICLE_PLATE,
@@ -36,8 +37,7 @@ _SENTENCE_END = ".!?\n:;\"'“‘([{*-#>|"
 _PERSON_NEXT = re.compile(r"(?:['’]s\b|[ \t]+(?:is|was|has|had|said|says|told|asked|texted|called|emailed|replied|"
                           r"wants|wanted|needs|needed|thinks|thought|will|would|can|could|just|and I|and me|forgot|"
                           r"isn't|wasn't|doesn't|didn't|won't|can't|hasn't|hadn't)\b)")
-_CALENDAR = frozenset("january february march april may june july august september october november december "
-                      "spring summer autumn fall winter".split())
+_CALENDAR = MONTHS | SEASONS | {"fall"}
 
 
 def _sentence_initial(text: str, start: int) -> bool:

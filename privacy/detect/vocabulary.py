@@ -53,6 +53,11 @@ MAX_ACRONYM_LETTERS = 4
 # Place acronyms no code list gives (countries' ISO codes and US state codes are generated).
 _EXTRA_PLACE_ACRONYMS = ("UK", "UAE", "USSR", "EU", "NYC", "LA", "SF", "DC", "NOLA", "PDX", "ATL", "CDMX")
 
+# calendar words, which name no person or place however they are written (each user adds its own)
+MONTHS = frozenset("january february march april may june july august september october november december".split())
+WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
+SEASONS = frozenset("spring summer autumn winter".split())
+
 _CHAT = {"yes", "no", "thanks", "thank", "please", "sure", "great", "okay", "ok", "hi", "hello", "hey",
          "i'm", "i’m", "i've", "i’ve", "i'd", "i’d", "i'll", "i’ll", "let's", "let’s", "here's", "here’s",
          "what's", "what’s", "that's", "that’s", "it's", "it’s", "there's", "there’s"}

@@ -45,7 +45,7 @@ from privacy.detect import tagging
 from privacy.detect.filters import public_places
 from privacy.detect.recognizers.base import token_at
 from privacy.detect.recognizers.runs import ORG_WORDS, Run, alone_on_line, find_runs, sentence_initial, speaker_label
-from privacy.detect.vocabulary import is_common, is_plain_acronym
+from privacy.detect.vocabulary import MONTHS, SEASONS, WEEKDAYS, is_common, is_plain_acronym
 
 _COORD = re.compile(r"(?:,[ \t]*(?:and[ \t]+|&[ \t]*|or[ \t]+)?|[ \t]+(?:and|or|&|y|und|et|og|en)[ \t]+)")
 _SPEAKER_LINE = regex.compile(r"(?m)^[ \t>]*\p{Lu}[\p{L}\p{M}'’\-]+(?:[ \t]\p{Lu}[\p{L}\p{M}'’\-]+)?[ \t]*:[ \t]*\S")
@@ -171,8 +171,7 @@ _ROLES = frozenset("bot user assistant system agent customer support admin host 
                    "interviewee speaker caller operator chatgpt claude gemini copilot gpt ai human model client server "
                    "teacher student doctor patient nurse me you".split())
 # months, days and seasons are given names too ("April", "June", "Summer"): alone, they are dates
-_CALENDAR = frozenset("january february march april may june july august september october november december "
-                      "monday tuesday wednesday thursday friday saturday sunday spring summer autumn winter".split())
+_CALENDAR = MONTHS | WEEKDAYS | SEASONS
 
 
 def _only_stop_words(word: str) -> bool:

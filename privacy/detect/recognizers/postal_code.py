@@ -7,6 +7,7 @@ import re
 
 from privacy.entities import POSTAL_CODE
 from privacy.detect import gazetteer as G
+from privacy.detect.filters import YEAR
 from privacy.detect.recognizers.base import I, RegexRecognizer, Rule, words
 from privacy.detect.recognizers.prefilter import Requires, fragments, on_folded, regex
 
@@ -20,7 +21,6 @@ _STATES = ("AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN
 _US_STATE_ZIP = re.compile(r"\b(?:" + "|".join(_STATES) + r")\.?\s+(\d{5}(?:-\d{4})?)\b")
 _UK = re.compile(r"\b(?:GIR 0AA|[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?\s?\d[ABD-HJLNP-UW-Z]{2})\b")
 _CA = re.compile(r"\b[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]\s?\d[ABCEGHJ-NPRSTV-Z]\d\b")
-_YEAR = re.compile(r"(?:19|20)\d\d")
 _WORDS_AFTER = re.compile(r"[ \t]+([^\W\d_][\w'’-]*(?:[ \t][A-ZÀ-Þ][\w'’-]*)?)")
 
 
@@ -28,7 +28,7 @@ def year_before_unknown_place(text: str, start: int, end: int) -> bool:
     """``text[start:end]`` is a year and the words after it are no town a gazetteer knows:
     "2018 Toyota Corolla" is a model year (though Toyota is a town), "2000 Neuchâtel" and "8000
     Aarhus C" are postal codes."""
-    if not _YEAR.fullmatch(text[start:end]):
+    if not YEAR.fullmatch(text[start:end]):
         return False
     m = _WORDS_AFTER.match(text, end)
     if m is None:
