@@ -603,6 +603,8 @@ def _trim(text: str, start: int, end: int, etype: str) -> tuple[int, int]:
         start += 1
     while end > start and text[end - 1] in " \t\n\"'“”‘’)]}>*_`,:;":
         end -= 1
+    if start > 0 and text[start - 1] == "(" and text.count(")", start, end) > text.count("(", start, end):
+        start -= 1  # the bracket's pair is inside: "(415) 555-0132", not "415) 555-0132"
     if etype in (E.PERSON, E.LOCATION, E.NRP, E.ORGANIZATION):
         nl = text.find("\n", start, end)
         if nl != -1:  # a name does not run across a line break ("Sam Example\nRole")

@@ -125,6 +125,37 @@ def is_place(name: str) -> bool:
     return " ".join(fold_word(name).split()) in places()
 
 
+# A full name is *shared* when its given name and surname are both frequent in the US census
+# shares Faker's en_US lists carry: "David Brown" (31 per 1,000 men are David, 13 per 1,000
+# people in the top surnames are Brown: 3.9e-4), not "Christopher Nolan" (1.1e-5) or
+# "Margaret Thatcher" (Thatcher is not among the 1,000 commonest surnames). The cut, 2e-5, is
+# about 3,000 bearers in the US.
+SHARED_NAME_SHARE = 2e-5
+_SHORT_PART = 3  # "Al Gore", "Li Wei", "Kim Min-ji": a part this short is too common worldwide to judge
+
+
+@lru_cache(maxsize=1)
+def _census_shares() -> tuple[dict[str, float], dict[str, float]]:
+    from faker.providers.person.en_US import Provider
+
+    given: dict[str, float] = {}
+    for table in (Provider.first_names_male, Provider.first_names_female):
+        for name, share in table.items():
+            given[fold_word(name)] = max(given.get(fold_word(name), 0.0), share)
+    return given, {fold_word(name): share for name, share in Provider.last_names.items()}
+
+
+def shared_full_name(name: str) -> bool:
+    """Many people bear this full name, so naming it says little about which person is meant:
+    its first and last parts are both frequent (``SHARED_NAME_SHARE``), or a part is so short
+    that no US share can vouch for it ("Li Wei")."""
+    parts = fold_word(name).replace("-", " ").replace(".", " ").split()
+    if len(parts) < 2 or any(len(p) <= _SHORT_PART for p in (parts[0], parts[-1])):
+        return True
+    given, last = _census_shares()
+    return given.get(parts[0], 0.0) * last.get(parts[-1], 0.0) >= SHARED_NAME_SHARE
+
+
 # ---- generating the packaged lists --------------------------------------------------------
 
 

@@ -204,7 +204,7 @@ _TIES = re.compile(r"(?i:^[ \t]*(?:hi|hey|hello|dear|to|from|attn|cc)\b|"
                    r"grand(?:son|daughter|kids?|children)|manager|colleague|coworker|co-worker|teacher|tutor|coach|doctor|"
                    r"dentist|landlord|landlady|tenant|\w+-in-law|gf|bf|classmate|client|customer|patient|student|pupil|"
                    r"team|baby|toddler|dog|cat|puppy|kitten)\b|"
-                   r"\b(?:named|called|met|texted|emailed|messaged|dating|married|divorced|invited|invite|hired|fired)\b)", re.M)
+                   r"\b(?:named(?! after)|called|met|texted|emailed|messaged|dating|married|divorced|invited|invite|hired|fired)\b)", re.M)
 _PRIVATE_TYPES = frozenset({E.EMAIL_ADDRESS, E.PHONE_NUMBER, E.STREET_ADDRESS, E.CREDIT_CARD, E.IBAN_CODE, E.US_SSN,
                             E.IP_ADDRESS, E.ACCOUNT_NUMBER})
 _TOPIC_QUESTION = re.compile(r"(?i:\bwho (?:was|were|is|are)\b|\bwhat (?:happened to|did)\b|\bwhy (?:did|does|do|is|was)\b)")
@@ -259,7 +259,10 @@ def topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None
     no given name (``_notable``), spans the rules above kept, and runs of capitalised words that
     name a notable person or work ("In the Sherlock Holmes books"). Then, named in a question:
 
-    * a person is kept when the notable names plus a topic word ("novel", "why did …") count
+    * a person is kept when its name is a notable full name few people share, or a part of one
+      named in the message (``gazetteer.shared_full_name``: "How did Margaret Thatcher's
+      government change …?", "Is a Caesar salad named after Julius Caesar?");
+    * or when the notable names plus a topic word ("novel", "why did …") count
       two or more, and one notable name is one word or not the person's own full name: "Why is
       Armen so impulsive?" keeps no one (no notable name), nor "Why did David Brown cancel?"
       (only his own full name, and many share it), but "the Kubrick film" is Kubrick's;
@@ -283,11 +286,14 @@ def topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None
                 if v in tiers.get("title", ()) or v in tiers.get("full", ())}  # "In the Sherlock Holmes books"
     anchors = {v for v in anchors if not any(v != w and v in w.split() for w in anchors)}  # "Castro" of "Luís Castro"
     words = any(p.search(text) for p in (WORK_CONTEXT, PUBLIC_CONTEXT, TOPIC_CONTEXT, _TOPIC_QUESTION))
+    rare = {v for v in anchors if " " in v and not G.shared_full_name(v)}  # "margaret thatcher", not "david brown"
     out = list(reasons)
     for i, ((a, b, etype), why, own, ask) in enumerate(zip(spans, reasons, normed, asked)):
         if why is not None or not ask or PERSONAL_BEFORE.search(text, max(0, a - 40), a):
             continue
-        if etype == E.PERSON and len(anchors) + words >= 2 \
+        if etype == E.PERSON and any(own == v or own in v.split() for v in rare):
+            out[i] = "topic"  # a notable full name few people share, or a part of it ("Caesar" of "Julius Caesar")
+        elif etype == E.PERSON and len(anchors) + words >= 2 \
                 and any(" " not in v or (own != v and not (own in v.split() and v in values)) for v in anchors):
             out[i] = "topic"
         elif etype == E.LOCATION and (words or anchors) and _town(own) and not text[a:b].isupper() \

@@ -273,6 +273,16 @@ def test_a_common_notable_full_name_alone_in_a_question_is_replaced(det):
     assert ("David Brown", E.PERSON) in _types(det, "Why did David Brown cancel?")
 
 
+def test_a_notable_full_name_few_people_share_alone_in_a_question_is_kept(det):
+    found = _types(det, "How did Margaret Thatcher's government change the UK coal industry in the 1980s?")
+    assert ("Margaret Thatcher", E.PUBLIC) in found
+
+
+def test_a_thing_named_after_a_notable_person_is_no_tie_to_the_contributor(det):
+    found = _types(det, "Is a Caesar salad named after Julius Caesar? Where does it actually come from?")
+    assert ("Julius Caesar", E.PUBLIC) in found
+
+
 def test_a_relation_in_the_message_keeps_the_work_s_names_replaced(det):
     found = _types(det, "My son Harry asked me: in Harry Potter why does Snape protect Harry?")
     assert ("Harry", E.PERSON) in found

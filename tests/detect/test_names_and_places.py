@@ -103,6 +103,36 @@ def test_phone_numbers_labelled_in_a_contact_block_are_phones(det):
     assert phones == ["95 941836", "06389599213", "551.618.0467x745"]
 
 
+def test_a_bracketed_area_code_makes_a_phone_without_a_phone_word(det):
+    assert ("(02) 9560 3318", E.PHONE_NUMBER) in _types(det, "Archie (nan Pat) (02) 9560 3318")
+
+
+def test_a_north_american_phone_keeps_its_opening_bracket(det):
+    assert ("(415) 555-0132", E.PHONE_NUMBER) in _types(det, "call me at (415) 555-0132 after six")
+
+
+def test_a_bracketed_number_without_a_trunk_prefix_is_no_phone(det):
+    assert not any(t == E.PHONE_NUMBER for _, t in _types(det, "see equation (3) 1234 5678 in the paper"))
+
+
+def test_a_national_number_after_a_phone_word_in_another_language_is_a_phone(det):
+    assert ("347 812 6650", E.PHONE_NUMBER) in _types(det, "Il mio numero è 347 812 6650.")
+    assert ("512 889 340", E.PHONE_NUMBER) in _types(det, "Kontakt: Piotr, 512 889 340.")
+
+
+def test_a_word_name_with_an_age_in_brackets_after_kids_is_a_person(det):
+    assert ("Mason", E.PERSON) in _types(det, "the kids are Mason (9) and Ava (6)")
+
+
+def test_a_lower_case_surname_after_a_title_is_a_person(det):
+    found = _types(det, "bay 2 bed 4 mr abdullahi 78yo post op day 2\nwife visiting 2pm, wants to speak to dr. osei re discharge")
+    assert ("abdullahi", E.PERSON) in found and ("osei", E.PERSON) in found
+
+
+def test_a_lower_case_title_alone_is_no_person(det):
+    assert _types(det, "the dr said rest, so ask dr. google lol") == []
+
+
 def test_an_unseparated_international_number_is_a_phone(det):
     assert ("+2348031234567", E.PHONE_NUMBER) in _types(det, "text me on +2348031234567 when you land")
 

@@ -20,14 +20,16 @@ from privacy.detect.recognizers.prefilter import Requires, cased, regex
 
 _W = r"[a-zà-öø-ÿā-ž][a-zà-öø-ÿā-ž'’-]+"
 _CUE = words("dear", "hi", "hello", "hey", "named", "called", "call me", "my name is", "i'm", "tell", "ask", "asked",
-             "told", "met", "meet", "invite", "invited", "attendees", "attendees:", "thanks", "cc", "with")
+             "told", "met", "meet", "invite", "invited", "attendees", "attendees:", "thanks", "cc", "with",
+             "mr", "mr.", "mrs", "mrs.", "ms", "ms.", "dr", "dr.", "prof", "prof.")
 _REL = words("wife", "husband", "partner", "boyfriend", "girlfriend", "son", "daughter", "mom", "mum", "dad",
              "sister", "brother", "friend", "best friend", "cousin", "aunt", "uncle", "boss", "manager", "coworker",
-             "colleague", "neighbor", "neighbour", "roommate", "niece", "nephew", "grandma", "grandpa", "tutor",
+             "colleague", "neighbor", "neighbour", "roommate", "flatmate", "housemate", "niece", "nephew", "grandma", "grandpa", "tutor",
              "therapist", "doctor", "landlord", "teacher", "mentor")
 _AFTER_CUE = re.compile(r"(?<![\w])(?:" + _CUE + r"|my\s+" + _REL + r")[,:]?\s+(" + _W + r"(?:\s+" + _W + r")?)")
 _VERBS = ("said", "says", "wrote", "writes", "told", "asked", "texted", "emailed", "replied", "mentioned", "thinks", "wants")
 _BEFORE_VERB = re.compile(r"(?:^|(?<=[\s,;:(\"']))(" + _W + r"(?:\s+" + _W + r")?)\s+(?:" + "|".join(_VERBS) + r")\b")
+_TITLES = frozenset({"mr", "mrs", "ms", "mx", "dr", "prof"})  # a title is a cue, never the name ("the dr said")
 _LIST = re.compile(r"(?<=,)\s+(" + _W + r"(?:\s+" + _W + r")?)(?=[.,;])")
 
 
@@ -66,7 +68,8 @@ class LowercaseNameRecognizer(RegexRecognizer):
         for r, words in found:
             toks = []
             for tok in words:
-                good = tok is not None and tok.pos_ == "PROPN" and not tok.is_stop and not is_common(tok.lower_)
+                good = tok is not None and tok.pos_ == "PROPN" and not tok.is_stop and not is_common(tok.lower_) \
+                    and tok.lower_.rstrip(".") not in _TITLES
                 if good:
                     toks.append(tok)
                 elif toks:

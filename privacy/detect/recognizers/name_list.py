@@ -93,6 +93,9 @@ def _tagged_proper(nlp_artifacts, spans: list[tuple[int, int]]) -> list[tuple[in
 
 _VOCATIVE = re.compile(r",[ \t]+(?:can|could|would|will|please|do|did|are|is|have|thanks|thank|i|you|we|let|how|what|"
                        r"where|when|why|are|just|hope|so)\b", re.I)
+_AGE_AFTER = re.compile(r"(?:[ \t]*\([ \t]*\d{1,2}[ \t]*(?:y/?o|yrs?|years?)?[ \t]*\)|,[ \t]*\d{1,2}[ \t]*(?:y/?o)?[ \t]*,)")
+_PEOPLE_BEFORE = re.compile(r"(?i:\b(?:kids?|children|sons?|daughters?|boys|girls|grandkids|grandchildren|nephews?|nieces?|"
+                            r"twins|siblings|students|pupils|players|babies|toddlers|teens?)\b)")
 _SUBJECT_VERB = re.compile(r"[ \t]+(?:began|begins|shouted|yelled|whispered|smiled|laughed|cried|agreed|decided|"
                            r"forgot|forgets|remembered|promised|apologi[sz]ed|cancell?ed|"
                            r"started|joined|married|divorced|died|was born|lives|lived|works|worked|moved|visited|"
@@ -194,7 +197,7 @@ class NameListRecognizer(LocalRecognizer):
     SCORES = {"given_surname": 0.85, "given_unknown": 0.7, "initial": 0.7, "given": 0.6, "surname": 0.55,
               "speaker": 0.65, "coordinated": 0.6, "lowercase": 0.55, "possessive": 0.6, "vocative": 0.6,
               "subject": 0.55, "block_line": 0.65, "signoff": 0.6, "rare_name": 0.55, "nickname": 0.6, "list_line": 0.6, "capitals": 0.55,
-              "proper_noun": 0.55}
+              "proper_noun": 0.55, "age": 0.6}
 
     def __init__(self) -> None:
         super().__init__(supported_entities=[PERSON, LOCATION], name=type(self).__name__, supported_language="en")
@@ -244,6 +247,10 @@ class NameListRecognizer(LocalRecognizer):
             return "speaker"  # a pasted chat or script: every label is a speaker ("Ciset:", "Jade:")
         if _POSSESSION.match(text, run.end):
             return "possessive"  # "Áslákur's address", "Paliki's kid"
+        if _AGE_AFTER.match(text, run.end) and _given(w) and (
+                _PEOPLE_BEFORE.search(text, max(0, run.start - 60), run.start) or not (
+                G.fold_word(w) in G.word_names() or G.fold_word(w) in G.place_words())):
+            return "age"  # "kids are Mason (9) and Ava (6)", "Sam, 34, Brighton": a person and their age
         if sentence_initial(text, run.start) and _VOCATIVE.match(text, run.end):
             return "vocative"  # "Arya, can I please speak to your boss?"
         if _SUBJECT_VERB.match(text, run.end):

@@ -15,11 +15,14 @@ from privacy.detect.recognizers.prefilter import Requires, fragments, on_folded,
 _INTL = re.compile(r"(?<![\w+])(\+\d{1,3}[ \t.-]?(?:\(\d{1,4}\)[ \t.-]?)?\d{1,5}(?:[ \t.-]?\d{1,5}){1,5})(?![\w])")
 _NATIONAL = re.compile(r"(?<![\w+.-])(\(?0?\d{2,5}\)?[ \t.-]?\d{2,5}(?:[ \t.-]?\d{2,5}){0,3})(?![\w.-]?\w)")
 _NANP = re.compile(r"(?<![\w+.-])((?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[.-]\d{4})(?![\w.-]?\w)")
+# a bracketed trunk-prefixed area code is a phone's own shape: "(02) 9560 3318", "(030) 4412 7789"
+_AREA_CODE = re.compile(r"(?<![\w+(])(\(0\d{1,4}\)[ \t]?\d{3,5}(?:[ \t-]?\d{3,5}){1,2})(?![\w.-]?\w)")
 _GROUPED = re.compile(r"(?<![\w.+-])(0\d{1,4}(?:[ .-]\d{2,4}){2,4}|0\d(?:[ .]\d{2}){4}|07\d{3}\s?\d{6})(?![\w.-]?\w)")
 _CUES = ("phone", "ph", "phone number", "cell", "cellphone", "mobile", "mob", "tel", "telephone", "call", "call me at",
          "text", "text me at", "txt", "sms", "whatsapp", "signal", "fax", "number", "reach me at", "contact",
          "ring", "landline", "handy", "téléphone", "teléfono", "telefono", "móvil", "portable", "cel", "celular",
-         "whats", "zap")
+         "whats", "zap", "numero", "número", "numéro", "nummer", "kontakt", "telefon", "telefone", "telefonnummer",
+         "handynummer", "tél", "tlf", "cellulare", "móvel", "komórka")
 _CTX = re.compile(r"\b" + words(*_CUES) + r"\b", I)
 # a number labelled as a phone in a contact block or a message: "95 941836 office",
 # "Desk: 06389599213", "(027) 6145-729 office", "551.618.0467x745", "not answering at 444 14 907"
@@ -41,6 +44,7 @@ class InternationalPhoneRecognizer(RegexRecognizer):
     RULES = (
         Rule("international", _INTL, 0.75, group=1, requires=Requires(regex(r"\+\d"))),
         Rule("north_american", _NANP, 0.6, group=1, requires=Requires(regex(r"\d{3}[.-]\d{4}"))),
+        Rule("area_code", _AREA_CODE, 0.6, group=1, requires=Requires(regex(r"\(0\d{1,4}\)[ \t]?\d{3}"))),
         Rule("national_grouped", _GROUPED, 0.55, group=1, requires=Requires(regex(r"0\d"))),
         Rule("national_in_context", _NATIONAL, 0.7, group=1, context=_CTX, window=20,
              requires=Requires(fragments(*_CUES), on_folded(r"\b" + words(*_CUES) + r"\b"))),
