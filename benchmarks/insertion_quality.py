@@ -39,8 +39,14 @@ sys.path.insert(0, str(ROOT))
 from ingest.model import Conversation, Message, TextPart  # noqa: E402
 
 from context_packs.firstperson import rewrite_first_person  # noqa: E402
-from context_packs.insertion import SIMILARITY_THRESHOLD, apply_plan, plan_insertions, scoring_texts  # noqa: E402
-from context_packs.semantic import MEANING_WEIGHT, Index, conversation_profile  # noqa: E402
+from context_packs.insertion import SIMILARITY_THRESHOLD, apply_plan, evidence, plan_insertions, scoring_texts  # noqa: E402
+from context_packs.semantic import (  # noqa: E402
+    MEANING_WEIGHT,
+    SENTENCE_WEIGHT,
+    WORDS_WEIGHT,
+    Index,
+    conversation_profile,
+)
 
 KEY = b"insertion-quality-benchmark-key!"
 FUNCTION_WORDS = {"a", "an", "the", "and", "or", "of", "on", "in", "with", "about", "for", "to", "around", "at",
@@ -111,8 +117,10 @@ def third_person_left(text: str, names: list[str], gold: str) -> bool:
 
 
 def calibrate(scores: list[list[float]], ids: list[str], facts: list[dict]):
+    """Accuracy for any threshold on what the plan compares with it (``insertion.evidence``: the
+    best score less a share of the fact's median score over the history)."""
     best = [max(range(len(s)), key=lambda j: (s[j], -j)) for s in scores]
-    top = [s[b] for s, b in zip(scores, best)]
+    top = [evidence(s[b], round(statistics.median(s), 4)) for s, b in zip(scores, best)]
 
     def acc(th, idx):
         return sum((not homes(facts[i])) if top[i] < th else (ids[best[i]] in homes(facts[i])) for i in idx) / len(idx)
@@ -203,12 +211,15 @@ def main() -> int:
     to = max(grid, key=lambda x: (acc(x, odd), -abs(x - SIMILARITY_THRESHOLD)))
     print(f"held out even/odd: {(acc(te, odd) * len(odd) + acc(to, even) * len(even)) / len(facts):.1%}")
 
-    print("mixes of meaning (md vectors) and words (TF-IDF), each calibrated on the study "
-          "(best accuracy / held out by task / homed facts ranked first):")
-    meaning = [index.meaning_scores(x) for x in scored]
+    print("mixes of words (TF-IDF), md word vectors and sentence embeddings, each calibrated on this study "
+          "(best accuracy / held out by task / homed facts ranked first; benchmarks/insertion_mix.py chooses the mix "
+          "on the studies pooled):")
     lexical = [index.lexical_scores(x) for x in scored]
-    for w in (1.0, 0.7, 0.5, 0.4, 0.3, 0.2, 0.1, 0.0):
-        mix = [[w * m + (1 - w) * x for m, x in zip(ms, xs)] for ms, xs in zip(meaning, lexical)]
+    meaning = [index.meaning_scores(x) for x in scored]
+    sentence = [index.sentence_scores(x) for x in scored]
+    for mix_w in ((0.6, 0.4, 0.0), (0.5, 0.2, 0.3), (0.4, 0.3, 0.3), (0.5, 0.0, 0.5), (0.0, 0.0, 1.0)):
+        a, b, c = mix_w
+        mix = [[a * x + b * m + c * e for x, m, e in zip(xs, ms, es)] for xs, ms, es in zip(lexical, meaning, sentence)]
         acc_m, grid_m, peak_m, _, _, best_m = calibrate(mix, ids, facts)
         tot = 0.0
         for t, _ in tasks:
@@ -217,8 +228,9 @@ def main() -> int:
             th = max(grid_m, key=lambda x: acc_m(x, train))
             tot += acc_m(th, test) * len(test)
         ranked = sum(ids[best_m[i]] in homes(f) for i, f in enumerate(facts) if homes(f))
-        print(f"  meaning x{w:.1f} + words x{1 - w:.1f}: {peak_m:.1%} / {tot / len(facts):.1%} / {ranked}"
-              f"/{sum(bool(homes(f)) for f in facts)}" + ("   <- shipped" if w == MEANING_WEIGHT else ""))
+        shipped = mix_w == (WORDS_WEIGHT, MEANING_WEIGHT, SENTENCE_WEIGHT)
+        print(f"  words x{a:.1f} + md x{b:.1f} + sentences x{c:.1f}: {peak_m:.1%} / {tot / len(facts):.1%} / {ranked}"
+              f"/{sum(bool(homes(f)) for f in facts)}" + ("   <- shipped" if shipped else ""))
 
     # -- the real pipeline: rewrite, plan, apply -------------------------------------------
     placed_ok = strict_ok = 0

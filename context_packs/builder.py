@@ -32,7 +32,7 @@ from ingest.model import Conversation
 from privacy.versions import versions as tool_versions
 
 from context_packs.extract import BadReference, ExtractedReference, UnsupportedReference, extract_reference
-from context_packs.insertion import METHOD, SIMILARITY_THRESHOLD, apply_plan
+from context_packs.insertion import MEDIAN_SHARE, METHOD, SIMILARITY_THRESHOLD, apply_plan, evidence
 from context_packs.manifest import build_manifest
 from context_packs.render import conversation_markdown, dump_json, iso_time, memories_markdown
 from context_packs.scrubbing import ScrubbedTask, scrub_task
@@ -170,7 +170,10 @@ def _write_variant(folder: Path, variant: str, task: ScrubbedTask, *, key: bytes
                 "similarity": p.similarity,
                 "runner_up": None if p.runner_up_id is None else {"conversation_id": p.runner_up_id,
                                                                    "similarity": p.runner_up_similarity},
+                "history_median": p.history_median,
+                "evidence": evidence(p.similarity, p.history_median),
                 "threshold": SIMILARITY_THRESHOLD,
+                "decision": f"new conversation when similarity - {MEDIAN_SHARE} * history_median < threshold",
                 "reason": _reason(p),
                 "method": METHOD,
             })
@@ -208,10 +211,10 @@ def _write_variant(folder: Path, variant: str, task: ScrubbedTask, *, key: bytes
 def _reason(p) -> str:
     """Why the fact went where it did, in words (no data)."""
     if p.new_conversation:
-        return "no conversation reached the threshold: new conversation"
+        return "no conversation's similarity, less half the history's median, reached the threshold: new conversation"
     if p.joined_new:
         return "closest to a conversation opened by an earlier fact"
-    return "closest conversation of the history, at or above the threshold"
+    return "closest conversation of the history, its similarity less half the history's median at or above the threshold"
 
 
 def build_packs(tasks_file, out_dir, *, workspace=None, variants=None, skip_unsupported: bool = False,

@@ -38,6 +38,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from context_packs.household import WE, household_as_we
 from context_packs.nlp import parse
 
 FAMILIES = {
@@ -249,11 +250,18 @@ def rewrite_first_person(fact: str, names: list[str] | tuple[str, ...] = ()) -> 
     names = [" ".join(n.split()) for n in names if n and n.strip()]
     doc0 = parse(text)
     family = _family_of(doc0, names)
-    if family == "they" and any(_gender(n.split()[0]) for n in names if n.split()):
-        # "They booked ...": for a contributor whose name reads he or she, a plural "they" that
-        # may or may not include them; not rewritten on a guess
-        return Rewrite(f"{ABOUT_ME}{text}", f"fallback: 'they' for a contributor named as he or she; "
-                                            f"reported as '{ABOUT_ME.strip()}'")
+    gendered = next((g for g in (_gender(n.split()[0]) for n in names if n.split()) if g), None)
+    if gendered and any(t.lower_ in WE for t in doc0):
+        # a plural "they" for a contributor whose name reads he or she: their household, "we"
+        # (context_packs/household.py), then the rest of the rules on that sentence
+        own = {w for n in names for w in n.split()} | set(FAMILIES[gendered])
+        we = household_as_we(text, own)
+        if we is not None:
+            done = rewrite_first_person(we, names)
+            if done.text.startswith(ABOUT_ME):
+                return Rewrite(f"{ABOUT_ME}{text}", done.method, done.rules)
+            method = "rule" if done.method.startswith("kept") else done.method
+            return Rewrite(done.text, method, ("plural they -> we (household)", *done.rules))
     forms = FAMILIES.get(family, {})
     name_spans = _name_token_spans(doc0, names)
     forced: dict[int, str] = {}  # token index -> kind: the contributor's names, now pronouns

@@ -40,17 +40,21 @@ from functools import lru_cache
 
 import numpy as np
 
+from context_packs import sentences
 from context_packs.lexical import tokens
 from context_packs.nlp import pipeline
 
-MEANING_WEIGHT = 0.4
-METHOD = (f"{MEANING_WEIGHT} * md-word-vectors (0.5 * idf-weighted soft alignment, cos^3, another inflection exact "
-          f"+ 0.5 * cosine of idf-weighted means) + {round(1 - MEANING_WEIGHT, 2)} * tfidf-cosine; title x2, user turns x1, "
-          "assistant turns x0.5 (tfidf: x1); names scored with their role ('Biscuit (dog)'); time words and stop words "
-          "left out; on the originals")
+# the mix: chosen on the three labelled studies pooled, each left out in turn (docs/benchmarks.md)
+WORDS_WEIGHT, MEANING_WEIGHT, SENTENCE_WEIGHT = 0.5, 0.2, 0.3
+METHOD = (f"{WORDS_WEIGHT} * tfidf-cosine (title x2, every turn x1) + {MEANING_WEIGHT} * md-word-vectors (0.5 * "
+          "idf-weighted soft alignment, cos^3, another inflection exact + 0.5 * cosine of idf-weighted means; title x2, "
+          f"user turns x1, assistant turns x0.5) + {SENTENCE_WEIGHT} * sentence embeddings (USE multilingual v3: the "
+          "best cosine of the fact with one of the user's turns); names scored with their role ('Biscuit (dog)'); time "
+          "words and stop words left out; on the originals")
 TITLE_WEIGHT, USER_WEIGHT, ASSISTANT_WEIGHT = 2.0, 1.0, 0.5
 SHARPEN = 3
 MAX_CHARS = 4000  # of one message: the topic is in its opening, and a long paste costs time
+MAX_TURNS = 16  # user turns of one conversation embedded as sentences (each cut to sentences.MAX_CHARS)
 
 TIME_WORDS = frozenset(
     """january february march april may june july august september october november december
@@ -146,8 +150,9 @@ def forms_of(word: str) -> frozenset[str]:
 class Profile:
     """A conversation's weighted content words."""
 
-    def __init__(self, weighted: list[tuple[str, np.ndarray, float]], bag: list[str] = ()):
+    def __init__(self, weighted: list[tuple[str, np.ndarray, float]], bag: list[str] = (), turns: list[str] = ()):
         self.bag = list(bag)  # the lexical tokens
+        self.turns = [t for t in turns if t and t.strip()]  # the user's turns, for sentence embeddings
         self.words = [w for w, _, _ in weighted]
         self.vectors = np.array([v for _, v, _ in weighted]) if weighted else np.zeros((0, 300), dtype=np.float32)
         self.weights = np.array([x for _, _, x in weighted], dtype=np.float64)
@@ -162,7 +167,7 @@ class Profile:
             weighted += [(w, v, ASSISTANT_WEIGHT) for w, v in content_words(text)]
         for text in list(user_turns) + list(assistant_turns):
             bag += tokens(text[:MAX_CHARS])
-        return cls(weighted, bag)
+        return cls(weighted, bag, list(user_turns)[:MAX_TURNS])
 
 
 def conversation_profile(conv) -> Profile:
@@ -191,6 +196,8 @@ class Index:
         self._word_cols: dict[str, list[int]] = {}  # word -> its columns in the stacked vectors
         self._forms: dict[str, set[str]] = {}  # a form ("grade") -> the words that have it
         self._indexed = 0  # profiles already in those two
+        self._turns: list[np.ndarray] = []  # per profile: its user turns' sentence embeddings
+        self._embed([p.turns for p in profiles])
         for p in profiles:
             self._add(p)
         self._stack()
@@ -198,6 +205,14 @@ class Index:
 
     def idf(self, word: str) -> float:
         return math.log((1 + self.n) / (1 + self.df[word])) + 1.0
+
+    def _embed(self, turn_lists: list[list[str]]) -> None:
+        """The sentence embeddings of every profile's turns, in one batch."""
+        rows = sentences.embed([t for turns in turn_lists for t in turns])
+        k = 0
+        for turns in turn_lists:
+            self._turns.append(rows[k:k + len(turns)])
+            k += len(turns)
 
     def _add(self, p: Profile) -> None:
         self.profiles.append(p)
@@ -251,14 +266,20 @@ class Index:
 
     def add(self, profile: Profile) -> None:
         """A new conversation joins the candidates (the meaning IDF stays that of the history)."""
+        self._embed([profile.turns])
         self._add(profile)
         self._stack()
         self._lexical()
 
     def scores(self, fact: str) -> list[float]:
-        meaning = self.meaning_scores(fact)
-        lexical = self.lexical_scores(fact)
-        return [round(MEANING_WEIGHT * m + (1 - MEANING_WEIGHT) * x, 6) for m, x in zip(meaning, lexical)]
+        parts = zip(self.lexical_scores(fact), self.meaning_scores(fact), self.sentence_scores(fact))
+        return [round(WORDS_WEIGHT * x + MEANING_WEIGHT * m + SENTENCE_WEIGHT * e, 6) for x, m, e in parts]
+
+    def sentence_scores(self, fact: str) -> list[float]:
+        """Per profile, the best cosine of the fact's sentence embedding with one of its user turns
+        (0 without turns): a long conversation is as close as its closest turn, not diluted."""
+        vec = sentences.embed([fact])[0]
+        return [float(np.clip(rows @ vec, 0.0, 1.0).max()) if len(rows) else 0.0 for rows in self._turns]
 
     def lexical_scores(self, fact: str) -> list[float]:
         """TF-IDF cosine of the fact and each document, the fact counted in the IDF."""

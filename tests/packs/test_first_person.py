@@ -124,6 +124,33 @@ def test_a_fact_about_someone_else_is_kept_and_says_so():
     assert r.text == "Priya Raman is a nurse." and r.method == "kept: not about the contributor"
 
 
-def test_a_plural_they_opening_a_fact_about_a_he_or_she_contributor_is_reported_not_guessed():
+def test_a_plural_they_for_a_he_or_she_contributor_is_their_household_we():
     r = rewrite_first_person("They booked a ryokan in Hakone.", ["Marcus Lindqvist"])
-    assert r.text == "About me: They booked a ryokan in Hakone." and r.method.startswith("fallback: 'they'")
+    assert r.text == "We booked a ryokan in Hakone." and r.method == "rule"
+    assert "plural they -> we (household)" in r.rules
+
+
+def test_a_household_they_in_a_subordinate_clause_becomes_we_beside_i():
+    r = rewrite_first_person("Marcus hopes to run a 5K in every city they visit.", ["Marcus Lindqvist"])
+    assert r.text == "I hope to run a 5K in every city we visit."
+
+
+def test_a_household_their_and_a_contraction_become_our_and_weve():
+    assert rewrite_first_person("They've sold their old car.", ["Marcus Lindqvist"]).text == "We've sold our old car."
+
+
+def test_a_they_after_a_plural_it_can_refer_to_stays_theirs():
+    assert rewrite_first_person("His parents say they will visit.", ["Marcus Lindqvist"]).text == \
+        "My parents say they will visit."
+    assert rewrite_first_person("He buys apples when they are in season.", ["Marcus Lindqvist"]).text == \
+        "I buy apples when they are in season."
+
+
+def test_a_they_after_a_coordination_holding_the_contributor_is_we():
+    assert rewrite_first_person("He and his wife sold their house.", ["Marcus Lindqvist"]).text == \
+        "My wife and I sold our house."
+
+
+def test_a_they_after_another_persons_name_is_not_guessed_to_be_the_household():
+    assert rewrite_first_person("Chioma wants Daniel to plan their anniversary dinner.", ["Daniel Okafor"]).text == \
+        "Chioma wants me to plan their anniversary dinner."

@@ -1,0 +1,66 @@
+"""A plural "they" in a fact about a he or she contributor: their household, said as "we".
+
+An added context describes one contributor. For a contributor whose name reads he or she,
+a "they" is not the contributor alone; with nobody else in the sentence it can stand for,
+it is the group the contributor belongs to (the couple, the family travelling together):
+"They booked a ryokan in Hakone" → "We booked a ryokan in Hakone"; "Marcus hopes to run a
+5K in every city they visit" → "… every city we visit". The forms map one to one
+(they/them/their/theirs/themselves → we/us/our/ours/ourselves), and a plural verb stays
+plural, so nothing else changes.
+
+A "they"-form is left alone when the sentence names, before it, someone or something it
+can refer to or include: a plural noun ("Her parents say they will visit", "apples when
+they are in season"), a coordination of other people without the contributor ("Maya and
+Jess said they …") or another person's name ("Chioma wants Daniel to plan their
+anniversary dinner"). A coordination that holds the contributor ("Renata and Tomás say
+they …") is the household.
+Only the sentence is read: a "they" whose antecedent is in an earlier fact cannot be seen
+here (docs/benchmarks.md counts what this gets wrong).
+"""
+
+from __future__ import annotations
+
+from context_packs.nlp import parse
+
+WE = {"they": "we", "them": "us", "their": "our", "theirs": "ours", "themselves": "ourselves", "themself": "ourselves"}
+
+
+def household_as_we(text: str, contributor_words: set[str]) -> str | None:
+    """``text`` with each "they"-form of the household as the matching "we"-form, or None when
+    there is none. ``contributor_words`` are the words of the contributor's names and
+    pronouns (a coordination holding one of them is the household)."""
+    doc = parse(text)
+    out = [[t.text, t.whitespace_] for t in doc]
+    changed = False
+    for tok in doc:
+        low = tok.lower_
+        if low not in WE or _has_antecedent(doc, tok.i, contributor_words):
+            continue
+        word = WE[low]
+        out[tok.i][0] = word.capitalize() if tok.text[:1].isupper() else word
+        changed = True
+    return "".join(t + ws for t, ws in out) if changed else None
+
+
+def _has_antecedent(doc, i: int, contributor_words: set[str]) -> bool:
+    """Whether something that is not the household, and that "they" can refer to or include,
+    comes before token ``i``: a plural noun, or a name that is not the contributor's outside a
+    coordination with them ("Chioma wants Daniel to plan their anniversary": Chioma's and
+    Daniel's, or Chioma's family's; not guessed)."""
+
+    def own(tok) -> bool:
+        return tok.text in contributor_words or tok.lower_ in contributor_words
+
+    for tok in doc[:i]:
+        if tok.tag_ in ("NNS", "NNPS"):
+            return True
+        if tok.pos_ == "PROPN" and not own(tok):
+            head = tok.head if tok.dep_ in ("conj", "flat", "compound") else tok
+            group = [head] + [c for c in head.children if c.dep_ == "conj"]
+            if not any(own(g) for g in group):
+                return True
+        if tok.dep_ == "conj" and tok.head.i < i:
+            group = [tok.head] + [c for c in tok.head.children if c.dep_ == "conj"]
+            if any(g.pos_ in ("PROPN", "NOUN", "PRON") for g in group) and not any(own(g) for g in group):
+                return True
+    return False
