@@ -2,9 +2,10 @@
 
 ``plan_insertions`` runs on the ORIGINAL conversations and first-person facts (before
 scrubbing, so a surrogate word can never link two facts): each fact is scored by
-meaning and words against every conversation of the history (``semantic``; each name
-with its role, ``scoring_texts``); it goes to the best one if the score reaches
-``SIMILARITY_THRESHOLD`` (calibrated on the first labelled study only), else it opens a
+words, word vectors and sentence embeddings against every conversation of the history
+(``semantic``; each name with its role, ``scoring_texts``); it goes to the best one unless
+that score less ``MEDIAN_SHARE`` of its median over the history (``evidence``) stays under
+``SIMILARITY_THRESHOLD`` (both calibrated on the labelled studies pooled), else it opens a
 new conversation. Facts never join the history conversations they were
 written into (no chaining: scores are against the history as exported); a new
 conversation is a candidate for later facts through its own title and fact only. The

@@ -1,4 +1,4 @@
-"""Similarity between a fact and a conversation: by meaning (md word vectors) and by words.
+"""Similarity between a fact and a conversation: by words, md word vectors and sentence embeddings.
 
 A text's content words are its alphabetic tokens with a vector (the lower-case word's: in
 the md vectors "Dog" and "dog" are only 0.53 alike, and a Title Case title would match
@@ -14,21 +14,22 @@ of a fact against a conversation is the mean of two cosines of unit word vectors
   "snore", "runs" / "running", by spaCy's rule lemmatizer as verb and as noun, no parse);
 * the cosine of the two IDF-weighted mean vectors (the overall topic).
 
-The similarity is ``MEANING_WEIGHT`` (0.4) times that plus the rest (0.6) times the TF-IDF
-cosine of the same texts (``lexical``; title twice). A paraphrase ("flat", "landlord" for
-an apartment conversation) is found by the first part; a rare word both share
-("penicillin", "COBRA") weighs in the second. The mix was chosen on the first labelled
-study only (docs/benchmarks.md has every mix measured; 0.3 and 0.4 tie there, and 0.4 keeps
-a paraphrase-only fact in its conversation); the second, held-out study was never used to
-choose it.
+The similarity is ``WORDS_WEIGHT`` (0.5) times the TF-IDF cosine of the same texts
+(``lexical``; title twice) plus ``MEANING_WEIGHT`` (0.2) times that meaning score plus
+``SENTENCE_WEIGHT`` (0.3) times the best cosine of the fact's sentence embedding with one
+of the conversation's user turns (``sentences``: USE multilingual v3; a long conversation
+is as close as its closest turn). A rare word both share ("penicillin", "COBRA") weighs in
+the first part; a paraphrase ("flat", "landlord" for an apartment conversation) in the
+other two. The mix was chosen on the three labelled studies pooled, each also left out in
+turn (``benchmarks/insertion_mix.py``; docs/benchmarks.md has the figures).
 
 A fact is scored with the role of each name in it (``roles_of`` / ``with_roles``): a name
 the task's texts introduce as "my dog Biscuit" or "a guy named Leo" is scored as
 "Biscuit (dog)", so "Biscuit is allergic to chicken" finds the dog-food conversation.
 
-Only the tokenizer, the lemmatizer's rules and the vectors are used (no parse), so a long
-history stays cheap. The threshold for "no conversation fits: open a new one" is
-calibrated on the first labelled study (benchmarks/insertion_quality.py; docs/benchmarks.md).
+Of spaCy, only the tokenizer, the lemmatizer's rules and the vectors are used (no parse);
+the sentence encoder reads the first 300 characters of at most 16 user turns of each
+conversation. The rule for "no conversation fits: open a new one" is in ``insertion``.
 """
 
 from __future__ import annotations
