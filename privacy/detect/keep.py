@@ -235,6 +235,12 @@ def _asked(text: str, start: int, end: int) -> bool:
     return _ASK.match(text, ends[-1] if ends else 0) is not None
 
 
+def _sentence(text: str, start: int, end: int) -> str:
+    """The sentence holding ``text[start:end]`` (ends at ., !, ? or a line break)."""
+    ends = [m.end() for m in _SENTENCE_END.finditer(text, 0, start)]
+    return text[ends[-1] if ends else 0:_SENTENCE_REST.match(text, end).end() + 1]
+
+
 def _town(value: str) -> bool:
     """A town of 15,000+ people ("Venice", not "Armen": a village, and a given name)."""
     return value in G.major_places()
@@ -262,6 +268,11 @@ def topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None
     * a person is kept when its name is a notable full name few people share, or a part of one
       named in the message (``gazetteer.shared_full_name``: "How did Margaret Thatcher's
       government change …?", "Is a Caesar salad named after Julius Caesar?");
+    * or when the message names another notable person or work, or has a topic word of a work, a
+      public role or a journey (``WORK_CONTEXT``, ``PUBLIC_CONTEXT``, ``TOPIC_CONTEXT``), and the
+      sentence asking about the name has no first-person word: "Why does Gandalf not just ask
+      the eagles?" keeps Gandalf, "Can you help me reply to Oisín?" does not (a place so asked
+      about is kept too, unless someone lives, works or studies there);
     * or when the notable names plus a topic word ("novel", "why did …") count
       two or more, and one notable name is one word or not the person's own full name: "Why is
       Armen so impulsive?" keeps no one (no notable name), nor "Why did David Brown cancel?"
@@ -285,7 +296,9 @@ def topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None
     anchors |= {v for m in _CAPITALISED_RUN.finditer(text) for v in _sub_runs(_norm(m.group()))
                 if v in tiers.get("title", ()) or v in tiers.get("full", ())}  # "In the Sherlock Holmes books"
     anchors = {v for v in anchors if not any(v != w and v in w.split() for w in anchors)}  # "Castro" of "Luís Castro"
-    words = any(p.search(text) for p in (WORK_CONTEXT, PUBLIC_CONTEXT, TOPIC_CONTEXT, _TOPIC_QUESTION))
+    context = any(p.search(text) for p in (WORK_CONTEXT, PUBLIC_CONTEXT, TOPIC_CONTEXT))
+    words = context or _TOPIC_QUESTION.search(text) is not None
+    public = [v for v in anchors if not G.is_famous_place(v)]  # notable people and works, not cities
     rare = {v for v in anchors if " " in v and not G.shared_full_name(v)}  # "margaret thatcher", not "david brown"
     out = list(reasons)
     for i, ((a, b, etype), why, own, ask) in enumerate(zip(spans, reasons, normed, asked)):
@@ -293,6 +306,10 @@ def topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None
             continue
         if etype == E.PERSON and any(own == v or own in v.split() for v in rare):
             out[i] = "topic"  # a notable full name few people share, or a part of it ("Caesar" of "Julius Caesar")
+        elif etype in (E.PERSON, E.LOCATION) and (context or any(v != own and own not in v.split() for v in public)) \
+                and not _FIRST_PERSON.search(_sentence(text, a, b)) \
+                and not (etype == E.LOCATION and _LIVES_THERE.search(_around(text, a, b))):
+            out[i] = "topic"  # asked about, and the asker is not in the sentence: "Why does Gandalf not …?"
         elif etype == E.PERSON and len(anchors) + words >= 2 \
                 and any(" " not in v or (own != v and not (own in v.split() and v in values)) for v in anchors):
             out[i] = "topic"

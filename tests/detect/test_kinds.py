@@ -283,6 +283,16 @@ def test_a_thing_named_after_a_notable_person_is_no_tie_to_the_contributor(det):
     assert ("Julius Caesar", E.PUBLIC) in found
 
 
+def test_a_character_asked_about_with_a_topic_word_is_kept(det):
+    found = _types(det, "In the books, why does Hermione never tell Ron about the time turner?")
+    assert ("Hermione", E.PUBLIC) in found and ("Ron", E.PUBLIC) in found
+
+
+def test_a_name_in_a_question_the_asker_is_part_of_is_replaced(det):
+    found = _types(det, "Can you help me reply to Oisín? He asked about the rent again.")
+    assert ("Oisín", E.PERSON) in found
+
+
 def test_a_relation_in_the_message_keeps_the_work_s_names_replaced(det):
     found = _types(det, "My son Harry asked me: in Harry Potter why does Snape protect Harry?")
     assert ("Harry", E.PERSON) in found
