@@ -9,9 +9,10 @@ once from shared memory, ``privacy.scrub.shared``; in-process it is the object i
 ``shared.resolve`` on such an argument.
 
 * ``InProcess`` — ``--jobs 1``: calls the function directly.
-* ``LocalPool`` — ``--jobs N``: a ``ProcessPoolExecutor`` with the ``spawn`` start
-  method (no fork after torch/spaCy are loaded, no vault connection ever inherited);
-  each worker loads the Detector once, in its initializer.
+* ``LocalPool`` — ``--jobs N``: up to N worker processes, each a one-process
+  ``ProcessPoolExecutor`` with the ``spawn`` start method (no fork after torch/spaCy are
+  loaded, no vault connection ever inherited), started as work needs them (or early, by
+  ``warm``); each worker loads the Detector once, in its initializer.
 * ``privacy.scrub.dask_backend.DaskBackend`` — ``--cluster ADDRESS``.
 
 ``make_backend(jobs=, cluster=, settings=)`` picks one from the CLI flags.
@@ -67,25 +68,53 @@ class InProcess(BackendBase):
         return obj
 
 
-def init_worker(settings, pids=None) -> None:
+def init_worker(settings, pids=None, local: bool = False) -> None:
     """Worker initializer: quiet logs, say who this process is (``pids``: so ``abort`` stops
-    only the pool's own processes), load the detector once for this process."""
+    only the pool's own processes), load the detector once for this process.
+
+    ``local`` (a ``LocalPool`` worker): the worker ends as soon as its parent process does
+    (killed, even by SIGKILL: a worker holds its own end of the task pipe, so it would wait
+    for tasks for ever), and when the pool lets it go it ends without the interpreter's
+    teardown (freeing the loaded detector's millions of objects took 0.5-0.8 s, waited for
+    by ``close``): multiprocessing has run its exit handlers and flushed the streams by then,
+    the worker holds no file or vault of its own, and the pool reads no exit code."""
     import logging
 
     logging.disable(logging.WARNING)
     if pids is not None:
         pids.put(os.getpid())
+    if local:
+        import atexit
+        import multiprocessing as mp
+
+        atexit.register(os._exit, 0)
+        parent = mp.parent_process()
+        if parent is not None:
+            threading.Thread(target=_end_with_parent, args=(parent.sentinel,), name="privacy-parent-watch",
+                             daemon=True).start()
     if settings is not None:
         from privacy.scrub.core import detector_for
 
         detector_for(settings)
 
 
+def _end_with_parent(sentinel) -> None:
+    """End this worker when its parent process is gone (its sentinel becomes ready)."""
+    from multiprocessing.connection import wait
+
+    wait([sentinel])
+    os._exit(1)
+
+
 class LocalPool(InProcess):
     """``jobs`` worker processes on this machine (spawned, each with its own Detector).
 
-    The processes start on the first ``imap`` with at least two tasks: a small export
-    (one batch) runs in this process and never pays the worker start-up.
+    Each worker is its own one-process executor, started when work needs it: the first
+    ``imap`` with at least two tasks starts one, and another joins whenever every running
+    worker already has a task in flight (up to ``jobs``). A small export (one batch) runs in
+    this process and never pays the worker start-up, unless ``warm`` started a worker first:
+    then its model loads on another core while this process reads the export, and every
+    task goes to the workers. Which worker runs a task never changes its result.
     """
 
     def __init__(self, jobs: int, settings=None):
@@ -93,14 +122,26 @@ class LocalPool(InProcess):
 
         self.workers = max(1, int(jobs))
         self.settings = settings
-        self.pool = None
+        self._executors: list = []  # one single-process executor per started worker
+        self._inflight: list[deque] = []  # per worker: its futures handed out by ``imap``
+        self._warming: list = []  # the futures of ``warm``'s start-up tasks
         self._pids = None  # a queue the workers put their process ids in (``init_worker``)
         self._lock = threading.Lock()
         self._blocks = SharedBlocks()
 
+    @property
+    def pool(self):
+        """The first worker's executor (None before any worker started)."""
+        return self._executors[0] if self._executors else None
+
+    @property
+    def live(self) -> int:
+        """How many workers are started (0 before the first)."""
+        return len(self._executors)
+
     def share(self, obj):
         """Once into shared memory (every worker unpickles it once), not once per task."""
-        if self.pool is None:
+        if not self._executors:
             return obj  # no workers started: the tasks run here
         ref = self._blocks.put(obj)
         return obj if ref is None else ref
@@ -110,28 +151,54 @@ class LocalPool(InProcess):
 
     @property
     def started(self) -> bool:
-        return self.pool is not None
+        return bool(self._executors)
 
     def start(self) -> None:
-        """Start the worker processes now (the multi-export scheduler does, before its
+        """Have the worker processes ready (the multi-export scheduler calls it before its
         threads hand out work, so detection never runs in those threads)."""
-        self._pool()
+        with self._lock:
+            while len(self._executors) < self.workers:
+                self._add()
 
-    def _pool(self):
+    def warm(self, n: int = 1) -> None:
+        """Start ``n`` workers now, each loading its Detector (``init_worker``) while this
+        process goes on reading the export: the first batches find the model loaded."""
+        with self._lock:
+            while len(self._executors) < min(n, self.workers):
+                self._warming.append(self._add().submit(os.getpid))
+
+    def _add(self):
+        """One more worker (under ``_lock``)."""
         import multiprocessing as mp
         from concurrent.futures import ProcessPoolExecutor
 
+        ctx = mp.get_context("spawn")
+        if self._pids is None:
+            self._pids = ctx.SimpleQueue()
+        ex = ProcessPoolExecutor(max_workers=1, mp_context=ctx, initializer=init_worker,
+                                 initargs=(self.settings, self._pids, True))
+        self._executors.append(ex)
+        self._inflight.append(deque())
+        return ex
+
+    def _submit(self, fn, args):
+        """Hand ``fn(*args)`` to an idle worker (the first), else to a new worker while fewer
+        than ``jobs`` run, else to the worker with the fewest tasks in flight."""
         with self._lock:
-            if self.pool is None:
-                ctx = mp.get_context("spawn")
-                self._pids = ctx.SimpleQueue()
-                self.pool = ProcessPoolExecutor(
-                    max_workers=self.workers,
-                    mp_context=ctx,
-                    initializer=init_worker,
-                    initargs=(self.settings, self._pids),
-                )
-            return self.pool
+            for q in self._inflight:
+                while q and q[0].done():
+                    q.popleft()
+            idle = [i for i, q in enumerate(self._inflight) if not q]
+            if idle:
+                i = idle[0]
+            elif len(self._executors) < self.workers:
+                self._add()
+                i = len(self._executors) - 1
+            else:
+                i = min(range(len(self._executors)), key=lambda k: len(self._inflight[k]))
+            fut = self._executors[i].submit(fn, *args)
+            self._inflight[i].append(fut)
+            return fut
 
     def _worker_processes(self) -> list:
         """This pool's live worker processes (by the ids they reported; public API only)."""
@@ -145,36 +212,41 @@ class LocalPool(InProcess):
     def imap(self, fn: Callable, args: Iterable[tuple], window: int | None = None) -> Iterator:
         it = iter(args)
         head = list(itertools.islice(it, 2))
-        if len(head) < 2 and self.pool is None:
+        if len(head) < 2 and not self._executors:
             for a in head:
                 yield fn(*a)
             return
-        pool = self._pool()
         window = window or 2 * self.workers
         pending: deque = deque()
         for a in itertools.chain(head, it):
-            pending.append(pool.submit(fn, *a))
+            pending.append(self._submit(fn, a))
             if len(pending) >= window:
                 yield pending.popleft().result()
         while pending:
             yield pending.popleft().result()
 
+    def _take_executors(self) -> list:
+        with self._lock:
+            executors, self._executors = self._executors, []
+            self._inflight, self._warming = [], []
+        return executors
+
     def close(self) -> None:
-        if self.pool is not None:
-            self.pool.shutdown(wait=True, cancel_futures=True)
-            self.pool = None
+        for ex in self._take_executors():
+            ex.shutdown(wait=True, cancel_futures=True)
         self._blocks.close()
 
     def abort(self) -> None:
         """Stop now (a failure or an interrupt): the workers are terminated, not waited for."""
         procs = self._worker_processes()
-        pool, self.pool = self.pool, None
-        if pool is None:
+        executors = self._take_executors()
+        if not executors:
             self._blocks.close()
             return
         for proc in procs:
             proc.terminate()  # our own spawned workers; their results are not wanted any more
-        pool.shutdown(wait=True, cancel_futures=True)
+        for ex in executors:
+            ex.shutdown(wait=True, cancel_futures=True)
         self._blocks.close()
 
 

@@ -18,7 +18,7 @@ from pathlib import Path
 from ingest.errors import InputError
 from privacy.scrub.atomic import AtomicDir
 from privacy.scrub.backend import Backend
-from privacy.scrub.export import ExportJob, default_out_dir
+from privacy.scrub.export import ExportJob, _settings, default_out_dir
 from privacy.scrub.options import NullProgress, ScrubOptions, ScrubResult
 
 __all__ = ["IN_FLIGHT_EXPORTS", "default_out_dir", "scrub_export", "scrub_exports"]
@@ -95,16 +95,23 @@ def scrub_exports(
                 opened.append(job)
                 return job, stack.enter_context(AtomicDir(job.out_dir, force=options.force))
 
-            first = open_next()
+            warmed = None
             if own:
                 from privacy.scrub.parallel import make_backend
 
-                backend = make_backend(jobs=options.jobs, cluster=options.cluster, settings=first[0].job.settings)
+                # made before the first export is read: a fresh process starts its workers
+                # now, so their models load while this process reads the export
+                backend = make_backend(jobs=options.jobs, cluster=options.cluster, settings=_settings(options.detector))
+                warmed = _warm_start(backend, export_paths)
+            first = open_next()
             results: list[ScrubResult] = []
             if len(export_paths) == 1 or backend.workers <= 1:
                 job, tmp = first
                 while True:
                     job.detect(backend)
+                    if warmed is not None:
+                        warmed.join()  # the surrogates' name tables, read while the workers detected
+                        warmed = None
                     results.append(job.write(tmp))
                     job.close()
                     try:
@@ -125,6 +132,9 @@ def scrub_exports(
                             pending.append((nxt, tp.submit(nxt[0].detect, backend)))
                         (job, tmp), fut = pending.popleft()
                         fut.result()
+                        if warmed is not None:
+                            warmed.join()
+                            warmed = None
                         results.append(job.write(tmp))
                         job.close()
                 except BaseException:
@@ -145,3 +155,40 @@ def scrub_exports(
             j.close()
         if own and backend is not None:
             backend.close()
+
+
+WARM_ALL_BYTES = 2_000_000  # an export this large on disk has several batches: every worker starts at once
+
+
+def _warm_start(backend, export_paths):
+    """Start local workers before anything is read, when this process has no model loaded
+    (a fresh ``privacy scrub``): their models load on the other cores while this process
+    reads the export; one worker for a small export, every worker for a large one (or
+    several exports). A process that has the model loaded already (a library caller, the
+    tests) keeps running a one-batch export in place, at no start-up cost. Meanwhile a
+    thread here reads the surrogates' name tables (what the first assign reads). Returns
+    that thread, or None. Where detection runs never changes the output."""
+    import sys
+    import threading
+
+    warm = getattr(backend, "warm", None)
+    engine = sys.modules.get("privacy.detect.engine")
+    if warm is None or backend.workers <= 1 or (engine is not None and engine._Core._cache):
+        return None
+    size = sum(_bytes_on_disk(Path(p)) for p in export_paths)
+    warm(backend.workers if len(export_paths) > 1 or size >= WARM_ALL_BYTES else 1)
+    from synth.names import tables
+
+    t = threading.Thread(target=tables, name="privacy-warm-names", daemon=True)
+    t.start()
+    return t
+
+
+def _bytes_on_disk(path: Path) -> int:
+    """Size of an export file, or of the files in an export folder (0 when unreadable)."""
+    try:
+        if path.is_dir():
+            return sum(f.stat().st_size for f in path.rglob("*") if f.is_file())
+        return path.stat().st_size
+    except OSError:
+        return 0

@@ -204,7 +204,8 @@ class Scrubber:
             return
         if backend.distributed and self._shared_table is None:
             self._shared_table = backend.share(self.table)
-        n = max(1, -(-len(todo) // backend.workers))
+        # one chunk per running worker (a worker is never started only to apply)
+        n = max(1, -(-len(todo) // (getattr(backend, "live", 0) or backend.workers)))
         args = []
         for i in range(0, len(todo), n):
             chunk = todo[i : i + n]

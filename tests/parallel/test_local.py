@@ -61,3 +61,28 @@ def test_cli_refuses_one_profile_for_several_exports(exports, tmp_path):
                  "--workspace", str(tmp_path / "ws"), "--quiet"])
     assert code == 2
     assert not (tmp_path / "o").exists()
+
+
+def test_a_fresh_command_starts_its_worker_before_reading_and_writes_the_same_bytes(exports, reference, tmp_path):
+    """`privacy scrub --jobs 2` in a new process (no model loaded there): a worker is started
+    before the export is read and detects even a one-batch export; same bytes as one process."""
+    import subprocess
+    import sys
+
+    _, ref_outs = reference
+    fixed_workspace(tmp_path / "ws").close()
+    out = tmp_path / "out"
+    code = ("import privacy.scrub.schedule as s, privacy.scrub.parallel as p\n"
+            "warm = p.LocalPool.warm\n"
+            "def spy(self, n=1):\n"
+            "    print('WARMED', n, flush=True)\n"
+            "    return warm(self, n)\n"
+            "p.LocalPool.warm = spy\n"
+            "from privacy.cli import entrypoint\n"
+            "entrypoint()\n")
+    proc = subprocess.run([sys.executable, "-c", code, "scrub", str(exports[0]), "--out", str(out),
+                           "--workspace", str(tmp_path / "ws"), "--quiet", "--jobs", "2"],
+                          capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert "WARMED 1" in proc.stdout  # a small export: one worker, started early
+    assert_same_trees(ref_outs[0], out)
