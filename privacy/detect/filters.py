@@ -13,7 +13,7 @@ import re
 from privacy.entities import (AGE, DATE_TIME, IP_ADDRESS, LOCATION, NRP, ORGANIZATION, PERSON, PHONE_NUMBER, POSTAL_CODE,
                               STREET_ADDRESS)
 from privacy.detect import tagging
-from privacy.detect.vocabulary import is_plain_acronym
+from privacy.detect.vocabulary import is_common, is_plain_acronym
 
 _MONTHS = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
 SPECIFIC_DATE = re.compile(
@@ -85,7 +85,6 @@ def _common_word_not_a_place(text: str, start: int, value: str) -> bool:
     """A single capitalised common word ("Subway", "Target") that no town of the gazetteer is
     called, with no place word before it."""
     from privacy.detect import gazetteer
-    from privacy.detect.vocabulary import is_common
 
     word = value.strip()
     if " " in word or not is_common(word.lower()) or gazetteer.is_place(word):
@@ -139,6 +138,8 @@ _GENERIC_AGE = re.compile(r"(?i:\b(?:for|like|as|than|way|to|every|any)[ \t]+(?:
 _CLAUSE = re.compile(r"(?i:\b(?:lives?|living|lived|moved|is|are|was|were|works?)[ \t]+(?:at|in|on|to)\b)")
 _IN_YEAR = re.compile(r"\b(?:in|since|from|until|by)[ \t]+(?:1[0-9]|20)\d\d$")
 # the unspecified, loopback and broadcast addresses: every machine's, so no one's
+# digits that cannot be a date: a zero day or month ("READY 0/1", "0.5", "1/0")
+_NO_DAY_OR_MONTH = re.compile(r"(?:0+[/.-]\d{1,2}|\d{1,2}[/.-]0+)(?:[/.-]\d{2,4})?")
 _NO_HOST = frozenset({"0.0.0.0", "127.0.0.1", "255.255.255.255", "::", "::1", "localhost"})
 
 
@@ -146,7 +147,8 @@ def keep(text: str, start: int, end: int, entity_type: str, pass_name: str, doc=
     """Whether a recognizer result survives the false-positive filters."""
     value = text[start:end]
     if entity_type == DATE_TIME:
-        return not is_vague_time(value) and not _MIXED_TOKEN.search(value) and not _BARE_YEAR.fullmatch(value.strip())
+        return not is_vague_time(value) and not _MIXED_TOKEN.search(value) and not _BARE_YEAR.fullmatch(value.strip()) \
+            and not _NO_DAY_OR_MONTH.fullmatch(value.strip())
     if entity_type == LOCATION and value.strip().lower() in _COMPASS:
         return False  # a compass direction names no place of anyone
     if entity_type == PHONE_NUMBER:
@@ -171,6 +173,8 @@ def keep(text: str, start: int, end: int, entity_type: str, pass_name: str, doc=
             return False  # "South", "Suite", "Inc": a word of a place or company, not a person
         if entity_type == PERSON and value.isupper() and len(value) <= 5:
             return False  # acronyms: "SMTP", "HTTP"
+        if entity_type == PERSON and value.isupper() and " " not in value.strip() and is_common(value.strip().lower()):
+            return False  # a word in capitals: "4. SCOPE AND DELIVERABLES" ("SIDDHARTH" is no word)
         if entity_type == PERSON and " " not in value.strip():
             line_start = text.rfind("\n", 0, start) + 1
             line_end = text.find("\n", end)

@@ -53,17 +53,17 @@ WORK_CONTEXT = re.compile(r"(?i:\b(?:summary|summari[sz]e|spoilers?|plot|chapter
                           r"characters?|sequel|adaptation|based on|musical|opera|poem|paintings?|score|soundtrack|composed|about)\b)")
 # an eponym: a law, a theorem, a disease named after someone ("Bayes' theorem", "Moore's law",
 # "the Fibonacci sequence", "Nobel prizes", "early signs of Parkinson's")
-_EPONYM_POSSESSIVE = re.compile(r"(?:['’]s?|s['’])[ \t]+(?:law|laws|theorem|identity|equation|equations|constant|principle|"
+_EPONYM_POSSESSIVE = re.compile(r"(?:['’]s?|s['’])[ \t]+(?i:law|laws|comet|theorem|identity|equation|equations|constant|principle|"
                                 r"paradox|razor|hypothesis|conjecture|lemma|formula|syndrome|disease|palsy|algorithm|"
                                 r"inequality|postulate|criterion|triangle|cycle|cat|approach|interpretation|test)\b")
-_EPONYM_NOUN = re.compile(r"[ \t]+(?:numbers?|sequence|series|distribution|prizes?|transform|curve|scale|algorithm|approach|"
+_EPONYM_NOUN = re.compile(r"[ \t]+(?i:numbers?|burners?|sequence|series|distribution|prizes?|transform|curve|scale|algorithm|approach|"
                           r"constant|effect|inequality|manoeuvre|maneuver|spiral|conjecture)\b")
 _EPONYM_DISEASE = re.compile(r"(?i:\b(?:signs|symptoms|stages?|diagnosed with|treatment for|treating|early[- ]onset|"
                              r"cure for|risk of|living with)[ \t]+(?:of[ \t]+)?$)")
 _POSSESSIVE_ONLY = re.compile(r"['’]s\b")
 # a dish named after someone or somewhere ("beef Wellington", "eggs Benedict", "Caesar salad")
 _DISH_BEFORE = re.compile(r"(?i:\b(?:beef|eggs|chicken|veal|pork|lobster|salmon|peach|oysters|sole)[ \t]+$)")
-_DISH_AFTER = re.compile(r"[ \t]+(?:salad|sauce|cake|pie|pudding|soup|sandwich|tart|dressing|cocktail|chicken|steak)\b")
+_DISH_AFTER = re.compile(r"[ \t]+(?:salad|sauce|cake|sponge|pie|pudding|soup|sandwich|tart|dressing|cocktail|chicken|steak)\b")
 _FIRST_PERSON_RELATION = re.compile(r"(?i:\b(?:my|our)[ \t]+(?:\w+[ \t]+)?(?:friend|colleague|boss|neighbou?r|"
                                     r"teacher|cousin|classmate|coworker|co-worker|roommate|flatmate)\b)")
 _REGNAL = re.compile(r"[ \t](?:II|III|IV|V|VI|VII|VIII|IX|X|XI|XII|XIII|XIV|XV|XVI)$")
@@ -92,6 +92,7 @@ _KIN = (r"mum|mom|mother|dad|father|parents|sister|brother|wife|husband|partner|
 OWN_PEOPLE = re.compile(r"(?i:\b(?:my|our)[ \t]+(?:\w+[ \t-])?(?:" + _KIN + r")\b|"
                         r"\bvisit(?:ing|s|ed)?[ \t]+(?:me|us|them|him|her|my|our)\b|\bvisiting[ \t]+from\b)")
 PERSONAL_BEFORE = re.compile(r"(?i:\b(?:my|our|his|her|their|dear|hi|hey|hello|met|with|named(?! after)|called)\s+(?:\w+\s+){0,2}$)")
+_NAMING_CUE = re.compile(r"(?i:named|called)\b")  # the one personal cue a thing's name can follow
 WINDOW = 80
 _FIRST_PERSON = re.compile(r"(?i:\b(?:i|i'm|i've|i'd|i'll|me|my|mine|we|we're|we've|our|us)\b)")
 # an organisation or an institution in the frame: the place is where it is ("University of Ottawa")
@@ -128,17 +129,20 @@ def reason(text: str, start: int, end: int, entity_type: str, near_person: bool 
     the same sentence names a private person, so a place in it is that person's, never a topic."""
     if entity_type not in (E.PERSON, E.LOCATION):
         return None
-    if PERSONAL_BEFORE.search(text, max(0, start - 40), start):
+    cue = PERSONAL_BEFORE.search(text, max(0, start - 40), start)
+    if cue is not None and not _NAMING_CUE.match(cue.group()):
+        return None  # "my mum Ann's law firm"
+    if _EPONYM_POSSESSIVE.match(text, end) or _EPONYM_NOUN.match(text, end) or (
+            _POSSESSIVE_ONLY.match(text, end) and _EPONYM_DISEASE.search(text, max(0, start - 30), start)):
+        return "eponym"  # also after "called": "why is it called Parkinson's law?"
+    if _DISH_BEFORE.search(text, max(0, start - 12), start) or _DISH_AFTER.match(text, end):
+        return "dish"
+    if cue is not None:
         return None
     value = _norm(text[start:end])
     if value.startswith("the "):
         value = value[4:]
     around = _around(text, start, end)
-    if _EPONYM_POSSESSIVE.match(text, end) or _EPONYM_NOUN.match(text, end) or (
-            _POSSESSIVE_ONLY.match(text, end) and _EPONYM_DISEASE.search(text, max(0, start - 30), start)):
-        return "eponym"
-    if _DISH_BEFORE.search(text, max(0, start - 12), start) or _DISH_AFTER.match(text, end):
-        return "dish"
     if _DIGITS_BEFORE.search(text, max(0, start - 60), start) or _NUMBER_AFTER.match(text, end) \
             or _STREET_BEFORE.search(text, max(0, start - 30), start):
         return None  # part of an address ("0057 Avenida Forças Armadas 83", "Odeku Street, Victoria Island")
@@ -212,6 +216,7 @@ _LIVES_THERE = re.compile(r"(?i:\b(?:live|lives|living|lived|move|moved|moving|r
                           r"address|rent|renting|my home|our home|my house|our house|work(?:s|ing)? (?:in|at|from)|office|school|"
                           r"stud(?:y|ying|ies) (?:in|at)|commute|neighbou?rhood|business|shop|store|restaurant|clinic|practice|"
                           r"wedding|funeral|christening|graduation)\b)")
+_VERSUS = re.compile(r"(?i:\b(?:vs\.?|versus)(?=\s))")  # a match-up: "Tesla vs Ferrari", "Gandalf vs Dumbledore"
 _CAPITALISED_RUN = re.compile(r"\b[A-Z][\w'’-]*(?:[ \t]+(?:(?:of|the|and|in|de|van|von|du|da)[ \t]+)?[A-Z][\w'’-]+){1,4}")
 _SENTENCE_REST = re.compile(r"[^.!?\n]*")
 _SENTENCE_END = re.compile(r"(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bDr)(?<!\bSt)(?<!\bProf)[.!?]+(?=\s)|\n")
@@ -269,7 +274,8 @@ def topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None
       named in the message (``gazetteer.shared_full_name``: "How did Margaret Thatcher's
       government change …?", "Is a Caesar salad named after Julius Caesar?");
     * or when the message names another notable person or work, or has a topic word of a work, a
-      public role or a journey (``WORK_CONTEXT``, ``PUBLIC_CONTEXT``, ``TOPIC_CONTEXT``), and the
+      public role or a journey, or a match-up ("X vs Y"; ``WORK_CONTEXT``, ``PUBLIC_CONTEXT``,
+      ``TOPIC_CONTEXT``, ``_VERSUS``), and the
       sentence asking about the name has no first-person word: "Why does Gandalf not just ask
       the eagles?" keeps Gandalf, "Can you help me reply to Oisín?" does not (a place so asked
       about is kept too, unless someone lives, works or studies there);
@@ -296,7 +302,7 @@ def topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None
     anchors |= {v for m in _CAPITALISED_RUN.finditer(text) for v in _sub_runs(_norm(m.group()))
                 if v in tiers.get("title", ()) or v in tiers.get("full", ())}  # "In the Sherlock Holmes books"
     anchors = {v for v in anchors if not any(v != w and v in w.split() for w in anchors)}  # "Castro" of "Luís Castro"
-    context = any(p.search(text) for p in (WORK_CONTEXT, PUBLIC_CONTEXT, TOPIC_CONTEXT))
+    context = any(p.search(text) for p in (WORK_CONTEXT, PUBLIC_CONTEXT, TOPIC_CONTEXT, _VERSUS))
     words = context or _TOPIC_QUESTION.search(text) is not None
     public = [v for v in anchors if not G.is_famous_place(v)]  # notable people and works, not cities
     rare = {v for v in anchors if " " in v and not G.shared_full_name(v)}  # "margaret thatcher", not "david brown"

@@ -293,6 +293,24 @@ def test_a_name_in_a_question_the_asker_is_part_of_is_replaced(det):
     assert ("Oisín", E.PERSON) in found
 
 
+def test_two_names_in_a_match_up_question_are_kept(det):
+    found = _types(det, "Tesla vs Ferrari for a weekend car, which holds its value better over five years?")
+    assert ("Ferrari", E.PERSON) not in found
+
+
+def test_an_eponym_after_called_is_kept(det):
+    found = _types(det, "Why is it called Parkinson's law? And when is Halley's Comet coming back?")
+    assert ("Parkinson", E.PUBLIC) in found and ("Halley", E.PUBLIC) in found
+
+
+def test_a_name_before_a_law_after_a_relation_stays_a_person(det):
+    assert ("Ann", E.PERSON) in _types(det, "my mum Ann's law firm is hiring")
+
+
+def test_a_dish_named_after_someone_is_kept(det):
+    assert not any(t == E.PERSON for _, t in _types(det, "Give me a foolproof Victoria sponge recipe in grams"))
+
+
 def test_a_relation_in_the_message_keeps_the_work_s_names_replaced(det):
     found = _types(det, "My son Harry asked me: in Harry Potter why does Snape protect Harry?")
     assert ("Harry", E.PERSON) in found

@@ -133,6 +133,34 @@ def test_a_lower_case_title_alone_is_no_person(det):
     assert _types(det, "the dr said rest, so ask dr. google lol") == []
 
 
+def test_two_words_joined_by_a_hyphen_are_no_name(det):
+    assert _types(det, "Suggest a trip. Mid-range budget, first time there.") == []
+
+
+def test_a_hyphenated_given_name_with_a_lower_case_part_is_a_name(det):
+    assert ("Hyun-woo", E.PERSON) in _types(det, "Drivers: Carter (Tue), Hyun-woo (Thu), me (Fri).")
+
+
+def test_a_weekday_abbreviation_is_no_name(det):
+    assert not any(v in ("Thu", "Tue") for v, _ in _types(det, "Drivers: Carter (Tue), Hyun-woo (Thu), me (Fri)."))
+
+
+def test_a_possessive_pronoun_opening_a_sentence_is_no_person(det):
+    assert _types(det, "When should I pinch out basil? Mine has gone really leggy on the windowsill.") == []
+
+
+def test_an_acronym_after_name_colon_is_no_person(det):
+    assert _types(det, "name: CI\non:\n  push:\n    branches: [ main ]") == []
+
+
+def test_a_capitalised_heading_word_is_no_person(det):
+    assert _types(det, "PROPOSAL\n\n1. EXECUTIVE SUMMARY\n2. SCOPE AND DELIVERABLES\n3. TIMELINE") == []
+
+
+def test_a_ratio_with_a_zero_is_no_date(det):
+    assert _types(det, "NAME      READY   STATUS\napi-7d9   0/1     CrashLoopBackOff") == []
+
+
 def test_an_unseparated_international_number_is_a_phone(det):
     assert ("+2348031234567", E.PHONE_NUMBER) in _types(det, "text me on +2348031234567 when you land")
 

@@ -174,7 +174,15 @@ _ROLES = frozenset("bot user assistant system agent customer support admin host 
                    "interviewee speaker caller operator chatgpt claude gemini copilot gpt ai human model client server "
                    "teacher student doctor patient nurse me you".split())
 # months, days and seasons are given names too ("April", "June", "Summer"): alone, they are dates
-_CALENDAR = MONTHS | WEEKDAYS | SEASONS
+_CALENDAR = MONTHS | WEEKDAYS | SEASONS | frozenset({"mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri"})  # not "Sat", "Sun": names too
+
+
+def _compound_word(word: str) -> bool:
+    """Two ordinary words joined, the second in lower case: "Mid-range", "Back-off" ("Smith-Jones"
+    and "Hyun-woo" are names: a capital, or a first part that is no word)."""
+    head, _, tail = word.partition("-")
+    return bool(tail) and tail[:1].islower() and is_common(tail.lower().rstrip("'’s")) \
+        and (is_common(head.lower()) or not G.is_given(head))
 
 
 def _only_stop_words(word: str) -> bool:
@@ -282,6 +290,8 @@ class NameListRecognizer(LocalRecognizer):
         found: dict[int, str] = {}
         found_extra: list[tuple[int, int, str]] = []
         for i, run in enumerate(runs):
+            if any(_compound_word(n) for n in run.names):
+                continue  # a compound word, not a double name: "Mid-range", "Back-off" (but "Hyun-woo")
             rule = self.judge(text, run)
             if rule is None and run.words[0][2].isupper() and len(run.names) >= 2:
                 rule = self._capitals(run)

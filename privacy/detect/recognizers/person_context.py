@@ -86,7 +86,7 @@ _NOT_NAMES = frozenset(
     "june july august september october november december is was are were be been will would can could should "
     "might must shall do does did has have had what when where why how who whom which everyone everybody someone "
     "anyone nobody guys team all folks there sir madam both more most other another them him us at by in on of to "
-    "from with for as into about after before".split()
+    "from with for as into about after before mine yours hers ours theirs".split()
 )
 
 
@@ -144,6 +144,8 @@ class PersonContextRecognizer(RegexRecognizer):
                 tokens.pop(0)
             if tokens[0].isupper() and len(tokens[0]) > 1 and is_common(tokens[0].lower().strip("'’,.")):
                 continue  # "my manager AGAIN": a shouted word
+            if len(tokens) == 1 and tokens[0].isupper() and len(tokens[0].strip("'’,.")) <= 3:
+                continue  # an acronym: "name: CI", "Tell HR"
             first = tokens[0].lower().strip("'’")
             if first in (_NEVER_NAMES if tokens[0][:1].isupper() and len(tokens) > 1 else _NOT_NAMES):
                 continue
