@@ -22,3 +22,52 @@ def test_doc_entities_is_what_presidios_public_processing_gives():
     ]
     assert scores == public.scores
     assert entities  # the sentence has entities: the comparison is not vacuous
+
+
+def test_the_context_enhancers_copy_gives_what_deepcopy_gives():
+    """The copy Presidio's lemma enhancer makes of a text's results (privacy.detect.recognizers.
+    context_enhancer.copy_results instead of copy.deepcopy): same results, scores and explanations
+    after enhancement, the input results untouched, shared objects still shared."""
+    import copy
+
+    from presidio_analyzer import AnalyzerEngine
+    from presidio_analyzer.context_aware_enhancers import lemma_context_aware_enhancer as mod
+
+    from privacy.detect.engine import Detector
+    from privacy.detect.recognizers.context_enhancer import copy_results
+
+    assert mod.copy.deepcopy is copy_results
+    core = Detector.get().core
+    analyzer: AnalyzerEngine = core.analyzer
+    text = ("My phone number is 212-555-0199 and my zip code is 10013, call me at +44 20 7946 0958. "
+            "My bank account number is 123456789012, routing 021000021, passport 912803456.")
+    art = next(core.artifacts([text], [True], 8))
+    raw = []
+    for rec in analyzer.registry.recognizers:
+        found = rec.analyze(text=text, entities=rec.supported_entities, nlp_artifacts=art) or []
+        for r in found:
+            r.recognition_metadata = r.recognition_metadata or {}
+            r.recognition_metadata.setdefault("recognizer_identifier", rec.id)
+            r.recognition_metadata.setdefault("recognizer_name", rec.name)
+        raw += found
+    raw.append(raw[0])  # one result listed twice: its copies stay one object
+    before = [(r.score, dict(r.recognition_metadata), vars(r.analysis_explanation).copy() if r.analysis_explanation else None) for r in raw]
+
+    def run(copier):
+        mod.copy.deepcopy = copier
+        try:
+            out = core.analyzer.context_aware_enhancer.enhance_using_context(
+                text, raw, art, analyzer.registry.recognizers, ["phone"])
+        finally:
+            mod.copy.deepcopy = copy_results
+        return out
+
+    def seen(results):
+        return [(r.entity_type, r.start, r.end, r.score, r.recognition_metadata,
+                 vars(r.analysis_explanation) if r.analysis_explanation else None) for r in results]
+
+    fast, slow = run(copy_results), run(copy.deepcopy)
+    assert seen(fast) == seen(slow)
+    assert any(f.score > r.score for f, r in zip(fast, raw))  # context words raised some scores
+    assert [(r.score, dict(r.recognition_metadata), vars(r.analysis_explanation).copy() if r.analysis_explanation else None) for r in raw] == before  # input untouched
+    assert fast[-1] is fast[0]
