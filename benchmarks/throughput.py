@@ -23,6 +23,13 @@ under /tmp, reused when complete), in ONE run:
   Presidio (the output says so).
 * **NER-only floor** (informative; the issue's floor is the full pipeline): the same, with only
   the ``ner`` component enabled (it has its own embedding layer in this pipeline).
+* **batched Presidio** (``--batched``): what a user who knows Presidio runs, the peer of
+  ``../shared/bench/baseline_presidio_batched.py``: ``BatchAnalyzerEngine`` over the distinct
+  strings of every JSON file of the export (ids and other fixed keys skipped), then the default
+  anonymizer and the rewritten files written, in a fresh process, start-up included like the
+  scrub's; Presidio's default recognizers on the same pipeline (its e-mail check made offline, as
+  for plain Presidio). Timed at each ``n_process`` x ``batch_size`` of ``--batched-grid``; the best
+  is the peer.
 
 Ratios (scrub vs plain throughput; scrub time / floor time) are what to quote: the machine is shared.
 
@@ -31,6 +38,7 @@ Ratios (scrub vs plain throughput; scrub time / floor time) are what to quote: t
     python benchmarks/throughput.py --mb 10 100 300  # the issue's full run (hours here)
     python benchmarks/throughput.py --mb 2 10 30 --style salad --scrub-only   # peak memory only
     python benchmarks/throughput.py --mb --export /tmp/pe-7/export      # an existing export (the public benchmark's)
+    python benchmarks/throughput.py --mb 10 --export /tmp/pe8k/export --batched   # chat and dense, with the batched peer
 """
 
 from __future__ import annotations
@@ -159,6 +167,79 @@ def run_plain(texts: list[str], sample: int, seed: int) -> dict:
     return {"sample_strings": len(picked), "sample_bytes": nbytes, "sample_s": dt, "bytes_per_s": nbytes / dt}
 
 
+BATCHED_SKIP = {"id", "conversation_id", "current_node", "parent", "children", "content_type", "role",
+                "status", "recipient", "default_model_slug"}
+
+
+def batched_peer(src: Path, out: Path, n_process: int, batch_size: int) -> None:
+    """The batched Presidio user's whole run (``../shared/bench/baseline_presidio_batched.py``,
+    with ``n_process`` and ``batch_size`` as parameters and the offline e-mail check)."""
+    import json
+    import logging
+
+    logging.disable(logging.CRITICAL)
+    from presidio_analyzer import AnalyzerEngine, BatchAnalyzerEngine, RecognizerRegistry
+    from presidio_analyzer.nlp_engine import NlpEngineProvider
+    from presidio_anonymizer import AnonymizerEngine
+
+    from privacy.detect.offline import OfflineEmailRecognizer
+
+    nlp = NlpEngineProvider(nlp_configuration={"nlp_engine_name": "spacy",
+                                               "models": [{"lang_code": "en", "model_name": MODEL}]}).create_engine()
+    registry = RecognizerRegistry(supported_languages=["en"])
+    registry.load_predefined_recognizers(languages=["en"], nlp_engine=nlp)
+    registry.remove_recognizer("EmailRecognizer")
+    registry.add_recognizer(OfflineEmailRecognizer())
+    batch = BatchAnalyzerEngine(AnalyzerEngine(registry=registry, nlp_engine=nlp, supported_languages=["en"]))
+    anonymizer = AnonymizerEngine()
+
+    def collect(x, acc, key=None):
+        if isinstance(x, str):
+            if key not in BATCHED_SKIP and x.strip():
+                acc.append(x)
+        elif isinstance(x, dict):
+            for k, v in x.items():
+                collect(v, acc, k)
+        elif isinstance(x, list):
+            for v in x:
+                collect(v, acc, key)
+
+    def rewrite(x, table, key=None):
+        if isinstance(x, str):
+            return table.get(x, x) if key not in BATCHED_SKIP else x
+        if isinstance(x, dict):
+            return {k: rewrite(v, table, k) for k, v in x.items()}
+        if isinstance(x, list):
+            return [rewrite(v, table, key) for v in x]
+        return x
+
+    out.mkdir(parents=True, exist_ok=True)
+    for f in sorted(src.glob("*.json")):
+        data = json.loads(f.read_text(encoding="utf-8"))
+        texts: list[str] = []
+        collect(data, texts)
+        texts = list(dict.fromkeys(texts))
+        results = batch.analyze_iterator(texts, language="en", batch_size=batch_size, n_process=n_process)
+        table = {t: anonymizer.anonymize(text=t, analyzer_results=r).text for t, r in zip(texts, results)}
+        (out / f.name).write_text(json.dumps(rewrite(data, table), ensure_ascii=False), encoding="utf-8")
+
+
+def run_batched(folder: Path, n_process: int, batch_size: int) -> float:
+    """Wall seconds of ``batched_peer`` in a fresh process (start-up included)."""
+    code = ("import sys; from pathlib import Path; sys.path.insert(0, sys.argv[1]); "
+            "from benchmarks.throughput import batched_peer; "
+            "batched_peer(Path(sys.argv[2]), Path(sys.argv[3]), int(sys.argv[4]), int(sys.argv[5]))")
+    with tempfile.TemporaryDirectory(prefix="thr-batched-") as tmp:
+        t0 = time.perf_counter()
+        proc = subprocess.run([sys.executable, "-c", code, str(Path(__file__).resolve().parents[1]), str(folder),
+                               str(Path(tmp) / "out"), str(n_process), str(batch_size)],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        wall = time.perf_counter() - t0
+    if proc.returncode != 0:
+        raise SystemExit(f"batched Presidio failed ({proc.returncode}): {proc.stderr[-2000:]}")
+    return wall
+
+
 def floor_texts(texts: list[str], sample_mb: float) -> list[str]:
     """All strings, or the fixed prefix of them (export order) holding ``sample_mb`` MB of text."""
     limit = int(sample_mb * 1e6)
@@ -198,6 +279,9 @@ def main(argv=None) -> None:
                     help="above this much text, time the spaCy floors on a prefix this large and extrapolate")
     ap.add_argument("--scrub-only", action="store_true", help="only privacy scrub: time and peak memory")
     ap.add_argument("--rss-log", type=Path, default=None, help="append the scrub's RSS over time to this file")
+    ap.add_argument("--batched", action="store_true", help="also time Presidio's BatchAnalyzerEngine (the batched peer)")
+    ap.add_argument("--batched-grid", default="1x64,2x64,2x256",
+                    help="n_process x batch_size settings of the batched peer, comma-separated (default: 1x64,2x64,2x256)")
     ap.add_argument("--seed", type=int, default=8)
     ap.add_argument("--root", type=Path, default=Path(tempfile.gettempdir()) / "privacy-throughput")
     a = ap.parse_args(argv)
@@ -246,6 +330,15 @@ def main(argv=None) -> None:
               f"| {plain_s / scrub['wall_s']:.2f}x | {scrub['wall_s'] / floor_s:.2f}x "
               f"| {ner_s:.0f} s{mark} ({ner['bytes_per_s'] / 1e3:.1f} KB/s) | {scrub['wall_s'] / ner_s:.2f}x "
               + rss, flush=True)
+        if a.batched:
+            runs = []
+            for cell in a.batched_grid.split(","):
+                nproc, bsize = (int(x) for x in cell.lower().split("x"))
+                runs.append((run_batched(folder, nproc, bsize), nproc, bsize))
+            best = min(runs)
+            cells = ", ".join(f"n_process={n} batch_size={b}: {w:.1f} s" for w, n, b in runs)
+            notes.append(f"{export_mb:.1f} MB, batched Presidio (start-up included): {cells}; best {best[0]:.1f} s; "
+                         f"scrub {scrub['wall_s']:.1f} s = **{best[0] / scrub['wall_s']:.2f}x** the best batched")
     for n in notes:
         print(n)
     if floor is not None:
