@@ -161,6 +161,16 @@ def test_a_ratio_with_a_zero_is_no_date(det):
     assert _types(det, "NAME      READY   STATUS\napi-7d9   0/1     CrashLoopBackOff") == []
 
 
+def test_a_given_name_with_a_relative_in_brackets_is_a_person(det):
+    text = "Carpool list:\nHunter (dad Sione) 0423 918 204\nBrooks (nan Pat) 0431 007 562"
+    assert ("Brooks", E.PERSON) in _types(det, text)
+
+
+def test_a_roster_line_after_a_couple_line_is_a_person(det):
+    text = "roster:\nSione and Losa - sausage sizzle 9-12\nFaith - on the till all day\nTavita Leiataua - setup at 7"
+    assert ("Faith", E.PERSON) in _types(det, text)
+
+
 def test_an_unseparated_international_number_is_a_phone(det):
     assert ("+2348031234567", E.PHONE_NUMBER) in _types(det, "text me on +2348031234567 when you land")
 

@@ -94,6 +94,9 @@ def _tagged_proper(nlp_artifacts, spans: list[tuple[int, int]]) -> list[tuple[in
 _VOCATIVE = re.compile(r",[ \t]+(?:can|could|would|will|please|do|did|are|is|have|thanks|thank|i|you|we|let|how|what|"
                        r"where|when|why|are|just|hope|so)\b", re.I)
 _AGE_AFTER = re.compile(r"(?:[ \t]*\([ \t]*\d{1,2}[ \t]*(?:y/?o|yrs?|years?)?[ \t]*\)|,[ \t]*\d{1,2}[ \t]*(?:y/?o)?[ \t]*,)")
+_KIN_ASIDE = re.compile(r"[ \t]*\((?i:(?:my|her|his|their|our)[ \t]+)?(?i:mum|mom|dad|nan|nana|gran|grandma|grandpa|"
+                        r"aunt|auntie|aunty|uncle|sister|brother|son|daughter|wife|husband|partner|friend|cousin|niece|"
+                        r"nephew|stepmum|stepmom|stepdad)\b")
 _PEOPLE_BEFORE = re.compile(r"(?i:\b(?:kids?|children|sons?|daughters?|boys|girls|grandkids|grandchildren|nephews?|nieces?|"
                             r"twins|siblings|students|pupils|players|babies|toddlers|teens?)\b)")
 _SUBJECT_VERB = re.compile(r"[ \t]+(?:began|begins|shouted|yelled|whispered|smiled|laughed|cried|agreed|decided|"
@@ -125,7 +128,8 @@ _NICKNAME_AFTER = regex.compile(r"[ \t]*(?:\(|,[ \t]*)?(?:(?:aka|a\.k\.a\.|known
                                 r"(\p{Lu}[\p{L}\p{M}'’\-]{1,20})[\"”'’]")
 # a list line: a bullet or number, then one to three capitalised words, then the end of the line
 # or a note after a separator ("Prakash & family (4), veg", "Faith - on the till", "Ivy")
-_LIST_ITEM = regex.compile(r"^[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*(\p{Lu}[\p{L}\p{M}'’\-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’\-]+){0,2})"
+_LIST_ITEM = regex.compile(r"^[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*(\p{Lu}[\p{L}\p{M}'’\-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’\-]+){0,2}"
+                           r"(?:[ \t]+(?:and|&)[ \t]+\p{Lu}[\p{L}\p{M}'’\-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’\-]+)?)?)"
                            r"[ \t]*(?:$|[,;:(+–—&]|[ \t]-[ \t])")
 _THREE_LOWER = regex.compile(r"\p{Ll}{3}")
 _CAPS_WORD = regex.compile(r"(?<![\w'’\-])\p{Lu}[\p{Lu}\p{M}'’\-]+(?![\w'’\-])")
@@ -205,7 +209,7 @@ class NameListRecognizer(LocalRecognizer):
     SCORES = {"given_surname": 0.85, "given_unknown": 0.7, "initial": 0.7, "given": 0.6, "surname": 0.55,
               "speaker": 0.65, "coordinated": 0.6, "lowercase": 0.55, "possessive": 0.6, "vocative": 0.6,
               "subject": 0.55, "block_line": 0.65, "signoff": 0.6, "rare_name": 0.55, "nickname": 0.6, "list_line": 0.6, "capitals": 0.55,
-              "proper_noun": 0.55, "age": 0.6}
+              "proper_noun": 0.55, "age": 0.6, "kin_aside": 0.6}
 
     def __init__(self) -> None:
         super().__init__(supported_entities=[PERSON, LOCATION], name=type(self).__name__, supported_language="en")
@@ -255,6 +259,8 @@ class NameListRecognizer(LocalRecognizer):
             return "speaker"  # a pasted chat or script: every label is a speaker ("Ciset:", "Jade:")
         if _POSSESSION.match(text, run.end):
             return "possessive"  # "Áslákur's address", "Paliki's kid"
+        if _KIN_ASIDE.match(text, run.end) and _given(w) and G.fold_word(w) not in G.place_words():
+            return "kin_aside"  # "Ruby (mum Mei Lin) 0431 007 562", "Kai (my nephew)": a person and their people
         if _AGE_AFTER.match(text, run.end) and _given(w) and (
                 _PEOPLE_BEFORE.search(text, max(0, run.start - 60), run.start) or not (
                 G.fold_word(w) in G.word_names() or G.fold_word(w) in G.place_words())):
