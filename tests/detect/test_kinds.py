@@ -516,3 +516,9 @@ def test_a_town_named_as_a_topic_is_replaced_where_the_contributor_lives_there(d
 def test_a_known_town_after_its_postal_code_is_a_place_whatever_its_words_look_like(det):
     found = _types(det, "the courier has 22290-240 Rio de Janeiro as the delivery town")
     assert ("Rio de Janeiro", E.LOCATION) in found
+
+
+def test_a_country_named_with_a_verb_is_no_person_and_its_last_word_does_not_spread(det):
+    texts = ["United Kingdom was super fun to visit!", "We moved here from United Kingdom"]
+    found = [spans(t, fs) for t, fs in zip(texts, det.analyze_corpus(texts))]
+    assert not any(t == E.PERSON for f in found for _, t in f)

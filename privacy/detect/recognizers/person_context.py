@@ -131,6 +131,8 @@ class PersonContextRecognizer(RegexRecognizer):
     def analyze(self, text, entities, nlp_artifacts=None):  # noqa: D102
         out = []
         for r in super().analyze(text, entities, nlp_artifacts):
+            if " ".join(text[r.start:r.end].lower().split()) in public_places() and not PERSON_PRONOUN_AFTER.match(text, r.end):
+                continue  # a country, before any trimming: "United Kingdom was super fun" (not "Kingdom")
             # drop trailing non-name words ("Ana and", "Priya Is") and leading non-names
             tokens = text[r.start : r.end].split()
             while tokens and tokens[-1].lower().strip("'’s") in _NOT_NAMES:
