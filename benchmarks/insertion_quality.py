@@ -38,7 +38,8 @@ sys.path.insert(0, str(ROOT))
 
 from ingest.model import Conversation, Message, TextPart  # noqa: E402
 
-from context_packs.firstperson import rewrite_first_person  # noqa: E402
+from context_packs.family import task_family  # noqa: E402
+from context_packs.firstperson import rewrite_facts  # noqa: E402
 from context_packs.insertion import SIMILARITY_THRESHOLD, apply_plan, evidence, plan_insertions, scoring_texts  # noqa: E402
 from context_packs.semantic import (  # noqa: E402
     MEANING_WEIGHT,
@@ -108,11 +109,17 @@ def template(title: str, fact: str) -> str:
     return " ".join(out)
 
 
-def third_person_left(text: str, names: list[str], gold: str) -> bool:
+PRONOUNS = {"fem": r"\b(?:she|her|hers|herself)\b", "masc": r"\b(?:he|him|his|himself)\b",
+            "they": r"\b(?:they|them|their|theirs|themselves|themself)\b"}
+
+
+def third_person_left(text: str, names: list[str], gold: str, family: str | None = "fem") -> bool:
+    """Whether an inserted user turn names the contributor or has more of their family's
+    pronouns than the correct first-person form (``family``: the task's, ``task_family``)."""
     first_names = {n.split()[0] for n in names if n.split()}
     if any(re.search(rf"\b{re.escape(n)}\b", text) for n in first_names):
         return True
-    pron = r"\b(?:she|her|hers|herself)\b"
+    pron = PRONOUNS.get(family or "fem", PRONOUNS["fem"])
     return len(re.findall(pron, text, re.I)) > len(re.findall(pron, gold, re.I))
 
 
@@ -158,8 +165,9 @@ def main() -> int:
     ap.add_argument("--scale", type=int, default=0, metavar="N",
                     help="also time planning one task's facts over N conversations (the study's, repeated, "
                          "each message eight times as long)")
-    ap.add_argument("--fresh", type=Path, default=ROOT / "benchmarks/data/first_person_fresh.yaml",
-                    help="more first-person cases (fact, first_person) for another contributor")
+    ap.add_argument("--fresh", type=Path, action="append",
+                    help="more first-person cases (fact, first_person) for other contributors (default: "
+                         "benchmarks/data/first_person_fresh.yaml and first_person_dev.yaml)")
     args = ap.parse_args()
     names, convs, tasks = load(args.study)
     facts = [f for _, fs in tasks for f in fs]
@@ -168,7 +176,7 @@ def main() -> int:
           f"{sum(not homes(f) for f in facts)} without a home")
 
     # -- first person ------------------------------------------------------------------
-    rewrites = [rewrite_first_person(f["fact"], names) for f in facts]
+    rewrites = [r for _, fs in tasks for r in rewrite_facts([f["fact"] for f in fs], names)]
     exact = sum(r.text == f["first_person"] for r, f in zip(rewrites, facts))
     methods = Counter(r.method.split(":")[0] for r in rewrites)
     print(f"\nfirst-person rewrite exact: {exact}/{len(facts)} = {exact / len(facts):.1%}   "
@@ -177,12 +185,17 @@ def main() -> int:
         if r.text != f["first_person"]:
             print(f"  miss: {f['fact']!r} -> {r.text!r} ({r.method}); want {f['first_person']!r}")
 
-    if args.fresh and args.fresh.exists():
-        fresh = yaml.safe_load(args.fresh.read_text(encoding="utf-8"))
-        fnames = fresh["contributor"]["names"]
-        got = [(rewrite_first_person(f["fact"], fnames), f) for f in fresh["facts"]]
+    for path in args.fresh or [ROOT / "benchmarks/data/first_person_fresh.yaml",
+                               ROOT / "benchmarks/data/first_person_dev.yaml"]:
+        if not path.exists():
+            continue
+        fresh = yaml.safe_load(path.read_text(encoding="utf-8"))
+        got = []
+        for person in fresh.get("contributors") or [fresh]:  # one contributor (a task) or several
+            fnames = (person.get("contributor") or person)["names"]
+            got += list(zip(rewrite_facts([f["fact"] for f in person["facts"]], fnames), person["facts"]))
         ok = sum(r.text == f["first_person"] for r, f in got)
-        print(f"first-person rewrite exact on {args.fresh.name}: {ok}/{len(got)} = {ok / len(got):.1%}   methods: "
+        print(f"first-person rewrite exact on {path.name}: {ok}/{len(got)} = {ok / len(got):.1%}   methods: "
               f"{dict(sorted(Counter(r.method.split(':')[0] for r, _ in got).items()))}")
         for r, f in got:
             if r.text != f["first_person"]:
@@ -237,7 +250,8 @@ def main() -> int:
     replies, titles, new_facts, new_turns, third, reported = [], [], [], [], 0, 0
     rows = []
     for t, fs in tasks:
-        rw = [rewrite_first_person(f["fact"], names) for f in fs]
+        rw = rewrite_facts([f["fact"] for f in fs], names)
+        family = task_family([f["fact"] for f in fs], names)
         plan = plan_insertions([r.text for r in rw], convs, key=KEY, task_id=t, rewrites=[r.method for r in rw])
         out, records = apply_plan(plan, convs, key=KEY, task_id=t)
         again = apply_plan(plan_insertions([r.text for r in rw], convs, key=KEY, task_id=t), convs, key=KEY, task_id=t)
@@ -255,7 +269,7 @@ def main() -> int:
             if p.user_text.lower().startswith("about me:"):
                 reported += 1  # the sentence as written, reported by the user: counted apart
             else:
-                third += any(third_person_left(u, names, f["first_person"]) for u in user_texts)
+                third += any(third_person_left(u, names, f["first_person"], family) for u in user_texts)
             if p.new_conversation:
                 titles.append(p.title)
                 new_facts.append(p.fact)

@@ -38,15 +38,11 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from context_packs.contractions import s_means_has
+from context_packs.family import FAMILIES, name_family, names_family, task_family
 from context_packs.household import WE, household_as_we
 from context_packs.nlp import parse
 
-FAMILIES = {
-    "fem": {"she": "nom", "her": "acc_or_poss", "hers": "poss_pron", "herself": "refl"},
-    "masc": {"he": "nom", "him": "acc", "his": "poss_or_pron", "himself": "refl"},
-    "they": {"they": "nom", "them": "acc", "their": "poss", "theirs": "poss_pron", "themselves": "refl",
-             "themself": "refl"},
-}
 _FIRST_PERSON = {"i", "me", "my", "mine", "myself"}
 ABOUT_ME = "About me: "  # a sentence the rules cannot put in the first person, reported by the user
 _SUBJECT_DEPS = {"nsubj", "nsubjpass", "csubj", "csubjpass"}
@@ -59,19 +55,6 @@ class Rewrite:
     text: str
     method: str  # "rule" | "kept: first person" | "kept: not about the contributor" | "fallback: <why>"
     rules: tuple[str, ...] = ()
-
-
-@lru_cache(maxsize=4096)
-def _gender(first_name: str) -> str | None:
-    g = _detector().get_gender(first_name)
-    return {"female": "fem", "mostly_female": "fem", "male": "masc", "mostly_male": "masc"}.get(g)
-
-
-@lru_cache(maxsize=1)
-def _detector():
-    import gender_guesser.detector as gd
-
-    return gd.Detector(case_sensitive=False)
 
 
 def _name_token_spans(doc, names: list[str]) -> list[tuple[int, int]]:
@@ -95,18 +78,13 @@ def _name_token_spans(doc, names: list[str]) -> list[tuple[int, int]]:
     return sorted(spans)
 
 
-def _family_of(doc, names: list[str]) -> str | None:
+def _family_of(doc, names: list[str], given: str | None) -> str | None:
+    """The family the fact opens with, else the task's (``given``), else the first name's."""
     first = doc[0].lower_ if len(doc) else ""
     for fam, forms in FAMILIES.items():
         if first in forms:
             return fam
-    for name in names:
-        parts = name.split()
-        if parts:
-            g = _gender(parts[0])
-            if g:
-                return g
-    return None
+    return given or names_family(names)
 
 
 def _clause_verb(tok):
@@ -146,6 +124,12 @@ def _tag_after_she(word: str) -> str:
     return doc[1].tag_ if len(doc) > 1 else ""
 
 
+def _word_mention(tok) -> bool:
+    """A pronoun named as a word, not a reference: "they/them pronouns"."""
+    doc = tok.doc
+    return (tok.i + 1 < len(doc) and doc[tok.i + 1].text == "/") or (tok.i > 0 and doc[tok.i - 1].text == "/")
+
+
 def _agree(tok, out: list[list[str]], rules: list[str]) -> bool:
     """Put the finite verb ``tok`` in the first person singular; True if it was changed."""
     low = tok.lower_
@@ -156,15 +140,21 @@ def _agree(tok, out: list[list[str]], rules: list[str]) -> bool:
             out[tok.i][0] = _case_like("was", tok.text)
             rules.append("verb agreement")
             return True
-        if low == "are":
-            out[tok.i][0] = _case_like("am", tok.text)
+        if low in ("are", "'re"):
+            nxt = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
+            if low == "'re":
+                out[tok.i][0] = "'m"  # "They're" -> "I'm"
+            elif nxt is not None and nxt.lower_ == "n't":
+                out[tok.i] = [_case_like("am", tok.text), " "]  # "aren't" -> "am not"
+                out[nxt.i][0] = "not"
+            else:
+                out[tok.i][0] = _case_like("am", tok.text)
             rules.append("verb agreement")
             return True
         return False
     nxt = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
     if low == "'s":
-        have = tok.lemma_ == "have" or (nxt is not None and (nxt.lower_ in ("been", "got") or nxt.tag_ == "VBN"
-                                                             and nxt.lower_ not in ("married", "allowed")))
+        have = s_means_has(tok)
         out[tok.i][0] = "'ve" if have else "'m"
         rules.append("contraction 's = has" if have else "contraction 's = is")
         return True
@@ -239,25 +229,35 @@ def _coordinated(verb):
             cur = cur.head
         if own_clause:
             out.append(tok)
+    for tok in list(out):
+        # "washes, irons and folds": the parser takes the middle verb for the first one's plural object
+        h = tok.head
+        if h.i not in {t.i for t in out} and h.head.i == verb.i and h.tag_ == "NNS" and h.i > 0 \
+                and h.nbor(-1).text == "," and h.nbor(-1).i == verb.i + 1 and _is_verbish(h.text) \
+                and not any(c.dep_ in ("det", "amod", "nummod", "compound", "poss") for c in h.children):
+            out.append(h)
     return out
 
 
-def rewrite_first_person(fact: str, names: list[str] | tuple[str, ...] = ()) -> Rewrite:
-    """The fact in the contributor's first person (see the module docstring for the rules)."""
+def rewrite_first_person(fact: str, names: list[str] | tuple[str, ...] = (), family: str | None = None) -> Rewrite:
+    """The fact in the contributor's first person (see the module docstring for the rules).
+    ``family`` is the contributor's pronoun family as the task's facts tell it
+    (``family.task_family``), when the fact's own words do not."""
     text = " ".join(fact.split())
     if not text:
         return Rewrite(text, "kept: not about the contributor")
     names = [" ".join(n.split()) for n in names if n and n.strip()]
     doc0 = parse(text)
-    family = _family_of(doc0, names)
-    gendered = next((g for g in (_gender(n.split()[0]) for n in names if n.split()) if g), None)
+    known = family or names_family(names)
+    gendered = known if known in ("fem", "masc") else None  # a "they" of theirs is then the household
+    family = _family_of(doc0, names, family)
     if gendered and any(t.lower_ in WE for t in doc0):
         # a plural "they" for a contributor whose name reads he or she: their household, "we"
         # (context_packs/household.py), then the rest of the rules on that sentence
         own = {w for n in names for w in n.split()} | set(FAMILIES[gendered])
         we = household_as_we(text, own)
         if we is not None:
-            done = rewrite_first_person(we, names)
+            done = rewrite_first_person(we, names, gendered)
             if done.text.startswith(ABOUT_ME):
                 return Rewrite(f"{ABOUT_ME}{text}", done.method, done.rules)
             method = "rule" if done.method.startswith("kept") else done.method
@@ -279,19 +279,22 @@ def rewrite_first_person(fact: str, names: list[str] | tuple[str, ...] = ()) -> 
     others = []  # other people named in the fact whose pronouns could be the contributor's
     for tok in doc:
         if tok.tag_ == "NNP" and tok.i not in in_name and tok.is_alpha:  # "A1C" is no person
-            g = _gender(tok.text)
+            g = name_family(tok.text)
             if g is None or family is None or g == family:
                 others.append(tok)  # a name of unknown gender could be the same family
 
     mentions: list[tuple[int, int, str]] = [(i, i + 1, kind) for i, kind in sorted(forced.items())]
     fallback: list[str] = []
+    unsure = False  # a pronoun kept that may well be the contributor's: reported as written
     for tok in doc:
         low = tok.lower_
-        if low not in forms or tok.i in in_name:
+        if low not in forms or tok.i in in_name or _word_mention(tok):
             continue
         kind = forms[low]
         if kind == "acc_or_poss":
             kind = "poss" if tok.tag_ == "PRP$" or "Poss=Yes" in str(tok.morph) else "acc"
+            if kind == "poss" and tok.head.tag_ == "VBG" and tok.head.i == tok.i + 1:
+                kind = "acc"  # "worries about her living alone" -> "about me living alone", as said in chat
         elif kind == "poss_or_pron":
             kind = "poss" if tok.tag_ == "PRP$" else "poss_pron"
         elif kind == "acc" and tok.dep_ in _SUBJECT_DEPS:
@@ -310,6 +313,8 @@ def rewrite_first_person(fact: str, names: list[str] | tuple[str, ...] = ()) -> 
                 continue  # "Renata thanked her": someone else
             if kind == "nom" and _governed_by(tok, others):
                 fallback.append("ambiguous subject pronoun kept")  # "Maya is visiting and she wants ..."
+                if _object_of_other_clause(tok, forms, in_name):
+                    unsure = True  # "Bola lends him tools and he returns ...": his, or Bola's?
                 continue
         mentions.append((tok.i, tok.i + 1, kind))
 
@@ -367,13 +372,30 @@ def rewrite_first_person(fact: str, names: list[str] | tuple[str, ...] = ()) -> 
     rules = list(dict.fromkeys(rules))
     if fallback:
         why = "; ".join(dict.fromkeys(fallback))
-        if any(a in originals and out[a][0] == originals[a] for a in originals) or any(
+        if unsure or any(a in originals and out[a][0] == originals[a] for a in originals) or any(
                 out[i][0].lower() in forms and i in forced for i in forced):
             # the contributor would still be named in the third person: the user reports the
             # sentence as written about them, never a half-rewritten one
             return Rewrite(f"{ABOUT_ME}{text}", f"fallback: {why}; reported as '{ABOUT_ME.strip()}'", tuple(rules))
         return Rewrite(new, "fallback: " + why, tuple(rules))
     return Rewrite(new, "rule", tuple(rules))
+
+
+def _object_of_other_clause(tok, forms: dict[str, str], in_name: set[int]) -> bool:
+    """Whether subject pronoun ``tok`` heads a clause coordinated with one where the contributor
+    is the object ("Bola lends him tools and he returns the favour"): it may be either person."""
+    verb = _clause_verb(tok) if tok.head.pos_ not in ("VERB", "AUX") else tok.head
+    if verb.dep_ != "conj":
+        return False
+    first = verb.head
+    return any(c.dep_ in ("dobj", "dative", "iobj") and (c.i in in_name or c.lower_ in forms) for c in first.children)
+
+
+def rewrite_facts(facts: list[str], names: list[str] | tuple[str, ...] = ()) -> list[Rewrite]:
+    """Each of a task's facts in the first person, the contributor's pronouns read from all of
+    them (``family.task_family``: "Ngozi runs the bakery with her sister" after "She ...")."""
+    family = task_family(list(facts), list(names))
+    return [rewrite_first_person(f, names, family) for f in facts]
 
 
 def _governed_by(tok, people) -> bool:
@@ -392,8 +414,8 @@ def _governed_by(tok, people) -> bool:
     return False
 
 
-_PRONOUN_FOR = {"fem": {"nom": "she", "acc": "her", "poss": "her"},
-                "masc": {"nom": "he", "acc": "him", "poss": "his"}}
+_PRONOUN_FOR = {"fem": {"nom": "she", "acc": "her", "poss": "her", "poss_pron": "hers"},
+                "masc": {"nom": "he", "acc": "him", "poss": "his", "poss_pron": "his"}}
 
 
 def _names_as_pronouns(doc, spans: list[tuple[int, int]], family: str | None
@@ -409,7 +431,10 @@ def _names_as_pronouns(doc, spans: list[tuple[int, int]], family: str | None
             a, b = i, starts[i]
             head = next((doc[k] for k in range(a, b) if not (a <= doc[k].head.i < b) or doc[k].head.i == k), doc[b - 1])
             possessive = b < len(doc) and doc[b].lower_ == "'s" and doc[b].tag_ == "POS"
-            kind = "poss" if possessive else "nom" if a == 0 else _role(head)
+            kind = "nom" if a == 0 and not possessive else _role(head)
+            if possessive:
+                # "Marisol's car" -> "her car"; "the flat is Marisol's" (no noun owned) -> "hers"
+                kind = "poss" if head.dep_ == "poss" else "poss_pron"
             word = words[kind]
             end = b + 1 if possessive else b
             at[len("".join(out))] = (kind, doc[a:end].text)

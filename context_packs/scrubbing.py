@@ -20,7 +20,7 @@ from privacy.scrub.walker import record_conversation_id
 
 from context_packs.extract import ExtractedReference
 from context_packs.facts import split_facts
-from context_packs.firstperson import rewrite_first_person
+from context_packs.firstperson import rewrite_facts
 from context_packs.insertion import PlannedFact, plan_insertions, scrub_plan, texts_of
 from context_packs.tasks import TaskSpec
 
@@ -113,7 +113,7 @@ def scrub_task(task: TaskSpec, references: list[ExtractedReference], rubric: Ext
         archived, out_of_consent = _dropped_ids(exp)
 
     names = list(contributor.names) if contributor is not None else []
-    rewrites = [rewrite_first_person(f, names) for f in split_facts(task.additional_context)]
+    rewrites = rewrite_facts(split_facts(task.additional_context), names)
     raw_facts = [r.text for r in rewrites]
     # where each fact goes is decided on the originals: a surrogate word never links two facts
     plan = plan_insertions(raw_facts, conversations, key=key, task_id=task.id,

@@ -154,3 +154,46 @@ def test_a_they_after_a_coordination_holding_the_contributor_is_we():
 def test_a_they_after_another_persons_name_is_not_guessed_to_be_the_household():
     assert rewrite_first_person("Chioma wants Daniel to plan their anniversary dinner.", ["Daniel Okafor"]).text == \
         "Chioma wants me to plan their anniversary dinner."
+
+
+def test_a_contracted_s_before_an_adverb_and_a_participle_is_has():
+    assert said("She's never been to a music festival.") == "I've never been to a music festival."
+    assert said("She's just started a pottery class.") == "I've just started a pottery class."
+
+
+def test_a_contracted_s_before_a_participle_of_a_state_is_is():
+    assert said("She's based in Leeds.") == "I'm based in Leeds."
+    assert said("She's supposed to rest.") == "I'm supposed to rest."
+
+
+def test_the_tasks_other_facts_give_the_pronouns_of_a_name_the_guesser_does_not_know():
+    from context_packs.firstperson import rewrite_facts
+
+    facts = ["She manages a small bakery.", "Ngozi runs the bakery with her sister Ada."]
+    assert [r.text for r in rewrite_facts(facts, ["Ngozi Eze"])] == [
+        "I manage a small bakery.", "I run the bakery with my sister Ada."]
+
+
+def test_a_contributor_who_uses_they_is_i_and_their_verbs_singular():
+    from context_packs.firstperson import rewrite_facts
+
+    facts = ["They use they/them pronouns.", "They're a graphic designer.", "They were a swimmer.",
+             "Oluwaseun's landlord wants them to sign a lease."]
+    assert [r.text for r in rewrite_facts(facts, ["Oluwaseun Bakare"])] == [
+        "I use they/them pronouns.", "I'm a graphic designer.", "I was a swimmer.",
+        "My landlord wants me to sign a lease."]
+
+
+def test_three_coordinated_verbs_all_agree_even_when_the_middle_one_is_parsed_as_a_noun():
+    assert rewrite_first_person("He washes, irons and folds his shirts.", ["Femi Adeyemi"]).text == \
+        "I wash, iron and fold my shirts."
+
+
+def test_the_contributors_name_with_s_and_no_noun_after_it_is_mine():
+    assert said("The blue bike is Renata's.") == "The blue bike is mine."
+
+
+def test_a_subject_pronoun_that_may_be_either_person_after_the_contributor_as_object_is_reported_as_about_me():
+    r = rewrite_first_person("His neighbour Bola lends him tools and he returns the favour.", ["Femi Adeyemi"])
+    assert r.text == "About me: His neighbour Bola lends him tools and he returns the favour."
+    assert r.method.startswith("fallback: ambiguous subject pronoun kept")
