@@ -3,21 +3,25 @@
 The contributor's mentions are their names (full name or first name, in any position,
 ``Renata's`` included) and the third-person pronouns of their family (``she/her/hers/
 herself``, ``he/him/his/himself`` or singular ``they``): the family is the one the fact
-opens with, else the one of their first name (``gender_guesser``), else unknown (then
-only names are rewritten). The names are first replaced by the family's pronouns and the
+opens with, else the task's (``family.task_family``: what the task's other facts open
+with; ``rewrite_facts`` reads it), else the one of their first name (``gender_guesser``),
+else unknown (then only names are rewritten). A pronoun named as a word ("they/them
+pronouns") is no mention. The names are first replaced by the family's pronouns and the
 fact parsed again (the parser reads "He cycles to work" where it misreads "Daniel cycles"
 as a noun); those pronouns stay marked as the contributor. Each mention becomes, by its
 role in the parse:
 
 * subject (``nsubj``, not accusative, not the subject of an infinitive) → ``I``;
-* possessive (``her`` as a determiner, ``Renata's``) → ``my``; standalone ``hers`` → ``mine``;
+* possessive (``her`` as a determiner, ``Renata's``) → ``my``; standalone ``hers`` or
+  ``Renata's`` with no noun after it → ``mine``; ``her`` before a gerund → ``me``;
 * reflexive → ``myself``; any other position (object, ``wants Renata to …``) → ``me``;
 * a coordinated subject → the other conjunct first: "Renata and Tomás are" → "Tomás and I are".
 
 The finite verb of every ``I`` agrees, and so does each verb coordinated with it that has
 no subject of its own, wherever the parser hung it (``runs … and swims`` → ``run … and
 swim``): present third-person forms become the first person (``is`` → ``am``, ``isn't`` →
-``am not``, ``'s`` → ``'m``, or ``'ve`` before a participle such as ``been``; ``has`` →
+``am not``, ``'s`` → ``'m`` or ``'ve`` (``contractions.s_means_has``), ``'re`` → ``'m``, ``are`` →
+``am``, ``were`` → ``was``; ``has`` →
 ``have``; others their lemma).
 
 Other people's pronouns stay: those of the other family always; those of the same family
@@ -25,7 +29,9 @@ Other people's pronouns stay: those of the other family always; those of the sam
 possessive or reflexive whose clause subject is that person, an object whose clause
 subject is the contributor, a subject pronoun under a verb whose subject is that person
 ("Emeka told me that he would visit"). The last is counted as a ``fallback`` (the pronoun
-is left as written), and so is a plural verb the parse cannot explain ("Renata, Maya and
+is left as written; in a clause coordinated with one whose object is the contributor,
+"Bola lends him tools and he returns the favour", it may be either, and the sentence is
+reported as written), and so is a plural verb the parse cannot explain ("Renata, Maya and
 Jess are": left as written). Nothing is guessed; every rewrite says which rules fired.
 
 (Over 400 lines: one rewrite on one parse; the mention finder and the agreement rules read the
