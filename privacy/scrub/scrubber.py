@@ -55,7 +55,7 @@ class Scrubber:
     for a scrubber that only detects (``find``)."""
 
     def __init__(self, engine, job: core.DetectJob, *, backend: Backend | None = None,
-                 keep_types: frozenset = DEFAULT_KEEP_TYPES, batch_chars: int = 200_000,
+                 keep_types: frozenset = DEFAULT_KEEP_TYPES, batch_chars: int = 50_000,
                  corpus_step: CorpusStep | None = None):
         self.engine = engine
         self.job = job
