@@ -40,6 +40,7 @@ from ingest.model import Conversation, Message, TextPart  # noqa: E402
 
 from context_packs.family import task_family  # noqa: E402
 from context_packs.firstperson import rewrite_facts  # noqa: E402
+from context_packs.titlebook import TitleBook  # noqa: E402
 from context_packs.insertion import SIMILARITY_THRESHOLD, apply_plan, evidence, plan_insertions, scoring_texts  # noqa: E402
 from context_packs.semantic import (  # noqa: E402
     MEANING_WEIGHT,
@@ -249,12 +250,16 @@ def main() -> int:
     placed_ok = strict_ok = 0
     replies, titles, new_facts, new_turns, third, reported = [], [], [], [], 0, 0
     rows = []
+    book = TitleBook()  # shared by the study's tasks, as by the tasks of one pack build
     for t, fs in tasks:
+        before = TitleBook(set(book.used))
         rw = rewrite_facts([f["fact"] for f in fs], names)
         family = task_family([f["fact"] for f in fs], names)
-        plan = plan_insertions([r.text for r in rw], convs, key=KEY, task_id=t, rewrites=[r.method for r in rw])
+        plan = plan_insertions([r.text for r in rw], convs, key=KEY, task_id=t, rewrites=[r.method for r in rw],
+                               titles=book)
         out, records = apply_plan(plan, convs, key=KEY, task_id=t)
-        again = apply_plan(plan_insertions([r.text for r in rw], convs, key=KEY, task_id=t), convs, key=KEY, task_id=t)
+        again = apply_plan(plan_insertions([r.text for r in rw], convs, key=KEY, task_id=t, titles=before), convs,
+                           key=KEY, task_id=t)
         assert again[0] == out, "not deterministic"
         by_id = {c.id: c for c in out}
         for f, p in zip(fs, plan):

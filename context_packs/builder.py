@@ -36,6 +36,7 @@ from context_packs.insertion import MEDIAN_SHARE, METHOD, SIMILARITY_THRESHOLD, 
 from context_packs.manifest import build_manifest
 from context_packs.render import conversation_markdown, dump_json, iso_time, memories_markdown
 from context_packs.scrubbing import ScrubbedTask, scrub_task
+from context_packs.titlebook import TitleBook
 from context_packs.tasks import TaskSpec, load_tasks
 
 VARIANTS = ("baseline", "no_memories", "no_added_context", "context_in_conversations")
@@ -299,12 +300,14 @@ def _build(ws, specs, material, out: Path, chosen: list[str], *, force: bool, se
     key = ws.subkey("context-packs/insertions")
     versions = tool_versions()
     result = PackResult(out_dir=out, tasks=[s.id for s in specs], variants=chosen)
+    titles = TitleBook()  # each head word a new conversation's title adds, once in the build
     with AtomicDir(out, force=force) as tmp:
         for spec, refs, rubric, skipped in material:
             try:
                 scrubbed = scrub_task(spec, refs, rubric, ws, key=key, settings=settings, backend=backend,
                                       known_identifiers=known, allow=allow,
-                                      review=review, study_consistent_names=study_consistent_names)
+                                      review=review, study_consistent_names=study_consistent_names,
+                                      titles=titles)
             except (BadReference, UnsupportedReference) as exc:  # a document that cannot be written back
                 raise InputError(tasks_label, str(exc), record=f"task {spec.id}") from None
             for variant in chosen:

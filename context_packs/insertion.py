@@ -34,6 +34,7 @@ from context_packs.placement import (
     slot_at,
     text_message,
 )
+from context_packs.titlebook import TitleBook
 from context_packs.semantic import METHOD, Index, Profile, conversation_profile, roles_of, with_roles
 from context_packs.voice import (
     cased,
@@ -91,8 +92,10 @@ def scoring_texts(facts: list[str], conversations: list[Conversation]) -> list[s
 
 
 def plan_insertions(facts: list[str], conversations: list[Conversation], *, key: bytes, task_id: str,
-                    rewrites: list[str] | None = None) -> list[PlannedFact]:
-    """The plan for ``facts`` (first person, original) over the ORIGINAL ``conversations``."""
+                    rewrites: list[str] | None = None, titles: TitleBook | None = None) -> list[PlannedFact]:
+    """The plan for ``facts`` (first person, original) over the ORIGINAL ``conversations``.
+    ``titles``: the head words the build's earlier new conversations added (``titlebook``)."""
+    titles = titles if titles is not None else TitleBook()
     index = Index([conversation_profile(c) for c in conversations])
     ids = [c.id for c in conversations]
     by_id = {c.id: c for c in conversations}
@@ -134,7 +137,8 @@ def plan_insertions(facts: list[str], conversations: list[Conversation], *, key:
             conv_id = _keyed_uuid(key, "conversation", task_id, i, fact)
             turns = new_conversation_turns(_without_lead(fact, overall_style), fact, overall_style, key=key,
                                            label=label)
-            title = new_title(fact, len(new_ids), case, key=key, task_id=task_id, heads=heads, head_rate=head_rate)
+            title = new_title(fact, len(new_ids), case, key=key, task_id=task_id, heads=heads, head_rate=head_rate,
+                              book=titles)
             new_ids[conv_id] = fact
             index.add(Profile.of(title, [scored[i]]))
             first_user, first_reply = turns[0][1], turns[1][1]

@@ -88,7 +88,7 @@ def _spaced_stem(file_name: str) -> tuple[str, str]:
 def scrub_task(task: TaskSpec, references: list[ExtractedReference], rubric: ExtractedReference | None,
                workspace, *, key: bytes = b"", settings=None, backend=None,
                known_identifiers: list[tuple[str, str]] = (), allow: list[str] = (), review=None,
-               study_consistent_names: bool = False) -> ScrubbedTask:
+               study_consistent_names: bool = False, titles=None) -> ScrubbedTask:
     """Open the task's export, scrub all of its material in one corpus, return it.
 
     ``settings``: the ``DetectorSettings`` (default ones when None); ``backend``: where
@@ -117,7 +117,7 @@ def scrub_task(task: TaskSpec, references: list[ExtractedReference], rubric: Ext
     raw_facts = [r.text for r in rewrites]
     # where each fact goes is decided on the originals: a surrogate word never links two facts
     plan = plan_insertions(raw_facts, conversations, key=key, task_id=task.id,
-                           rewrites=[r.method for r in rewrites]) if raw_facts else []
+                           rewrites=[r.method for r in rewrites], titles=titles) if raw_facts else []
     name_stems = [_spaced_stem(r.source_name)[0] for r in references]
 
     corpus: list[str] = [task.prompt, task.additional_context, *raw_facts, *texts_of(plan), *name_stems]

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from synth.keyed import hmac_int
 
 from context_packs.nlp import parse
+from context_packs.titlebook import TitleBook
 
 
 @dataclass(frozen=True)
@@ -332,26 +333,40 @@ def title_head_rate(titles: list[str]) -> float:
 
 
 def new_title(fact: str, ordinal: int, case: str, *, key: bytes, task_id: str,
-              heads: tuple[str, ...] = _TITLE_HEADS, head_rate: float = 0.0) -> str:
+              heads: tuple[str, ...] = _TITLE_HEADS, head_rate: float = 0.0, book: TitleBook | None = None) -> str:
     """The ``ordinal``-th new conversation's title, built from the fact's own words the way a chat
     tool names a conversation, cased like the contributor's titles. The forms are taken in a
     keyed rotation; a short noun phrase gets one of the head words of the contributor's own
     titles ("Fountain pens tips") as often as their titles end in one (``head_rate``), the heads
-    in rotation, so no added wording repeats from one new conversation to the next."""
+    in a keyed order, each used once in the build (``book``, shared by the build's tasks; one per
+    call when None), so no added wording repeats from one new conversation to another."""
+    book = book if book is not None else TitleBook()
+    start = hmac_int(key, "title-head", task_id) + ordinal
+    in_order = [heads[(start + k) % len(heads)] for k in range(len(heads))] if heads else []
     all_forms = _title_forms(fact)
     forms = [f for f in all_forms if f and 2 <= len(f.split()) <= 7]
     if not forms:
         # one word or none: the topic with a head word of the contributor's titles ("Tinnitus questions"),
-        # the heads in a keyed rotation
-        base = next((f for f in _title_forms(fact) if f), "") or _phrase_of_topic(fact) or "a few things"
-        k = hmac_int(key, "title-head", task_id) + ordinal
-        return _cased(f"{base} {heads[k % len(heads)]}" if heads else base, case)
-    start = hmac_int(key, "title-rotation", task_id) % len(forms)
-    title = forms[(start + ordinal) % len(forms)]
+        # or alone once the build has used every head
+        base = next((f for f in all_forms if f), "") or _phrase_of_topic(fact) or _main_word(fact)
+        head = book.take(in_order) if base else None
+        return _cased(f"{base} {head}" if head else base or "Quick question", case)
+    rotation = hmac_int(key, "title-rotation", task_id) % len(forms)
+    title = forms[(rotation + ordinal) % len(forms)]
     if heads and title == all_forms[1] and len(title.split()) <= 3 and \
             hmac_int(key, "title-head?", task_id, ordinal) % 1000 < 1000 * head_rate:
-        title = f"{title} {heads[(hmac_int(key, 'title-head', task_id) + ordinal) % len(heads)]}"
+        head = book.take(in_order)
+        title = f"{title} {head}" if head else title
     return _cased(title, case)
+
+
+def _main_word(fact: str) -> str:
+    """The fact's main verb as a gerund, else its first noun: a title when it has no phrase."""
+    doc = parse(fact)
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    if root is not None and root.pos_ == "VERB" and root.lemma_.lower() not in _LIGHT_VERBS:
+        return _gerund(root.lemma_)
+    return next((t.text for t in doc if t.pos_ in ("NOUN", "PROPN") and t.is_alpha and len(t.text) > 2), "")
 
 
 def _cased(title: str, case: str) -> str:

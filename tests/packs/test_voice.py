@@ -132,3 +132,18 @@ def test_a_short_noun_phrase_title_gets_a_head_word_only_as_often_as_the_contrib
               for n in range(8)}
     assert never == {"Vintage fountain pens", "Collecting vintage fountain pens"}
     assert "Vintage fountain pens" not in always and any(t.startswith("Vintage fountain pens ") for t in always)
+
+
+def test_a_head_word_a_title_adds_is_used_once_in_a_build_then_the_facts_words_stand_alone():
+    from context_packs.titlebook import TitleBook
+
+    book = TitleBook()  # one per pack build, shared by its tasks
+    heads = ("ideas", "help")
+    titles = [new_title(fact, 0, "sentence", key=KEY, task_id=task, heads=heads, book=book)
+              for fact, task in (("I have tinnitus.", "a"), ("I have a pacemaker.", "b"), ("I have asthma.", "c"))]
+    added = [t.split()[-1] for t in titles if len(t.split()) > 1]
+    assert sorted(added) == ["help", "ideas"] and "Asthma" in titles
+
+
+def test_a_fact_with_no_noun_phrase_is_titled_by_its_main_verb():
+    assert new_title("I swim.", 0, "sentence", key=KEY, task_id="t", heads=()) == "Swimming"
