@@ -39,7 +39,8 @@ from privacy.detect import gazetteer as G
 PUBLIC_CONTEXT = re.compile(r"(?i:\b(?:president|prime minister|senator|congress(?:man|woman)|minister|chancellor|governor|"
                             r"king|queen|emperor|empress|pope|prince|princess|the fed|federal reserve|central bank|"
                             r"physicist|chemist|inventor|invented|discovered|novelist|poet|playwright|painter|painted|"
-                            r"sculptor|composer|philosopher|economist|nobel|oscars?|grammys?|elections?|elected|"
+                            r"sculptor|composer|philosopher|economist|nobel|oscars?|grammys?|elections?|elected|votes?|voted|voting|"
+                            r"electoral|campaign|politicians?|politics|parliament|government|"
                             r"presidency|administration|reign|theorem|theory|paradox|problem|eras tour|billionaire|"
                             r"ruled|empire|dynasty|conquered|invaded?|unif(?:y|ied)|revolution|century|war|battle|"
                             r"grand slams?|tennis|football|soccer|basketball|league|championships?|olympics?|world cup|"
@@ -55,7 +56,12 @@ WORK_CONTEXT = re.compile(r"(?i:\b(?:summary|summari[sz]e|spoilers?|plot|chapter
 # "the Fibonacci sequence", "Nobel prizes", "early signs of Parkinson's")
 _EPONYM_POSSESSIVE = re.compile(r"(?:['’]s?|s['’])[ \t]+(?i:law|laws|comet|theorem|identity|equation|equations|constant|principle|"
                                 r"paradox|razor|hypothesis|conjecture|lemma|formula|syndrome|disease|palsy|algorithm|"
-                                r"inequality|postulate|criterion|triangle|cycle|cat|approach|interpretation|test)\b")
+                                r"inequality|postulate)\b"
+                                r"(?![ \t]+(?i:school|firm|office|degree|practice|student|class|exam|results?)\b)")
+# nouns anyone's name may own too ("Sarah's cat", "Priya's test"): an eponym only after a name
+# that is no given name or a notable surname ("Schrödinger's cat", "Pascal's triangle")
+_EPONYM_WEAK = re.compile(r"(?:['’]s?|s['’])[ \t]+(?i:cat|test|approach|cycle|triangle|identity|formula|criterion|"
+                          r"interpretation)\b")
 _EPONYM_NOUN = re.compile(r"[ \t]+(?i:numbers?|burners?|sequence|series|distribution|prizes?|transform|curve|scale|algorithm|approach|"
                           r"constant|effect|inequality|manoeuvre|maneuver|spiral|conjecture)\b")
 _EPONYM_DISEASE = re.compile(r"(?i:\b(?:signs|symptoms|stages?|diagnosed with|treatment for|treating|early[- ]onset|"
@@ -92,7 +98,7 @@ _KIN = (r"mum|mom|mother|dad|father|parents|sister|brother|wife|husband|partner|
 OWN_PEOPLE = re.compile(r"(?i:\b(?:my|our)[ \t]+(?:\w+[ \t-])?(?:" + _KIN + r")\b|"
                         r"\bvisit(?:ing|s|ed)?[ \t]+(?:me|us|them|him|her|my|our)\b|\bvisiting[ \t]+from\b)")
 PERSONAL_BEFORE = re.compile(r"(?i:\b(?:my|our|his|her|their|dear|hi|hey|hello|met|with|named(?! after)|called)\s+(?:\w+\s+){0,2}$)")
-_NAMING_CUE = re.compile(r"(?i:named|called)\b")  # the one personal cue a thing's name can follow
+_NAMING_CUE = re.compile(r"(?i:named|called|with)\b")  # the personal cues a thing's name can follow
 WINDOW = 80
 _FIRST_PERSON = re.compile(r"(?i:\b(?:i|i'm|i've|i'd|i'll|me|my|mine|we|we're|we've|our|us)\b)")
 # an organisation or an institution in the frame: the place is where it is ("University of Ottawa")
@@ -133,6 +139,7 @@ def reason(text: str, start: int, end: int, entity_type: str, near_person: bool 
     if cue is not None and not _NAMING_CUE.match(cue.group()):
         return None  # "my mum Ann's law firm"
     if _EPONYM_POSSESSIVE.match(text, end) or _EPONYM_NOUN.match(text, end) or (
+            _EPONYM_WEAK.match(text, end) and (not G.is_given(text[start:end]) or _norm(text[start:end]) in _tiers().get("short", ()))) or (
             _POSSESSIVE_ONLY.match(text, end) and _EPONYM_DISEASE.search(text, max(0, start - 30), start)):
         return "eponym"  # also after "called": "why is it called Parkinson's law?"
     if _DISH_BEFORE.search(text, max(0, start - 12), start) or _DISH_AFTER.match(text, end):
@@ -221,7 +228,9 @@ _CAPITALISED_RUN = re.compile(r"\b[A-Z][\w'’-]*(?:[ \t]+(?:(?:of|the|and|in|de
 _SENTENCE_REST = re.compile(r"[^.!?\n]*")
 _SENTENCE_END = re.compile(r"(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bDr)(?<!\bSt)(?<!\bProf)[.!?]+(?=\s)|\n")
 _ASK = re.compile(r"[ \t]*(?i:explain|summari[sz]e|describe|compare|contrast|analy[sz]e|discuss|outline|"
-                  r"write (?:an? )?(?:essay|summary|review|analysis|outline|essay outline)|tell me about|give me a summary)\b")
+                  r"write (?:an? )?(?:essay|summary|review|analysis|outline|essay outline)|tell me about|give me a summary|"
+                  r"rank|list|recommend|suggest|write (?:me )?(?:an? )?(?:limerick|poem|haiku|sonnet|song|story|rap) about)\b")
+_RECIPIENT_BEFORE = re.compile(r"(?i:\b(?:for|to|from)[ \t]+$)")  # "a poem for Wilhelmina": someone's own
 
 
 def _sub_runs(run: str) -> list[str]:
@@ -314,6 +323,7 @@ def topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None
             out[i] = "topic"  # a notable full name few people share, or a part of it ("Caesar" of "Julius Caesar")
         elif etype in (E.PERSON, E.LOCATION) and (context or any(v != own and own not in v.split() for v in public)) \
                 and not _FIRST_PERSON.search(_sentence(text, a, b)) \
+                and not (etype == E.PERSON and _RECIPIENT_BEFORE.search(text, max(0, a - 6), a)) \
                 and not (etype == E.LOCATION and _LIVES_THERE.search(_around(text, a, b))):
             out[i] = "topic"  # asked about, and the asker is not in the sentence: "Why does Gandalf not …?"
         elif etype == E.PERSON and len(anchors) + words >= 2 \

@@ -522,3 +522,32 @@ def test_a_country_named_with_a_verb_is_no_person_and_its_last_word_does_not_spr
     texts = ["United Kingdom was super fun to visit!", "We moved here from United Kingdom"]
     found = [spans(t, fs) for t, fs in zip(texts, det.analyze_corpus(texts))]
     assert not any(t == E.PERSON for f in found for _, t in f)
+
+
+def test_a_given_name_owning_a_pet_or_a_test_is_no_eponym(det):
+    assert ("Sarah", E.PERSON) in _types(det, "Sarah's cat is sick again, what should I do")
+    assert ("Priya", E.PERSON) in _types(det, "Can Priya's test be moved?")
+
+
+def test_a_notable_surname_owning_a_cat_or_a_triangle_is_an_eponym(det):
+    assert ("Schrödinger", E.PUBLIC) in _types(det, "Explain Schrödinger's cat simply")
+    assert ("Pascal", E.PUBLIC) in _types(det, "What is Pascal's triangle?")
+
+
+def test_an_eponym_after_with_is_kept(det):
+    found = _types(det, "Does Parkinson's law have anything to do with Parkinson's disease?")
+    assert [t for v, t in found if v == "Parkinson"] == [E.PUBLIC, E.PUBLIC]
+
+
+def test_a_law_school_is_no_eponym(det):
+    assert ("Ann", E.PERSON) in _types(det, "dinner with Ann's law school friends tonight")
+
+
+def test_a_public_figure_in_a_question_about_a_vote_is_kept(det):
+    found = _types(det, "How does the Electoral College work, and why did Al Gore lose in 2000 despite winning the popular vote?")
+    assert ("Al Gore", E.PUBLIC) in found
+
+
+def test_a_request_to_rank_a_notable_director_s_films_keeps_the_director(det):
+    found = _types(det, "Rank the Christopher Nolan films from least to most confusing, with one line each on why.")
+    assert ("Christopher Nolan", E.PUBLIC) in found
