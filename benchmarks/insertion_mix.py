@@ -78,32 +78,35 @@ def accuracy(rows, threshold: float) -> float:
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--top", type=int, default=8)
+    ap.add_argument("--studies", default=",".join(STUDIES),
+                    help="the studies benchmarks/data/insertion_<name>.yaml pooled (default: %(default)s)")
     args = ap.parse_args()
-    data = {n: parts(ROOT / "benchmarks" / "data" / f"insertion_{n}.yaml") for n in STUDIES}
+    studies = tuple(args.studies.split(","))
+    data = {n: parts(ROOT / "benchmarks" / "data" / f"insertion_{n}.yaml") for n in studies}
     mixes = [np.array(c) / 10 for c in itertools.product(range(11), repeat=3) if sum(c) == 10]
     results = []
     for w in mixes:
         for share in SHARES:
             d = {n: decisions(rows, w, share) for n, rows in data.items()}
             loso = {}
-            for test in STUDIES:
-                th, train_acc = best_threshold([r for n in STUDIES if n != test for r in d[n]])
+            for test in studies:
+                th, train_acc = best_threshold([r for n in studies if n != test for r in d[n]])
                 loso[test] = (train_acc, accuracy(d[test], th))
-            th, pooled = best_threshold([r for n in STUDIES for r in d[n]])
-            results.append((pooled, th, w, share, {n: accuracy(d[n], th) for n in STUDIES}, loso))
+            th, pooled = best_threshold([r for n in studies for r in d[n]])
+            results.append((pooled, th, w, share, {n: accuracy(d[n], th) for n in studies}, loso))
     print("leave one study out (mix, share and threshold chosen on the other two):")
-    for test in STUDIES:
+    for test in studies:
         top = max(r[5][test][0] for r in results)
         ties = [r for r in results if r[5][test][0] == top]
         print(f"  {test}: best on the others {top:.1%} ({len(ties)} mixes tie); on {test}: "
               f"{statistics.mean(r[5][test][1] for r in ties):.1%} (mean over the ties), "
               f"{min(r[5][test][1] for r in ties):.1%} (worst)")
     print("best on the studies pooled (words / md vectors / sentences, median share):")
-    results.sort(key=lambda r: (-r[0], -min(r[5][n][1] for n in STUDIES)))
+    results.sort(key=lambda r: (-r[0], -min(r[5][n][1] for n in studies)))
     for pooled, th, w, share, each, loso in results[:args.top]:
         print(f"  {w[0]:.1f} / {w[1]:.1f} / {w[2]:.1f}, {share}: pooled {pooled:.1%} at {th:.3f}; "
-              + ", ".join(f"{n} {each[n]:.1%}" for n in STUDIES) + "; left out: "
-              + ", ".join(f"{n} {loso[n][1]:.1%}" for n in STUDIES))
+              + ", ".join(f"{n} {each[n]:.1%}" for n in studies) + "; left out: "
+              + ", ".join(f"{n} {loso[n][1]:.1%}" for n in studies))
     return 0
 
 

@@ -8,7 +8,8 @@ that score less ``MEDIAN_SHARE`` of its median over the history (``evidence``) s
 ``SIMILARITY_THRESHOLD`` (both calibrated on the labelled studies pooled), else it opens a
 new conversation. Facts never join the history conversations they were
 written into (no chaining: scores are against the history as exported); a new
-conversation is a candidate for later facts through its own title and fact only. The
+conversation is a candidate for later facts through its own title and fact only, without
+the names of the people the fact introduces (``topic_text``: on its topic, not by a name). The
 plan holds every text to insert (the user turn in the contributor's register, the
 assistant reply, a new conversation's title and opening turns), so the caller scrubs
 them with the rest of the task. ``apply_plan`` then writes them into the (scrubbed)
@@ -19,6 +20,7 @@ Every choice is keyed by the workspace key (``synth.keyed``): no clock, no globa
 
 from __future__ import annotations
 
+import re
 import statistics
 import uuid
 from dataclasses import dataclass, replace
@@ -83,12 +85,27 @@ def _keyed_uuid(key: bytes, *parts) -> str:
     return str(uuid.UUID(bytes=hmac_bytes(key, *parts)[:16], version=4))
 
 
+def _roles(facts: list[str], conversations: list[Conversation]) -> dict[str, str]:
+    users = [m.text for c in conversations for m in c.messages if m.role == "user" and not m.hidden]
+    return roles_of(list(facts) + users)
+
+
 def scoring_texts(facts: list[str], conversations: list[Conversation]) -> list[str]:
     """Each fact as it is scored: its names followed by their roles, introduced by the task's
     facts or the contributor's own turns ("my dog Biscuit")."""
-    users = [m.text for c in conversations for m in c.messages if m.role == "user" and not m.hidden]
-    roles = roles_of(list(facts) + users)
+    roles = _roles(facts, conversations)
     return [with_roles(f, roles) for f in facts]
+
+
+def topic_text(fact: str, roles: dict[str, str]) -> str:
+    """What a new conversation opened by ``fact`` offers later facts: the fact without the people
+    it names, with their roles ("My daughter Elsa turns three during the trip" -> "turns three
+    during the trip"), so a later fact about Elsa (scored as "Elsa (daughter)") joins it only if
+    it is on its topic."""
+    for name, role in roles.items():
+        fact = re.sub(rf"\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[Aa]n?)\s+(?:[a-z]+\s+)?{re.escape(role)}\s+"
+                      rf"(?:(?:named|called)\s+)?{re.escape(name)}\b(?:'s)?|\b{re.escape(name)}\b(?:'s)?", "", fact)
+    return " ".join(fact.split())
 
 
 def plan_insertions(facts: list[str], conversations: list[Conversation], *, key: bytes, task_id: str,
@@ -107,7 +124,8 @@ def plan_insertions(facts: list[str], conversations: list[Conversation], *, key:
     head_rate = title_head_rate([c.title for c in conversations if c.title])
     new_ids: dict[str, str] = {}  # new conversation id -> opening fact
     plan: list[PlannedFact] = []
-    scored = scoring_texts(facts, conversations)
+    roles = _roles(facts, conversations)
+    scored = [with_roles(f, roles) for f in facts]
     for i, fact in enumerate(facts):
         label = (task_id, i, fact)
         scores = index.scores(scored[i])
@@ -140,7 +158,7 @@ def plan_insertions(facts: list[str], conversations: list[Conversation], *, key:
             title = new_title(fact, len(new_ids), case, key=key, task_id=task_id, heads=heads, head_rate=head_rate,
                               book=titles)
             new_ids[conv_id] = fact
-            index.add(Profile.of(title, [scored[i]]))
+            index.add(Profile.of(title, [topic_text(fact, roles)]))
             first_user, first_reply = turns[0][1], turns[1][1]
             # the runner-up of a new conversation is the closest history conversation (below the threshold)
             closest = next((j for j in order if j < len(ids)), None)

@@ -86,6 +86,17 @@ def test_a_later_fact_joins_a_new_conversation_only_on_its_topic():
     assert plan[2].new_conversation and plan[2].conversation_id != plan[0].conversation_id
 
 
+def test_a_later_fact_does_not_join_a_new_conversation_by_the_name_of_a_person_it_introduced():
+    from context_packs.insertion import topic_text
+
+    # a new conversation offers later facts its topic, not the names of the people in its fact
+    assert topic_text("My daughter Elsa turns three during the trip.", {"Elsa": "daughter"}) == \
+        "turns three during the trip."
+    for later in ("Ivo is learning to drive.", "Ivo turns sixteen in May."):
+        plan = plan_insertions(["My nephew Ivo plays the cello in an orchestra.", later], HISTORY, key=KEY, task_id="t")
+        assert plan[0].new_conversation and not plan[1].joined_new
+
+
 def test_a_new_conversation_is_a_titled_exchange_of_two_to_four_turns_in_the_widest_gap():
     convs, records = insert_facts(["I play the cello in an orchestra."], HISTORY, key=KEY, task_id="t")
     new = next(c for c in convs if c.id == records[0].conversation_id)
