@@ -171,6 +171,15 @@ def test_a_roster_line_after_a_couple_line_is_a_person(det):
     assert ("Faith", E.PERSON) in _types(det, text)
 
 
+def test_a_lower_case_given_name_after_my_relation_and_before_a_pause_is_a_person(det):
+    assert ("grace", E.PERSON) in _types(det, "my sister grace, who is 12, loves it")
+    assert ("jess", E.PERSON) in _types(det, 'for my flatmate jess: "hi, noticed the bins"')
+
+
+def test_a_word_after_my_relation_that_goes_on_is_no_person(det):
+    assert _types(det, "my sister rose early today") == []
+
+
 def test_an_unseparated_international_number_is_a_phone(det):
     assert ("+2348031234567", E.PHONE_NUMBER) in _types(det, "text me on +2348031234567 when you land")
 

@@ -11,8 +11,10 @@ from __future__ import annotations
 
 import re
 
+from presidio_analyzer import RecognizerResult
+
 from privacy.entities import PERSON
-from privacy.detect import tagging
+from privacy.detect import gazetteer, tagging
 from privacy.detect.vocabulary import is_common
 from privacy.detect.recognizers.base import RegexRecognizer, Rule, token_at, words
 from privacy.detect.recognizers import prefilter
@@ -29,6 +31,10 @@ _REL = words("wife", "husband", "partner", "boyfriend", "girlfriend", "son", "da
 _AFTER_CUE = re.compile(r"(?<![\w])(?:" + _CUE + r"|my\s+" + _REL + r")[,:]?\s+(" + _W + r"(?:\s+" + _W + r")?)")
 _VERBS = ("said", "says", "wrote", "writes", "told", "asked", "texted", "emailed", "replied", "mentioned", "thinks", "wants")
 _BEFORE_VERB = re.compile(r"(?:^|(?<=[\s,;:(\"']))(" + _W + r"(?:\s+" + _W + r")?)\s+(?:" + "|".join(_VERBS) + r")\b")
+# a known given name right after "my <relation>" and before a pause: the relation names it,
+# whatever the tagger says ("my sister grace, who is 12", "for my flatmate jess:"; not "my
+# sister rose early")
+_NAMED_RELATION = re.compile(r"(?<![\w])(?i:my|our)\s+" + _REL + r"\s+(" + _W + r")(?=\s*(?:[,:;.!?)\"]|$)|\s+(?:and|who|is|was|has|had)\b)")
 _TITLES = frozenset({"mr", "mrs", "ms", "mx", "dr", "prof"})  # a title is a cue, never the name ("the dr said")
 _LIST = re.compile(r"(?<=,)\s+(" + _W + r"(?:\s+" + _W + r")?)(?=[.,;])")
 
@@ -64,7 +70,9 @@ class LowercaseNameRecognizer(RegexRecognizer):
         found = [(r, words) for r, words in found if not _all_common(text[r.start : r.end])]
         if not found or not tagging.spans_pos_tagged(doc, [(r.start, r.end) for r, _ in found]):
             return []
-        out = []
+        out = [RecognizerResult(PERSON, m.start(1), m.end(1), 0.55, recognition_metadata={
+                   RecognizerResult.RECOGNIZER_NAME_KEY: self.name, RecognizerResult.RECOGNIZER_IDENTIFIER_KEY: self.id})
+               for m in _NAMED_RELATION.finditer(text) if gazetteer.is_given(m.group(1))]
         for r, words in found:
             toks = []
             for tok in words:
