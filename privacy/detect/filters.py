@@ -13,7 +13,7 @@ import re
 from privacy.entities import (AGE, DATE_TIME, IP_ADDRESS, LOCATION, NRP, ORGANIZATION, PERSON, PHONE_NUMBER, POSTAL_CODE,
                               STREET_ADDRESS)
 from privacy.detect import tagging
-from privacy.detect.vocabulary import is_common, is_plain_acronym
+from privacy.detect.vocabulary import MONTHS, WEEKDAYS, is_common, is_plain_acronym
 
 _MONTHS = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
 SPECIFIC_DATE = re.compile(
@@ -151,6 +151,8 @@ def keep(text: str, start: int, end: int, entity_type: str, pass_name: str, doc=
             and not _NO_DAY_OR_MONTH.fullmatch(value.strip())
     if entity_type == LOCATION and value.strip().lower() in _COMPASS:
         return False  # a compass direction names no place of anyone
+    if entity_type == LOCATION and value.strip().lower() in MONTHS | WEEKDAYS:
+        return False  # "in March": a time, not a place
     if entity_type == PHONE_NUMBER:
         return not glued_to_code(text, start, end)
     if entity_type == AGE and _GENERIC_AGE.search(text, max(0, start - 16), start):

@@ -266,6 +266,8 @@ def generate() -> dict[str, list[str]]:
         into = [place_set] + ([major] if pop >= MAJOR_MIN_POPULATION else []) + ([famous] if pop >= FAMOUS_MIN_POPULATION else [])
         for name in (c["name"], c.get("asciiname") or ""):
             add(name, *into)
+            if name.endswith(" City") and len(name.split()) >= 3 and pop >= FAMOUS_MIN_POPULATION:  # "New York"
+                add(name[: -len(" City")], *into)
     for name in _vicary_tiers("settlement"):
         add(name, place_set, major)
     for state in gc.get_us_states().values():  # "Jordan Texas" is no person

@@ -220,8 +220,9 @@ _PRIVATE_TYPES = frozenset({E.EMAIL_ADDRESS, E.PHONE_NUMBER, E.STREET_ADDRESS, E
                             E.IP_ADDRESS, E.ACCOUNT_NUMBER})
 _TOPIC_QUESTION = re.compile(r"(?i:\bwho (?:was|were|is|are)\b|\bwhat (?:happened to|did)\b|\bwhy (?:did|does|do|is|was)\b)")
 _LIVES_THERE = re.compile(r"(?i:\b(?:live|lives|living|lived|move|moved|moving|relocat\w*|based|grew up|born|raised|hometown|"
-                          r"address|rent|renting|my home|our home|my house|our house|work(?:s|ing)? (?:in|at|from)|office|school|"
-                          r"stud(?:y|ying|ies) (?:in|at)|commute|neighbou?rhood|business|shop|store|restaurant|clinic|practice|"
+                          r"address|(?:rent|renting)(?![ \t]+an?[ \t]+(?:car|bike|scooter|boat|van|kayak))|my home|our home|my house|"
+                          r"our house|(?<!for )work(?:s|ing)? (?:in|at|from)|stud(?:y|ying|ies) (?:in|at)|commute|neighbou?rhood|"
+                          r"(?:my|our)[ \t]+(?:\w+[ \t]+)?(?:office|school|business|shop|store|restaurant|clinic|practice)|"
                           r"wedding|funeral|christening|graduation)\b)")
 _VERSUS = re.compile(r"(?i:\b(?:vs\.?|versus)(?=\s))")  # a match-up: "Tesla vs Ferrari", "Gandalf vs Dumbledore"
 _CAPITALISED_RUN = re.compile(r"\b[A-Z][\w'’-]*(?:[ \t]+(?:(?:of|the|and|in|de|van|von|du|da)[ \t]+)?[A-Z][\w'’-]+){1,4}")

@@ -551,3 +551,22 @@ def test_a_public_figure_in_a_question_about_a_vote_is_kept(det):
 def test_a_request_to_rank_a_notable_director_s_films_keeps_the_director(det):
     found = _types(det, "Rank the Christopher Nolan films from least to most confusing, with one line each on why.")
     assert ("Christopher Nolan", E.PUBLIC) in found
+
+
+def test_a_large_city_visited_for_work_is_a_topic_and_the_month_no_place(det):
+    found = _types(det, "Going to Sydney for work in March, what's the weather like and do I need a jacket?")
+    assert found == [("Sydney", E.PUBLIC)]
+
+
+def test_renting_a_car_in_a_large_city_is_no_home_there(det):
+    found = _types(det, "What should I know before renting a car in Dublin? I've never driven on the left.")
+    assert ("Dublin", E.PUBLIC) in found
+
+
+def test_renting_in_a_large_city_is_a_home_there(det):
+    assert ("Dublin", E.LOCATION) in _types(det, "we are renting in Dublin now, is it expensive?")
+
+
+def test_new_york_without_city_is_a_large_city(det):
+    found = _types(det, "first time in new york, 3 days, what are the must sees? we're on a budget")
+    assert ("new york", E.PUBLIC) in found
