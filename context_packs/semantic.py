@@ -29,7 +29,10 @@ the task's texts introduce as "my dog Biscuit" or "a guy named Leo" is scored as
 
 Of spaCy, only the tokenizer, the lemmatizer's rules and the vectors are used (no parse);
 the sentence encoder reads the first 300 characters of at most 16 user turns of each
-conversation. The rule for "no conversation fits: open a new one" is in ``insertion``.
+conversation, of every conversation in a history of up to ``FULL_EMBED`` (200); in a longer
+one, of each fact's ``CANDIDATES`` (32) closest conversations by the other two parts and an
+even ``SAMPLE`` (64) of the history, whose median stands in for the others' (embedded once
+per process, so once per pack build: ``sentences``). The rule for "no conversation fits: open a new one" is in ``insertion``.
 """
 
 from __future__ import annotations
@@ -56,6 +59,11 @@ TITLE_WEIGHT, USER_WEIGHT, ASSISTANT_WEIGHT = 2.0, 1.0, 0.5
 SHARPEN = 3
 MAX_CHARS = 4000  # of one message: the topic is in its opening, and a long paste costs time
 MAX_TURNS = 16  # user turns of one conversation embedded as sentences (each cut to sentences.MAX_CHARS)
+# A history of up to FULL_EMBED conversations has every conversation's turns embedded. A longer one
+# embeds, per fact, only the CANDIDATES conversations closest by words and word vectors, plus an
+# even SAMPLE of the history whose sentence scores stand in for the rest (their median): the fact's
+# median over the history stays an estimate of the same thing, at a cost that does not grow with it.
+FULL_EMBED, CANDIDATES, SAMPLE = 200, 32, 64
 
 TIME_WORDS = frozenset(
     """january february march april may june july august september october november december
@@ -197,23 +205,28 @@ class Index:
         self._word_cols: dict[str, list[int]] = {}  # word -> its columns in the stacked vectors
         self._forms: dict[str, set[str]] = {}  # a form ("grade") -> the words that have it
         self._indexed = 0  # profiles already in those two
-        self._turns: list[np.ndarray] = []  # per profile: its user turns' sentence embeddings
-        self._embed([p.turns for p in profiles])
+        self._turns: list[np.ndarray | None] = [None] * len(profiles)  # per profile: its user turns' embeddings
+        self._history = len(profiles)  # the exported conversations (new ones are added after them)
+        self._sample = sorted({round(k * (len(profiles) - 1) / (SAMPLE - 1)) for k in range(SAMPLE)}) \
+            if len(profiles) > FULL_EMBED else list(range(len(profiles)))
         for p in profiles:
             self._add(p)
+        self._embed(range(len(profiles)) if len(profiles) <= FULL_EMBED else self._sample)
         self._stack()
         self._lexical()
 
     def idf(self, word: str) -> float:
         return math.log((1 + self.n) / (1 + self.df[word])) + 1.0
 
-    def _embed(self, turn_lists: list[list[str]]) -> None:
-        """The sentence embeddings of every profile's turns, in one batch."""
-        rows = sentences.embed([t for turns in turn_lists for t in turns])
+    def _embed(self, which) -> None:
+        """The sentence embeddings of the turns of the profiles ``which`` not embedded yet, in one batch."""
+        todo = [i for i in which if self._turns[i] is None]
+        rows = sentences.embed([t for i in todo for t in self.profiles[i].turns])
         k = 0
-        for turns in turn_lists:
-            self._turns.append(rows[k:k + len(turns)])
-            k += len(turns)
+        for i in todo:
+            n = len(self.profiles[i].turns)
+            self._turns[i] = rows[k:k + n]
+            k += n
 
     def _add(self, p: Profile) -> None:
         self.profiles.append(p)
@@ -267,20 +280,35 @@ class Index:
 
     def add(self, profile: Profile) -> None:
         """A new conversation joins the candidates (the meaning IDF stays that of the history)."""
-        self._embed([profile.turns])
+        self._turns.append(None)
         self._add(profile)
+        self._embed([len(self.profiles) - 1])
         self._stack()
         self._lexical()
 
     def scores(self, fact: str) -> list[float]:
-        parts = zip(self.lexical_scores(fact), self.meaning_scores(fact), self.sentence_scores(fact))
+        lexical, meaning = self.lexical_scores(fact), self.meaning_scores(fact)
+        candidates = None
+        if self._history > FULL_EMBED:  # a long history: the fact's closest conversations by the other parts
+            cheap = [WORDS_WEIGHT * x + MEANING_WEIGHT * m for x, m in zip(lexical, meaning)]
+            candidates = sorted(range(len(cheap)), key=lambda i: (-cheap[i], i))[:CANDIDATES]
+        parts = zip(lexical, meaning, self.sentence_scores(fact, candidates))
         return [round(WORDS_WEIGHT * x + MEANING_WEIGHT * m + SENTENCE_WEIGHT * e, 6) for x, m, e in parts]
 
-    def sentence_scores(self, fact: str) -> list[float]:
+    def sentence_scores(self, fact: str, candidates: list[int] | None = None) -> list[float]:
         """Per profile, the best cosine of the fact's sentence embedding with one of its user turns
-        (0 without turns): a long conversation is as close as its closest turn, not diluted."""
+        (0 without turns): a long conversation is as close as its closest turn, not diluted. In a
+        history longer than ``FULL_EMBED``, only ``candidates``, the even sample and the new
+        conversations are embedded; every other conversation gets the sample's median."""
+        if candidates is not None or any(t is None for t in self._turns):
+            self._embed(list(candidates or ()) + self._sample + list(range(self._history, len(self.profiles))))
         vec = sentences.embed([fact])[0]
-        return [float(np.clip(rows @ vec, 0.0, 1.0).max()) if len(rows) else 0.0 for rows in self._turns]
+        got = [None if rows is None else float(np.clip(rows @ vec, 0.0, 1.0).max()) if len(rows) else 0.0
+               for rows in self._turns]
+        if any(g is None for g in got):
+            fill = float(np.median([got[i] for i in self._sample]))
+            got = [fill if g is None else g for g in got]
+        return got
 
     def lexical_scores(self, fact: str) -> list[float]:
         """TF-IDF cosine of the fact and each document, the fact counted in the IDF."""

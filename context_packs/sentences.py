@@ -27,6 +27,14 @@ _CACHE: dict[str, np.ndarray] = {}
 _CACHE_LIMIT = 200_000
 
 
+_CALLS = [0, 0]  # encoder calls, texts encoded (this process)
+
+
+def encoder_calls() -> tuple[int, int]:
+    """(encoder calls, texts encoded) so far in this process: what the cache did not hold."""
+    return _CALLS[0], _CALLS[1]
+
+
 @lru_cache(maxsize=1)
 def encoder():
     """The loaded encoder (one per process)."""
@@ -42,6 +50,8 @@ def embed(texts: list[str]) -> np.ndarray:
     if todo:
         if len(_CACHE) + len(todo) > _CACHE_LIMIT:
             _CACHE.clear()
+        _CALLS[0] += 1
+        _CALLS[1] += len(todo)
         rows = np.asarray(encoder().encode(todo), dtype=np.float32)
         for k, row in zip(todo, rows):
             norm = float(np.linalg.norm(row))

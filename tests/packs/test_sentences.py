@@ -33,3 +33,21 @@ def test_a_long_conversation_is_as_close_as_its_closest_user_turn():
     long = Profile.of("Chat", ["what is a good pasta recipe", "and a dessert?", "my cat keeps scratching the sofa"])
     a, b = Index([short, long]).sentence_scores("My cat scratches the furniture.")
     assert abs(a - b) < 1e-6
+
+
+def test_a_long_history_embeds_only_each_facts_closest_conversations_and_an_even_sample(monkeypatch):
+    from context_packs import semantic, sentences
+
+    monkeypatch.setattr(semantic, "FULL_EMBED", 4)
+    monkeypatch.setattr(semantic, "CANDIDATES", 2)
+    monkeypatch.setattr(semantic, "SAMPLE", 3)
+    topics = ["sourdough starter feeding", "kyoto temples to visit", "fixing a bike chain", "tomato seedlings",
+              "cat scratching the sofa", "learning the cello", "tax return deadline", "marathon taper week",
+              "wedding toast ideas", "knitting a scarf"]
+    profiles = [Profile.of(f"Chat {k}", [f"question {k} about {t}"]) for k, t in enumerate(topics)]
+    before = sentences.encoder_calls()[1]
+    index = Index(profiles)
+    scores = index.scores("My cat scratches the sofa every night.")
+    embedded = sentences.encoder_calls()[1] - before
+    assert max(range(len(scores)), key=scores.__getitem__) == 4
+    assert embedded <= 3 + 2 + 1  # the sample, the two candidates and the fact: not all ten turns
