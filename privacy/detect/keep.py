@@ -48,10 +48,11 @@ PUBLIC_CONTEXT = re.compile(r"(?i:\b(?:president|prime minister|senator|congress
                             r"saint|prophet|apostle|pharaoh|ceo|founder|co-founder|chairman|chairwoman|troops|army|siege|sultan|"
                             r"physics|quantum|relativity|interpretation)\b)")
 # a work is named: its title is what the sentence is about
-WORK_CONTEXT = re.compile(r"(?i:\b(?:summary|summari[sz]e|spoilers?|plot|chapters?|chords|lyrics|songs?|album|track|"
-                          r"novel|book|read|reading|film|movie|watch|watched|watching|rewatch|binge|tv show|series|season|episode|"
-                          r"tragedy|tragic|protagonist|villain|themes?|"
-                          r"characters?|sequel|adaptation|based on|musical|opera|poem|paintings?|score|soundtrack|composed|about)\b)")
+WORK_CONTEXT = re.compile(r"(?i:\b(?:(?:summar(?:y|ie)|spoiler|plot|chapter|song|album|track|novel|book|film|movie|tv show|"
+                          r"season|episode|tragedy|protagonist|villain|theme|character|sequel|adaptation|musical|opera|poem|"
+                          r"painting|soundtrack|story|storie|essay|myth|legend|gospel|comic|verse|game)s?|"
+                          r"summari[sz]e|chords|lyrics|read|reading|watch|watched|watching|rewatch|binge|series|tragic|"
+                          r"based on|score|composed|mythology|biblical|bible|scripture|about)\b)")
 # an eponym: a law, a theorem, a disease named after someone ("Bayes' theorem", "Moore's law",
 # "the Fibonacci sequence", "Nobel prizes", "early signs of Parkinson's")
 _EPONYM_POSSESSIVE = re.compile(r"(?:['’]s?|s['’])[ \t]+(?i:law|laws|comet|theorem|identity|equation|equations|constant|principle|"
@@ -215,7 +216,7 @@ _TIES = re.compile(r"(?i:^[ \t]*(?:hi|hey|hello|dear|to|from|attn|cc)\b|"
                    r"grand(?:son|daughter|kids?|children)|manager|colleague|coworker|co-worker|teacher|tutor|coach|doctor|"
                    r"dentist|landlord|landlady|tenant|\w+-in-law|gf|bf|classmate|client|customer|patient|student|pupil|"
                    r"team|baby|toddler|dog|cat|puppy|kitten)\b|"
-                   r"\b(?:named(?! after)|called|met|texted|emailed|messaged|dating|married|divorced|invited|invite|hired|fired)\b)", re.M)
+                   r"\b(?:named(?! after)|called(?![ \t]+(?:the|a|an|it|that|this)\b)|met|texted|emailed|messaged|dating|married|divorced|invited|invite|hired|fired)\b)", re.M)
 _PRIVATE_TYPES = frozenset({E.EMAIL_ADDRESS, E.PHONE_NUMBER, E.STREET_ADDRESS, E.CREDIT_CARD, E.IBAN_CODE, E.US_SSN,
                             E.IP_ADDRESS, E.ACCOUNT_NUMBER})
 _TOPIC_QUESTION = re.compile(r"(?i:\bwho (?:was|were|is|are)\b|\bwhat (?:happened to|did)\b|\bwhy (?:did|does|do|is|was)\b)")
@@ -318,8 +319,11 @@ def topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None
     rare = {v for v in anchors if " " in v and not G.shared_full_name(v)}  # "margaret thatcher", not "david brown"
     out = list(reasons)
     for i, ((a, b, etype), why, own, ask) in enumerate(zip(spans, reasons, normed, asked)):
-        if why is not None or not ask or PERSONAL_BEFORE.search(text, max(0, a - 40), a):
+        if why is not None or not ask:
             continue
+        cue = PERSONAL_BEFORE.search(text, max(0, a - 40), a)
+        if cue is not None and not (own in rare and _NAMING_CUE.match(cue.group())):
+            continue  # "dinner with Ana" (but "Kahlo's relationship with Diego Rivera": a notable name few share)
         if etype == E.PERSON and any(own == v or own in v.split() for v in rare):
             out[i] = "topic"  # a notable full name few people share, or a part of it ("Caesar" of "Julius Caesar")
         elif etype in (E.PERSON, E.LOCATION) and (context or any(v != own and own not in v.split() for v in public)) \

@@ -570,3 +570,17 @@ def test_renting_in_a_large_city_is_a_home_there(det):
 def test_new_york_without_city_is_a_large_city(det):
     found = _types(det, "first time in new york, 3 days, what are the must sees? we're on a budget")
     assert ("new york", E.PUBLIC) in found
+
+
+def test_a_first_name_asked_about_with_plural_work_words_is_kept(det):
+    found = _types(det, "Why did Taylor leave Big Machine Records and re-record her albums?")
+    assert ("Taylor", E.PUBLIC) in found
+
+
+def test_a_notable_name_few_share_after_with_is_kept_in_a_question_about_public_things(det):
+    found = _types(det, "Tell me about Frida Kahlo's relationship with Diego Rivera.")
+    assert ("Diego Rivera", E.PUBLIC) in found
+
+
+def test_called_before_an_article_is_no_naming(det):
+    assert ("Elvis", E.PUBLIC) in _types(det, "Why is Elvis called the King of Rock and Roll?")

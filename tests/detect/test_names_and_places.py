@@ -180,6 +180,10 @@ def test_a_word_after_my_relation_that_goes_on_is_no_person(det):
     assert _types(det, "my sister rose early today") == []
 
 
+def test_a_name_after_an_article_is_a_product_not_a_person(det):
+    assert not any(t == E.PERSON for _, t in _types(det, "Should I buy a Dyson or a Shark vacuum for a house with two dogs?"))
+
+
 def test_an_unseparated_international_number_is_a_phone(det):
     assert ("+2348031234567", E.PHONE_NUMBER) in _types(det, "text me on +2348031234567 when you land")
 

@@ -97,6 +97,7 @@ _AGE_AFTER = re.compile(r"(?:[ \t]*\([ \t]*\d{1,2}[ \t]*(?:y/?o|yrs?|years?)?[ \
 _KIN_ASIDE = re.compile(r"[ \t]*\((?i:(?:my|her|his|their|our)[ \t]+)?(?i:mum|mom|dad|nan|nana|gran|grandma|grandpa|"
                         r"aunt|auntie|aunty|uncle|sister|brother|son|daughter|wife|husband|partner|friend|cousin|niece|"
                         r"nephew|stepmum|stepmom|stepdad)\b")
+_ARTICLE_BEFORE = re.compile(r"(?:^|(?<=\s))(?:a|an|A|An)[ \t]+$")
 _PEOPLE_BEFORE = re.compile(r"(?i:\b(?:kids?|children|sons?|daughters?|boys|girls|grandkids|grandchildren|nephews?|nieces?|"
                             r"twins|siblings|students|pupils|players|babies|toddlers|teens?)\b)")
 _SUBJECT_VERB = re.compile(r"[ \t]+(?:began|begins|shouted|yelled|whispered|smiled|laughed|cried|agreed|decided|"
@@ -253,6 +254,8 @@ class NameListRecognizer(LocalRecognizer):
                 return "subject"  # "Willemine ten Pas lives at …": no common word, a person's verb
             return None
         w = names[0]
+        if _ARTICLE_BEFORE.search(text, max(0, run.start - 4), run.start):
+            return None  # "buy a Dyson or a Shark": an article makes a product or a kind, not a person
         if G.fold_word(w) in _CALENDAR or G.fold_word(w) in _ROLES or is_plain_acronym(w):
             return None  # (an acronym: "Someone from HR called")
         if speaker_label(text, run.start, run.end) and len(_SPEAKER_LINE.findall(text)) >= 2 and len(w) > 2:
