@@ -74,7 +74,8 @@ CONTROL_SETS = {"controls": "controls.txt", "controls_holdout": "controls_holdou
                 "controls_holdout2": "controls_holdout2.txt", "controls_holdout3": "controls_holdout3.txt",
                 "controls_holdout4": "controls_holdout4.txt", "controls_holdout5": "controls_holdout5.txt",
                 "controls_holdout6": "controls_holdout6.txt", "controls_holdout7": "controls_holdout7.txt",
-                "controls_holdout8": "controls_holdout8.txt", "controls_holdout9": "controls_holdout9.txt"}
+                "controls_holdout8": "controls_holdout8.txt", "controls_holdout9": "controls_holdout9.txt",
+                "controls_dev8": "controls_dev8.txt"}
 # Sets nobody has read: their figures are printed, never their text (no example of a leak, no
 # changed control), so that running the benchmark does not spend them; --show-held-out overrides.
 HELD_OUT = frozenset({"chat_holdout8", "chat_holdout9", "controls_holdout8", "controls_holdout9"})
