@@ -49,3 +49,28 @@ def s_means_has(tok) -> bool:
         # an object after it is the perfect ("She's booked a table"); else the state ("She's booked in")
         return any(c.dep_ in ("dobj", "dative") for c in word.children)
     return True
+
+
+def name_s_reading(doc, s_index: int) -> str:
+    """What the ``'s`` at ``s_index`` after a name is, from the words after it (spaCy's md
+    parser tags "Hannah's a nurse" and "Hannah's car" alike as a possessive):
+
+    * "poss": a noun (with its adjectives) follows: "Hannah's car", "Hannah's old car",
+      "Hannah's cooking is great" (a gerund followed by a verb or a noun is owned);
+    * "poss_pron": nothing follows in the clause: "the bike is Hannah's.";
+    * "is_has": what follows cannot be owned: a determiner, a participle, an adverb, a
+      preposition, an adjective standing alone, a gerund with its own object or "to"
+      ("Hannah's a nurse", "Hannah's been vegan", "Hannah's in Leeds", "Femi's learning to play")."""
+    nxt = doc[s_index + 1] if s_index + 1 < len(doc) else None
+    after = doc[s_index + 2] if s_index + 2 < len(doc) else None
+    if nxt is None or nxt.is_punct or nxt.tag_ == "CC":
+        return "poss_pron"
+    low = nxt.lower_
+    if nxt.tag_ in ("DT", "PDT", "RB", "IN", "TO", "VBN", "VBD") or low in PERFECT_ONLY or low in STATE_PARTICIPLES:
+        return "is_has"
+    if low.endswith("ing") and len(low) > 4:
+        owned = after is not None and (after.pos_ in ("NOUN", "VERB", "AUX") or after.tag_ in ("NN", "NNS"))
+        return "poss" if owned else "is_has"
+    if nxt.tag_ == "JJ" and (after is None or after.is_punct or after.tag_ in ("IN", "TO", "CC")):
+        return "is_has"  # "Hannah's tired.", "Hannah's allergic to nuts"
+    return "poss"

@@ -44,7 +44,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from context_packs.contractions import s_means_has
+from context_packs.contractions import name_s_reading, s_means_has
 from context_packs.family import FAMILIES, name_family, names_family, task_family
 from context_packs.household import WE, household_as_we
 from context_packs.nlp import parse
@@ -128,6 +128,29 @@ def _is_verbish(word: str) -> bool:
 def _tag_after_she(word: str) -> str:
     doc = parse(f"she {word}")
     return doc[1].tag_ if len(doc) > 1 else ""
+
+
+_CAUSATIVES = frozenset({"let"})  # "make her bed", "watch her diet", "see her doctor" are hers
+
+
+def _object_of_causative(tok) -> bool:
+    """Whether possessive-looking ``her`` is the object of "let" before a bare
+    infinitive the parser took for a noun: "lets her work from home" (not "lets her car")."""
+    doc = tok.doc
+    if tok.i == 0 or tok.i + 1 >= len(doc):
+        return False
+    verb, nxt = doc[tok.i - 1], doc[tok.i + 1]
+    then = doc[tok.i + 2] if tok.i + 2 < len(doc) else None
+    if then is not None and then.tag_ in ("VB", "VBP"):
+        return False  # "lets her car stay": the noun is the infinitive's subject, and hers
+    return verb.pos_ in ("VERB", "AUX") and verb.lemma_.lower() in _CAUSATIVES and nxt.i == tok.head.i \
+        and _can_be_verb(nxt.lower_)
+
+
+@lru_cache(maxsize=4096)
+def _can_be_verb(word: str) -> bool:
+    doc = parse(f"I want to {word}")
+    return len(doc) > 3 and doc[3].tag_ == "VB"
 
 
 def _word_mention(tok) -> bool:
@@ -301,6 +324,8 @@ def rewrite_first_person(fact: str, names: list[str] | tuple[str, ...] = (), fam
             kind = "poss" if tok.tag_ == "PRP$" or "Poss=Yes" in str(tok.morph) else "acc"
             if kind == "poss" and tok.head.tag_ == "VBG" and tok.head.i == tok.i + 1:
                 kind = "acc"  # "worries about her living alone" -> "about me living alone", as said in chat
+            elif kind == "poss" and _object_of_causative(tok):
+                kind = "acc"  # "lets her work from home": the parser read "her work"
         elif kind == "poss_or_pron":
             kind = "poss" if tok.tag_ == "PRP$" else "poss_pron"
         elif kind == "acc" and tok.dep_ in _SUBJECT_DEPS:
@@ -436,11 +461,13 @@ def _names_as_pronouns(doc, spans: list[tuple[int, int]], family: str | None
         if i in starts:
             a, b = i, starts[i]
             head = next((doc[k] for k in range(a, b) if not (a <= doc[k].head.i < b) or doc[k].head.i == k), doc[b - 1])
-            possessive = b < len(doc) and doc[b].lower_ == "'s" and doc[b].tag_ == "POS"
-            kind = "nom" if a == 0 and not possessive else _role(head)
+            reading = name_s_reading(doc, b) if b < len(doc) and doc[b].lower_ == "'s" else ""
+            possessive = reading in ("poss", "poss_pron")
+            kind = "nom" if (a == 0 and not possessive) or reading == "is_has" else _role(head)
             if possessive:
-                # "Marisol's car" -> "her car"; "the flat is Marisol's" (no noun owned) -> "hers"
-                kind = "poss" if head.dep_ == "poss" else "poss_pron"
+                # "Marisol's car" -> "her car"; "the flat is Marisol's" (no noun owned) -> "hers";
+                # "Hannah's a nurse" (is) or "Hannah's been" (has) -> "She's ..."
+                kind = reading
             word = words[kind]
             end = b + 1 if possessive else b
             at[len("".join(out))] = (kind, doc[a:end].text)

@@ -197,3 +197,15 @@ def test_a_subject_pronoun_that_may_be_either_person_after_the_contributor_as_ob
     r = rewrite_first_person("His neighbour Bola lends him tools and he returns the favour.", ["Femi Adeyemi"])
     assert r.text == "About me: His neighbour Bola lends him tools and he returns the favour."
     assert r.method.startswith("fallback: ambiguous subject pronoun kept")
+
+
+def test_the_contributors_name_with_s_before_what_cannot_be_owned_is_is_or_has():
+    assert said("Renata's a nurse on a cardiac ward.") == "I'm a nurse on a cardiac ward."
+    assert said("Renata's been vegan since 2021.") == "I've been vegan since 2021."
+    assert said("Renata's learning to play the saxophone.") == "I'm learning to play the saxophone."
+    assert said("Renata's old car broke down.") == "My old car broke down."
+
+
+def test_her_after_let_or_make_before_a_bare_infinitive_is_the_object():
+    assert said("Her manager lets her work from home on Fridays.") == "My manager lets me work from home on Fridays."
+    assert said("Her boss lets her car stay in the lot.") == "My boss lets my car stay in the lot."
