@@ -69,7 +69,7 @@ CHAT_SETS = {"chat": "chat_labelled.txt", "chat_fresh": "chat_labelled_fresh.txt
              "chat_holdout3": "chat_labelled_holdout3.txt", "chat_holdout4": "chat_labelled_holdout4.txt",
              "chat_holdout5": "chat_labelled_holdout5.txt", "chat_holdout6": "chat_labelled_holdout6.txt",
              "chat_holdout7": "chat_labelled_holdout7.txt", "chat_holdout8": "chat_labelled_holdout8.txt",
-             "chat_holdout9": "chat_labelled_holdout9.txt"}
+             "chat_holdout9": "chat_labelled_holdout9.txt", "chat_dev8": "chat_labelled_dev8.txt"}
 CONTROL_SETS = {"controls": "controls.txt", "controls_holdout": "controls_holdout.txt",
                 "controls_holdout2": "controls_holdout2.txt", "controls_holdout3": "controls_holdout3.txt",
                 "controls_holdout4": "controls_holdout4.txt", "controls_holdout5": "controls_holdout5.txt",

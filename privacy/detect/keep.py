@@ -226,6 +226,10 @@ _LIVES_THERE = re.compile(r"(?i:\b(?:live|lives|living|lived|move|moved|moving|r
                           r"(?:my|our)[ \t]+(?:\w+[ \t]+)?(?:office|school|business|shop|store|restaurant|clinic|practice)|"
                           r"wedding|funeral|christening|graduation)\b)")
 _VERSUS = re.compile(r"(?i:\b(?:vs\.?|versus)(?=\s))")  # a match-up: "Tesla vs Ferrari", "Gandalf vs Dumbledore"
+# a sentence that goes on about someone: "She gets back Sunday.", "He has four days and loves history."
+_DESCRIBED = re.compile(r"(?:^|[.!?]\s+|\n\s*)(?:She|He|she|he)(?:['’]s|[ \t]+(?:is|was|has|had|gets|got|turns|turned|"
+                        r"loves|likes|wants|needs|keeps|won['’]t|can['’]t|doesn['’]t|isn['’]t|will|just|always|never))\b")
+_SENTENCE_START = re.compile(r"(?:^|[.!?:]\s+|\n\s*)$")  # a run opening a sentence may be its first word only
 _CAPITALISED_RUN = re.compile(r"\b[A-Z][\w'’-]*(?:[ \t]+(?:(?:of|the|and|in|de|van|von|du|da)[ \t]+)?[A-Z][\w'’-]+){1,4}")
 _SENTENCE_REST = re.compile(r"[^.!?\n]*")
 _SENTENCE_END = re.compile(r"(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bDr)(?<!\bSt)(?<!\bProf)[.!?]+(?=\s)|\n")
@@ -284,12 +288,17 @@ def topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None
     * a person is kept when its name is a notable full name few people share, or a part of one
       named in the message (``gazetteer.shared_full_name``: "How did Margaret Thatcher's
       government change …?", "Is a Caesar salad named after Julius Caesar?");
-    * or when the message names another notable person or work, or has a topic word of a work, a
-      public role or a journey, or a match-up ("X vs Y"; ``WORK_CONTEXT``, ``PUBLIC_CONTEXT``,
-      ``TOPIC_CONTEXT``, ``_VERSUS``), and the
-      sentence asking about the name has no first-person word: "Why does Gandalf not just ask
-      the eagles?" keeps Gandalf, "Can you help me reply to Oisín?" does not (a place so asked
+    * or when the message names another notable person or work, or has both a topic word of a
+      work, a public role or a journey (``WORK_CONTEXT``, ``PUBLIC_CONTEXT``, ``TOPIC_CONTEXT``)
+      and a title-like run of capitalised words that is no name found ("Big Machine Records"),
+      or is a match-up with no first person in it ("Tesla vs Ferrari …?", ``_VERSUS``), and the
+      sentence asking about the name
+      has no first-person word and no recipient's "for"/"to" before it: "Why does Gandalf not
+      just ask the eagles to fly Frodo …?" keeps Gandalf, "Can you help me reply to Oisín?" and
+      "Why did Kofi leave the band right after the album came out?" do not (a place so asked
       about is kept too, unless someone lives, works or studies there);
+    * never, for a person, when a sentence goes on about someone ("She's 3.", "He has four days
+      and loves history.": ``_DESCRIBED``), unless the name is a notable full name few share;
     * or when the notable names plus a topic word ("novel", "why did …") count
       two or more, and one notable name is one word or not the person's own full name: "Why is
       Armen so impulsive?" keeps no one (no notable name), nor "Why did David Brown cancel?"
@@ -313,20 +322,26 @@ def topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None
     anchors |= {v for m in _CAPITALISED_RUN.finditer(text) for v in _sub_runs(_norm(m.group()))
                 if v in tiers.get("title", ()) or v in tiers.get("full", ())}  # "In the Sherlock Holmes books"
     anchors = {v for v in anchors if not any(v != w and v in w.split() for w in anchors)}  # "Castro" of "Luís Castro"
-    context = any(p.search(text) for p in (WORK_CONTEXT, PUBLIC_CONTEXT, TOPIC_CONTEXT, _VERSUS))
+    context = any(p.search(text) for p in (WORK_CONTEXT, PUBLIC_CONTEXT, TOPIC_CONTEXT))
+    match_up = _VERSUS.search(text) is not None and not _FIRST_PERSON.search(text)  # "Tesla vs Ferrari …?"
     words = context or _TOPIC_QUESTION.search(text) is not None
     public = [v for v in anchors if not G.is_famous_place(v)]  # notable people and works, not cities
+    # a title-like run of capitalised words that is no name found here: "Big Machine Records", "Champions League"
+    titled = any(not any(a < m.end() and m.start() < b for a, b, etype in spans if etype in (E.PERSON, E.LOCATION))
+                 for m in _CAPITALISED_RUN.finditer(text) if not _SENTENCE_START.search(text, 0, m.start()))
     rare = {v for v in anchors if " " in v and not G.shared_full_name(v)}  # "margaret thatcher", not "david brown"
+    described = _DESCRIBED.search(text) is not None  # "… She's 3.": someone the contributor knows
     out = list(reasons)
     for i, ((a, b, etype), why, own, ask) in enumerate(zip(spans, reasons, normed, asked)):
-        if why is not None or not ask:
+        if why is not None or not ask or (described and etype == E.PERSON and own not in rare):
             continue
         cue = PERSONAL_BEFORE.search(text, max(0, a - 40), a)
         if cue is not None and not (own in rare and _NAMING_CUE.match(cue.group())):
             continue  # "dinner with Ana" (but "Kahlo's relationship with Diego Rivera": a notable name few share)
         if etype == E.PERSON and any(own == v or own in v.split() for v in rare):
             out[i] = "topic"  # a notable full name few people share, or a part of it ("Caesar" of "Julius Caesar")
-        elif etype in (E.PERSON, E.LOCATION) and (context or any(v != own and own not in v.split() for v in public)) \
+        elif etype in (E.PERSON, E.LOCATION) and (any(v != own and own not in v.split() for v in public)
+                                                  or (context and titled) or match_up) \
                 and not _FIRST_PERSON.search(_sentence(text, a, b)) \
                 and not (etype == E.PERSON and _RECIPIENT_BEFORE.search(text, max(0, a - 6), a)) \
                 and not (etype == E.LOCATION and _LIVES_THERE.search(_around(text, a, b))):

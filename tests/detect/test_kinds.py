@@ -283,8 +283,8 @@ def test_a_thing_named_after_a_notable_person_is_no_tie_to_the_contributor(det):
     assert ("Julius Caesar", E.PUBLIC) in found
 
 
-def test_a_character_asked_about_with_a_topic_word_is_kept(det):
-    found = _types(det, "In the books, why does Hermione never tell Ron about the time turner?")
+def test_a_character_asked_about_with_a_notable_work_is_kept(det):
+    found = _types(det, "In the Harry Potter books, why does Hermione never tell Ron about the time turner?")
     assert ("Hermione", E.PUBLIC) in found and ("Ron", E.PUBLIC) in found
 
 
@@ -572,9 +572,19 @@ def test_new_york_without_city_is_a_large_city(det):
     assert ("new york", E.PUBLIC) in found
 
 
-def test_a_first_name_asked_about_with_plural_work_words_is_kept(det):
+def test_a_first_name_asked_about_with_plural_work_words_and_a_title_is_kept(det):
     found = _types(det, "Why did Taylor leave Big Machine Records and re-record her albums?")
     assert ("Taylor", E.PUBLIC) in found
+
+
+def test_a_first_name_asked_about_with_a_work_word_but_no_title_is_replaced(det):
+    found = _types(det, "Why did Kofi leave the band right after the album came out? Everyone was shocked.")
+    assert ("Kofi", E.PERSON) in found
+
+
+def test_a_name_the_message_goes_on_about_is_replaced_though_a_work_is_named(det):
+    found = _types(det, "Is Maelle too young for the Harry Potter books? She is six.")
+    assert ("Maelle", E.PERSON) in found
 
 
 def test_a_notable_name_few_share_after_with_is_kept_in_a_question_about_public_things(det):
