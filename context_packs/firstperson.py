@@ -372,6 +372,13 @@ def rewrite_first_person(fact: str, names: list[str] | tuple[str, ...] = (), fam
             out[i] = ["", ""]
         rules.append({"nom": "subject -> I", "acc": "object -> me", "poss": "possessive -> my",
                       "poss_pron": "possessive -> mine", "refl": "reflexive -> myself"}[kind])
+        after_and = a >= 2 and doc[a - 1].lower_ in ("and", "or") and doc[a - 2].pos_ in ("PROPN", "NOUN", "PRON")
+        if kind == "nom" and after_and:
+            continue  # the last of coordinated subjects ("Owen and I are"): the verb is theirs, plural
+        if kind == "poss" and after_and and originals.get(a, "").endswith(("'s", "’s")):
+            fallback.append("coordinated possessive kept")  # "Owen and Priya's flat": not "Owen and my flat"
+            unsure = True
+            continue
         if kind == "nom":
             subj = doc[b - 1] if doc[b - 1].dep_ in _SUBJECT_DEPS else head
             verb = subj.head
@@ -488,4 +495,9 @@ def _role(head) -> str:
         return "acc" if nonfinite and verb.dep_ in ("ccomp", "xcomp") else "nom"
     if head.dep_ == "poss":
         return "poss"
+    first = head
+    while first.dep_ == "conj" and first.head.i < first.i:
+        first = first.head
+    if first is not head and first.dep_ in _SUBJECT_DEPS:
+        return "nom"  # "Owen and Priya are flying" -> "Owen and I are flying"; "Owen, Maya and I"
     return "acc"

@@ -209,3 +209,13 @@ def test_the_contributors_name_with_s_before_what_cannot_be_owned_is_is_or_has()
 def test_her_after_let_or_make_before_a_bare_infinitive_is_the_object():
     assert said("Her manager lets her work from home on Fridays.") == "My manager lets me work from home on Fridays."
     assert said("Her boss lets her car stay in the lot.") == "My boss lets my car stay in the lot."
+
+
+def test_the_contributor_named_after_other_subjects_is_i_and_the_verb_stays_plural():
+    assert said("Owen and Renata are flying to Porto.") == "Owen and I are flying to Porto."
+    assert said("Owen, Maya and Renata are going hiking.") == "Owen, Maya and I are going hiking."
+
+
+def test_a_possessor_coordinated_with_another_person_is_reported_as_written():
+    r = rewrite_first_person("Owen and Renata's flat is in Leeds.", NAMES)
+    assert r.text == "About me: Owen and Renata's flat is in Leeds."
