@@ -66,6 +66,9 @@ _ROLE_BEFORE = re.compile(r"(?i:\b(?:commenter|singer|songwriter|author|writer|a
                           r"written by|performed by|sung by|featuring)[ \t]+$)")
 _AND_BEFORE = re.compile(r"(?:,|[ \t]+(?:and|&|or))[ \t]+$")
 _AND_AFTER = re.compile(r"(?:,|[ \t]+(?:and|&|or))[ \t]+")
+_KIN_AFTER = re.compile(r"[ \t]+(?:and|&)[ \t]+(?:her|his|their)[ \t]+(?:mum|mom|mother|dad|father|parents|sister|brother|"
+                        r"husband|wife|partner|boyfriend|girlfriend|kids?|children|son|daughter|family|friends?)\b")
+_AND_WORD = re.compile(r"[ \t]+(?:and|&)[ \t]+")
 _ARE_AFTER = re.compile(r"[ \t]+(?:were|are|have|had|both)\b")
 # street words that come before the name, in French, Spanish, Italian, Portuguese, Polish, Greek
 _STREET_PREFIX = regex.compile(r"(?<![\p{L}])(?:rue|avenue|boulevard|chemin|calle|avenida|via|viale|piazza|rua|ulica|"
@@ -141,11 +144,21 @@ def _person(text: str, start: int, end: int, persons: list[tuple[int, int]]) -> 
     if _FROM_AFTER.match(text, end) or _LIFE_AFTER.match(text, end) or (
             G.is_given(value.split()[0]) and PERSON_PRONOUN_AFTER.match(text, end)):
         return True
+    given = G.is_given(value.split()[0]) and not value.isupper()
+    if given and _KIN_AFTER.match(text, end):
+        return True  # "lunch with Sydney and her mum"
+    place_slot = _PLACE_PREP.search(text, max(0, start - 8), start) is not None
+    line_end = text.find("\n", end)
+    line = text[text.rfind("\n", 0, start) + 1:len(text) if line_end == -1 else line_end]
+    joined = _AND_WORD if _DIGIT.search(line) else _AND_BEFORE  # commas join names, not an address's parts
     for a, b in persons:
-        if b <= start and _AND_BEFORE.fullmatch(text, b, start) and _ARE_AFTER.match(text, end):
-            return True  # "Deguchi and Durham were precision engineers"
+        if b <= start and _AND_BEFORE.fullmatch(text, b, start) and (_ARE_AFTER.match(text, end) or (
+                given and not place_slot and joined.fullmatch(text, b, start))):
+            return True  # "Deguchi and Durham were precision engineers", "Paloma and Austin"
         if a >= end and _AND_AFTER.fullmatch(text, end, a):
-            return _ARE_AFTER.match(text, b) is not None
+            return _ARE_AFTER.match(text, b) is not None or (given and not place_slot and (
+                _AND_WORD.fullmatch(text, end, a) is not None or (joined is _AND_BEFORE and _AND_AFTER.fullmatch(text, end, a) is not None)))
+            # "signed by Austin and Paloma" (not a list of an address: "Kita-ku, Sakai, Osaka-fu")
     return False
 
 

@@ -594,3 +594,15 @@ def test_a_notable_name_few_share_after_with_is_kept_in_a_question_about_public_
 
 def test_called_before_an_article_is_no_naming(det):
     assert ("Elvis", E.PUBLIC) in _types(det, "Why is Elvis called the King of Rock and Roll?")
+
+
+def test_a_given_name_that_is_a_city_with_her_family_is_a_person(det):
+    assert ("Sydney", E.PERSON) in _types(det, "I had lunch with Sydney and her mum yesterday")
+
+
+def test_a_given_name_that_is_a_city_coordinated_with_a_person_is_a_person(det):
+    assert ("Austin", E.PERSON) in _types(det, "the note was signed by Austin and Paloma")
+
+
+def test_a_city_after_to_coordinated_with_a_person_stays_a_place(det):
+    assert ("Austin", E.LOCATION) in _types(det, "we drove to Austin and Paloma met us there")
