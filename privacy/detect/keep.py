@@ -40,7 +40,7 @@ PUBLIC_CONTEXT = re.compile(r"(?i:\b(?:president|prime minister|senator|congress
                             r"king|queen|emperor|empress|pope|prince|princess|the fed|federal reserve|central bank|"
                             r"physicist|chemist|inventor|invented|discovered|novelist|poet|playwright|painter|painted|"
                             r"sculptor|composer|philosopher|economist|nobel|oscars?|grammys?|elections?|elected|votes?|voted|voting|"
-                            r"electoral|campaign|politicians?|politics|parliament|government|"
+                            r"electoral|campaign|politicians?|politics|parliament|government|named after|"
                             r"presidency|administration|reign|theorem|theory|paradox|problem|eras tour|billionaire|"
                             r"ruled|empire|dynasty|conquered|invaded?|unif(?:y|ied)|revolution|century|war|battle|"
                             r"grand slams?|tennis|football|soccer|basketball|league|championships?|olympics?|world cup|"
@@ -286,8 +286,10 @@ def topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None
     name a notable person or work ("In the Sherlock Holmes books"). Then, named in a question:
 
     * a person is kept when its name is a notable full name few people share, or a part of one
-      named in the message (``gazetteer.shared_full_name``: "How did Margaret Thatcher's
-      government change …?", "Is a Caesar salad named after Julius Caesar?");
+      named in the message (``gazetteer.shared_full_name``), and the message has a topic word:
+      "How did Margaret Thatcher's government change …?", "Is a Caesar salad named after Julius
+      Caesar?" (not "have you heard Enrico Rossi speak yet?": no topic, and a name no US share
+      vouches for may be common elsewhere);
     * or when the message names another notable person or work, or has both a topic word of a
       work, a public role or a journey (``WORK_CONTEXT``, ``PUBLIC_CONTEXT``, ``TOPIC_CONTEXT``)
       and a title-like run of capitalised words that is no name found ("Big Machine Records"),
@@ -338,7 +340,7 @@ def topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None
         cue = PERSONAL_BEFORE.search(text, max(0, a - 40), a)
         if cue is not None and not (own in rare and _NAMING_CUE.match(cue.group())):
             continue  # "dinner with Ana" (but "Kahlo's relationship with Diego Rivera": a notable name few share)
-        if etype == E.PERSON and any(own == v or own in v.split() for v in rare):
+        if etype == E.PERSON and words and any(own == v or own in v.split() for v in rare):
             out[i] = "topic"  # a notable full name few people share, or a part of it ("Caesar" of "Julius Caesar")
         elif etype in (E.PERSON, E.LOCATION) and (any(v != own and own not in v.split() for v in public)
                                                   or (context and titled) or match_up) \
