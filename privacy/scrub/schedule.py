@@ -163,11 +163,11 @@ WARM_ALL_BYTES = 2_000_000  # an export this large on disk has several batches: 
 def _warm_start(backend, export_paths):
     """Start local workers before anything is read, when this process has no model loaded
     (a fresh ``privacy scrub``): their models load on the other cores while this process
-    reads the export; one worker for a small export, every worker for a large one (or
-    several exports). A process that has the model loaded already (a library caller, the
-    tests) keeps running a one-batch export in place, at no start-up cost. Meanwhile a
-    thread here reads the surrogates' name tables (what the first assign reads). Returns
-    that thread, or None. Where detection runs never changes the output."""
+    reads the export; every worker for a large export (or several exports), one for a small
+    export when a core is free. A process that has the model loaded already (a library
+    caller, the tests) keeps running a one-batch export in place, at no start-up cost.
+    Meanwhile a thread here reads the surrogates' name tables (what the first assign reads).
+    Returns that thread, or None. Where detection runs never changes the output."""
     import sys
     import threading
 
@@ -176,12 +176,29 @@ def _warm_start(backend, export_paths):
     if warm is None or backend.workers <= 1 or (engine is not None and engine._Core._cache):
         return None
     size = sum(_bytes_on_disk(Path(p)) for p in export_paths)
-    warm(backend.workers if len(export_paths) > 1 or size >= WARM_ALL_BYTES else 1)
+    if len(export_paths) > 1 or size >= WARM_ALL_BYTES:
+        warm(backend.workers)  # they start on the first batches anyway: earlier costs nothing
+    elif _idle_core():
+        warm(1)
+    else:
+        # a small export on a busy machine: in place. A worker would only add CPU (0.2-0.3 s
+        # measured: a second interpreter, the modules both processes import, the results pickled)
+        return None
     from synth.names import tables
 
     t = threading.Thread(target=tables, name="privacy-warm-names", daemon=True)
     t.start()
     return t
+
+
+def _idle_core() -> bool:
+    """True when a core is free on average over the last minute (load average below cores - 1)."""
+    import os
+
+    try:
+        return os.getloadavg()[0] < (os.cpu_count() or 1) - 1
+    except OSError:
+        return False
 
 
 def _bytes_on_disk(path: Path) -> int:

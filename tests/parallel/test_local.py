@@ -64,8 +64,8 @@ def test_cli_refuses_one_profile_for_several_exports(exports, tmp_path):
 
 
 def test_a_fresh_command_starts_its_worker_before_reading_and_writes_the_same_bytes(exports, reference, tmp_path):
-    """`privacy scrub --jobs 2` in a new process (no model loaded there): a worker is started
-    before the export is read and detects even a one-batch export; same bytes as one process."""
+    """`privacy scrub --jobs 2` in a new process (no model loaded there), a core free: a worker is
+    started before the export is read and detects even a one-batch export; same bytes as one process."""
     import subprocess
     import sys
 
@@ -78,6 +78,7 @@ def test_a_fresh_command_starts_its_worker_before_reading_and_writes_the_same_by
             "    print('WARMED', n, flush=True)\n"
             "    return warm(self, n)\n"
             "p.LocalPool.warm = spy\n"
+            "s._idle_core = lambda: True  # as on a quiet machine\n"
             "from privacy.cli import entrypoint\n"
             "entrypoint()\n")
     proc = subprocess.run([sys.executable, "-c", code, "scrub", str(exports[0]), "--out", str(out),
