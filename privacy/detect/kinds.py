@@ -36,6 +36,7 @@ import regex
 
 from privacy import entities as E
 from privacy.detect import gazetteer as G
+from privacy.detect.filters import public_places
 from privacy.detect.recognizers.name_list import TOPONYM_END
 from privacy.detect.recognizers.person_context import PERSON_PRONOUN_AFTER
 
@@ -136,6 +137,12 @@ def _person(text: str, start: int, end: int, persons: list[tuple[int, int]]) -> 
         return True  # "starring Chiba", "commenter Marjančo Nose": a person's role
     if not known:
         return False
+    if len(_words(value)) == 1 and G.fold_word(value) not in G.major_places() and not value.isupper() \
+            and value.lower() not in public_places() \
+            and not _PLACE_PREP.search(text, max(0, start - 8), start) \
+            and not _DIGIT.search(text, max(0, start - 10), min(len(text), end + 10)):
+        return True  # a name NER took for a place no country or town of 15,000 is called, in no place's slot and
+        # no address ("paid by Sinéad", "Dragana,Petrović,…"; not "Kita-ku, Sakai 591")
     if _COMMA_BEFORE.search(text, max(0, start - 3), start) and _VOCATIVE_END.match(text, end) \
             and G.is_given(value.split()[0]) and not value.isupper() \
             and (_EXCLAIM_AFTER.match(text, end) or not G.is_famous_place(value)) \
@@ -148,9 +155,7 @@ def _person(text: str, start: int, end: int, persons: list[tuple[int, int]]) -> 
     if given and _KIN_AFTER.match(text, end):
         return True  # "lunch with Sydney and her mum"
     place_slot = _PLACE_PREP.search(text, max(0, start - 8), start) is not None
-    line_end = text.find("\n", end)
-    line = text[text.rfind("\n", 0, start) + 1:len(text) if line_end == -1 else line_end]
-    joined = _AND_WORD if _DIGIT.search(line) else _AND_BEFORE  # commas join names, not an address's parts
+    joined = _AND_WORD if _line_has_digits(text, start, end) else _AND_BEFORE  # commas join names, not an address's parts
     for a, b in persons:
         if b <= start and _AND_BEFORE.fullmatch(text, b, start) and (_ARE_AFTER.match(text, end) or (
                 given and not place_slot and joined.fullmatch(text, b, start))):
@@ -160,6 +165,12 @@ def _person(text: str, start: int, end: int, persons: list[tuple[int, int]]) -> 
                 _AND_WORD.fullmatch(text, end, a) is not None or (joined is _AND_BEFORE and _AND_AFTER.fullmatch(text, end, a) is not None)))
             # "signed by Austin and Paloma" (not a list of an address: "Kita-ku, Sakai, Osaka-fu")
     return False
+
+
+def _line_has_digits(text: str, start: int, end: int) -> bool:
+    """The line holding ``text[start:end]`` has a digit: an address or a contact line."""
+    line_end = text.find("\n", end)
+    return _DIGIT.search(text, text.rfind("\n", 0, start) + 1, len(text) if line_end == -1 else line_end) is not None
 
 
 def _street(text: str, start: int, end: int) -> tuple[int, int] | None:

@@ -606,3 +606,13 @@ def test_a_given_name_that_is_a_city_coordinated_with_a_person_is_a_person(det):
 
 def test_a_city_after_to_coordinated_with_a_person_stays_a_place(det):
     assert ("Austin", E.LOCATION) in _types(det, "we drove to Austin and Paloma met us there")
+
+
+def test_a_given_name_ner_took_for_a_place_no_town_is_called_is_a_person(det):
+    found = _types(det, "Can you split the costs? Car rental paid by Sinéad, petrol by me.")
+    assert ("Sinéad", E.PERSON) in found
+
+
+def test_a_country_ner_took_for_a_place_stays_no_person(det):
+    texts = ["Poland was super fun to visit!", "The orchestra tours Poland every spring."]
+    assert not any(f.entity_type == E.PERSON for fs in det.analyze_corpus(texts) for f in fs)
