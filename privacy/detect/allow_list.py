@@ -37,11 +37,16 @@ class AllowList:
     """Case- and accent-insensitive set of whole values; a possessive "'s" is ignored."""
 
     terms: frozenset[str]
+    extra: frozenset[str] = frozenset()  # the caller's own terms (``extra_allow``): never overridden
 
     @classmethod
     def load(cls, path: Path | None = None, extra: tuple[str, ...] = ()) -> "AllowList":
         terms = _read_terms(Path(path).read_text("utf-8")) if path is not None else default_terms()
-        return cls(frozenset(cls.normalize(t) for t in [*terms, *extra]))
+        return cls(frozenset(cls.normalize(t) for t in [*terms, *extra]), frozenset(cls.normalize(t) for t in extra))
+
+    def chosen(self, value: str) -> bool:
+        """``value`` is one of the caller's own terms, which no cue overrides."""
+        return self.normalize(value) in self.extra
 
     @staticmethod
     def normalize(value: str) -> str:

@@ -43,7 +43,7 @@ from privacy.detect.identity import IdentityHints, IdentityMatcher
 from privacy.detect.offline import OfflineEmailRecognizer
 from privacy.detect.presidio_private import doc_entities
 from privacy.detect.propagation import Propagator
-from privacy.detect.recognizers import build_recognizers, prefilter
+from privacy.detect.recognizers import build_recognizers, person_context, prefilter
 from privacy.detect.recognizers.context_enhancer import BisectContextEnhancer
 from privacy.detect.recognizers.gated_phone import GatedPhoneRecognizer
 from privacy.detect.settings import DetectorSettings
@@ -482,8 +482,9 @@ class Detector:
                 start, end = _trim(seg, r.start, r.end, etype)
                 if start >= end or not filters.keep(seg, start, end, etype, pass_name, art.tokens):
                     continue
-                if seg[start:end] in self.allow:
-                    continue
+                if seg[start:end] in self.allow and (self.allow.chosen(seg[start:end]) or not (
+                        etype == E.PERSON and person_context.RELATION_BEFORE.search(seg, max(0, start - 40), start))):
+                    continue  # (a relation names a person whatever the packaged list says: "my daughter Ruby")
                 found.append(Candidate(start, end, etype, r.score, rec, pass_name))
             if pi in decoded:
                 found = [Candidate(*decoded[pi].span(c.start, c.end), c.etype, c.score, c.recognizer, c.pass_name)

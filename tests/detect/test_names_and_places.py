@@ -184,6 +184,14 @@ def test_a_name_after_an_article_is_a_product_not_a_person(det):
     assert not any(t == E.PERSON for _, t in _types(det, "Should I buy a Dyson or a Shark vacuum for a house with two dogs?"))
 
 
+def test_a_relation_names_a_person_though_the_name_is_allow_listed(det):
+    assert ("Ruby", E.PERSON) in _types(det, "my daughter Ruby starts school on monday")
+
+
+def test_an_allow_listed_language_without_a_relation_is_kept(det):
+    assert _types(det, "how do I install Ruby on Windows?") == []
+
+
 def test_an_unseparated_international_number_is_a_phone(det):
     assert ("+2348031234567", E.PHONE_NUMBER) in _types(det, "text me on +2348031234567 when you land")
 

@@ -40,6 +40,10 @@ _INTRO = words("attendees", "attendees:", "participants", "guests", "invitees", 
                "name:", "signed", "regards", "cheers", "sincerely", "xoxo", "dear", "hi", "hello", "hey", "cc", "met",
                "ask", "tell", "told", "asked", "texted", "emailed", "invited", "hired", "married", "dating", "meet")
 
+# right after a relation ("my daughter ", "her friend, "): the name that follows is someone's,
+# even when it is also a product or a language ("my daughter Ruby", "our son Muhammad")
+RELATION_BEFORE = re.compile(r"\b(?:my|his|her|their|our)\s+(?:\w+\s+)?" + _REL + r"(?:'s|s)?\s*,?\s+(?:is\s+)?"
+                             r"(?:named\s+|called\s+)?$", I)
 _RELATION = re.compile(r"\b(?:my|his|her|their|our)\s+(?:\w+\s+)?" + _REL + r"(?:'s|s)?\s*,?\s+(?:is\s+)?(?:named\s+|called\s+)?"
                        + r"(?:" + _TITLE + r"\.?\s+)?" + _NAME_ANYCASE, I)  # "my teacher, Mr. Okafor": the name, not "Mr"
 _TITLED = re.compile(r"(?<![\w])" + _TITLE + r"\.?\s+" + _NAME.replace("(", "(?:", 1).join(["(", ")"]))
