@@ -192,6 +192,11 @@ def test_an_allow_listed_language_without_a_relation_is_kept(det):
     assert _types(det, "how do I install Ruby on Windows?") == []
 
 
+def test_a_national_number_a_few_words_after_its_phone_word_is_a_phone(det):
+    found = _types(det, "whatsapp isnt delivering messages to 98765 43210, its my mum's number")
+    assert ("98765 43210", E.PHONE_NUMBER) in found
+
+
 def test_an_unseparated_international_number_is_a_phone(det):
     assert ("+2348031234567", E.PHONE_NUMBER) in _types(det, "text me on +2348031234567 when you land")
 

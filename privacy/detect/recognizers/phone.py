@@ -46,7 +46,7 @@ class InternationalPhoneRecognizer(RegexRecognizer):
         Rule("north_american", _NANP, 0.6, group=1, requires=Requires(regex(r"\d{3}[.-]\d{4}"))),
         Rule("area_code", _AREA_CODE, 0.6, group=1, requires=Requires(regex(r"\(0\d{1,4}\)[ \t]?\d{3}"))),
         Rule("national_grouped", _GROUPED, 0.55, group=1, requires=Requires(regex(r"0\d"))),
-        Rule("national_in_context", _NATIONAL, 0.7, group=1, context=_CTX, window=20,
+        Rule("national_in_context", _NATIONAL, 0.7, group=1, context=_CTX, window=40,
              requires=Requires(fragments(*_CUES), on_folded(r"\b" + words(*_CUES) + r"\b"))),
         Rule("labelled", _LABEL_AFTER, 0.65, group=1, requires=Requires(on_folded(r"\d[ \t]*-?[ \t]*" + words(*_LABELS) + r"\b"))),
         Rule("after_label", _LABEL_BEFORE, 0.65, group=1,
