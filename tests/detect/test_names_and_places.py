@@ -197,6 +197,15 @@ def test_a_national_number_a_few_words_after_its_phone_word_is_a_phone(det):
     assert ("98765 43210", E.PHONE_NUMBER) in found
 
 
+def test_a_lower_case_name_before_and_in_a_list_of_names_is_a_person(det):
+    found = _types(det, "a name for a group chat with my uni friends, its me, kat, bex and jonno")
+    assert ("bex", E.PERSON) in found
+
+
+def test_lower_case_words_listed_before_and_are_no_persons(det):
+    assert _types(det, "we need eggs, milk, bread and butter") == []
+
+
 def test_an_unseparated_international_number_is_a_phone(det):
     assert ("+2348031234567", E.PHONE_NUMBER) in _types(det, "text me on +2348031234567 when you land")
 

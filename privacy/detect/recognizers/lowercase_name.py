@@ -36,7 +36,7 @@ _BEFORE_VERB = re.compile(r"(?:^|(?<=[\s,;:(\"']))(" + _W + r"(?:\s+" + _W + r")
 # sister rose early")
 _NAMED_RELATION = re.compile(r"(?<![\w])(?i:my|our)\s+" + _REL + r"\s+(" + _W + r")(?=\s*(?:[,:;.!?)\"]|$)|\s+(?:and|who|is|was|has|had)\b)")
 _TITLES = frozenset({"mr", "mrs", "ms", "mx", "dr", "prof"})  # a title is a cue, never the name ("the dr said")
-_LIST = re.compile(r"(?<=,)\s+(" + _W + r"(?:\s+" + _W + r")?)(?=[.,;])")
+_LIST = re.compile(r"(?<=,)\s+(" + _W + r"(?:\s+" + _W + r")?)(?=[.,;]|\s+(?:and|&)\s)")
 
 
 class LowercaseNameRecognizer(RegexRecognizer):
