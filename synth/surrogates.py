@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import random as _random
+import re
 import sqlite3
 from collections.abc import Iterable
 
@@ -47,6 +48,8 @@ from . import ids as _ids
 from .keyed import hmac_bytes, hmac_int
 from .providers import get_provider
 from .workspace import Workspace
+
+_WORD = re.compile(r"[^\W\d_]+")
 
 MAX_ATTEMPTS = 1000
 KHASH_CACHE = 1 << 18  # entries of the keyed-hash cache before it is cleared
@@ -285,6 +288,9 @@ class SurrogateEngine:
             cnorm = p.normalize(cand)
             if any(vault.has_original(t, self.seen_hash(t, cnorm)) for t in (entity_type, *p.also_avoid)):
                 return False
+            if p.avoid_words and any(vault.has_original(t, self.seen_hash(t, w))
+                                     for w in _WORD.findall(cand.casefold()) for t in p.avoid_words):
+                return False  # a real name of the workspace as a word of the surrogate
         return not vault.surrogate_taken(entity_type, cand)
 
     def _pick_free(self, p, entity_type: str, norm: str, attempt: int, stage: tuple) -> str | None:

@@ -102,6 +102,7 @@ def _rest(d: Draw, rest: str) -> str:
 @register
 class AddressProvider(Provider):
     entity_type = "STREET_ADDRESS"
+    avoid_words = ("PERSON.FIRST", "PERSON.LAST")
     how = 'number, street, unit, city, state, ZIP by shape'
     example = "742 Evergreen Terrace, Apt 4B, Springfield, IL 62704"
 

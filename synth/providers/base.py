@@ -59,6 +59,9 @@ class Provider:
     # Other vault types whose originals a candidate must not equal either (a surrogate
     # first name must not be someone's real surname).
     also_avoid: ClassVar[tuple[str, ...]] = ()
+    # Vault types none of whose originals may stand as a word of a candidate (a street
+    # surrogate "354 Thomas Cain Dr" would write a real "Thomas" of the workspace back).
+    avoid_words: ClassVar[tuple[str, ...]] = ()
     example: ClassVar[str] = ""  # a sample original, for the README table
     how: ClassVar[str] = ""  # one line on what is kept, for the README table
 

@@ -51,6 +51,7 @@ def place_like(fake, part: str) -> str:
 @register
 class LocationProvider(Provider):
     entity_type = "LOCATION"
+    avoid_words = ("PERSON.FIRST", "PERSON.LAST")
     how = 'city → city, state → state, country → country'
     example = "Springfield, IL"
 

@@ -189,3 +189,19 @@ def test_fast_gender_table_is_gender_guessers_own():
         assert ours == theirs
         assert list(ours) == list(theirs)
         assert all(list(ours[k]) == list(theirs[k]) for k in theirs)
+
+
+def test_a_street_or_town_surrogate_never_holds_a_real_name_of_the_workspace_as_a_word(tmp_path):
+    # with this key, these streets and towns draw surrogates whose words are names ...
+    streets = [f"{n} Main Street" for n in range(1, 200)] + [f"Town{n}" for n in range(200)]
+    plain = SurrogateEngine(make_fixed_workspace(tmp_path / "a"))
+    plain.assign([("STREET_ADDRESS", s) for s in streets[:199]] + [("LOCATION", s) for s in streets[199:]])
+    drawn = [plain.surrogate("STREET_ADDRESS", s) for s in streets[:199]] + [plain.surrogate("LOCATION", s) for s in streets[199:]]
+    words = sorted({w for d in drawn for w in d.split() if w.isalpha() and w.istitle()})[:40]
+    assert words  # (Faker's streets and towns are made of names)
+    # ... which become real names of the workspace when its people bear them
+    eng = SurrogateEngine(make_fixed_workspace(tmp_path / "b"))
+    eng.assign([("PERSON", f"{w} Okonkwo") for w in words] + [("PERSON", f"Ada {w}") for w in words])
+    eng.assign([("STREET_ADDRESS", s) for s in streets[:199]] + [("LOCATION", s) for s in streets[199:]])
+    again = [eng.surrogate("STREET_ADDRESS", s) for s in streets[:199]] + [eng.surrogate("LOCATION", s) for s in streets[199:]]
+    assert not {w.casefold() for d in again for w in d.split()} & {w.casefold() for w in words}
