@@ -616,3 +616,8 @@ def test_a_given_name_ner_took_for_a_place_no_town_is_called_is_a_person(det):
 def test_a_country_ner_took_for_a_place_stays_no_person(det):
     texts = ["Poland was super fun to visit!", "The orchestra tours Poland every spring."]
     assert not any(f.entity_type == E.PERSON for fs in det.analyze_corpus(texts) for f in fs)
+
+
+def test_an_unknown_name_after_across_is_a_place(det):
+    found = _types(det, "We closed October at 1,840 active merchants across Kilimani, up 22% month on month.")
+    assert ("Kilimani", E.LOCATION) in found

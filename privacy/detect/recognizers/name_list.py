@@ -110,7 +110,7 @@ _SIGNOFF_LINE = regex.compile(r"\n[ \t]*[-–—~][ \t]*(\p{Lu}[\p{L}\p{M}'’\-
 _BULLET_LINE = re.compile(r"(?m)^[ \t]*[-*•][ \t]+\S")
 # rules that judge a word by its shape alone: after a place word, such a word is a town
 _WEAK_RULES = frozenset({"given_unknown", "surname", "rare_name", "subject"})
-_PLACE_BEFORE = re.compile(r"(?i:\b(?:in|from|near|around|outside|based in|located in|"
+_PLACE_BEFORE = re.compile(r"(?i:\b(?:in|from|near|around|outside|across|throughout|based in|located in|"
                            r"(?:flew|fly|flying|moved|move|moving|drove|drive|driving|went|go|going|travel\w*|trip|"
                            r"returned|return|relocat\w*|back|came|headed|heading)[ \t]+(?:back[ \t]+)?(?:to|from|into))"
                            r"[ \t]+(?:the[ \t]+)?)$")
