@@ -139,8 +139,9 @@ def reason(text: str, start: int, end: int, entity_type: str, near_person: bool 
     cue = PERSONAL_BEFORE.search(text, max(0, start - 40), start)
     if cue is not None and not _NAMING_CUE.match(cue.group()):
         return None  # "my mum Ann's law firm"
-    if _EPONYM_POSSESSIVE.match(text, end) or _EPONYM_NOUN.match(text, end) or (
-            _EPONYM_WEAK.match(text, end) and (not G.is_given(text[start:end]) or _norm(text[start:end]) in _tiers().get("short", ()))) or (
+    raw = text[start:end]
+    weak = _EPONYM_WEAK.match(text, end) is not None and (not G.is_given(raw) or _norm(raw) in _tiers().get("short", ()))
+    if _EPONYM_POSSESSIVE.match(text, end) or _EPONYM_NOUN.match(text, end) or weak or (
             _POSSESSIVE_ONLY.match(text, end) and _EPONYM_DISEASE.search(text, max(0, start - 30), start)):
         return "eponym"  # also after "called": "why is it called Parkinson's law?"
     if _DISH_BEFORE.search(text, max(0, start - 12), start) or _DISH_AFTER.match(text, end):
@@ -180,7 +181,6 @@ def reason(text: str, start: int, end: int, entity_type: str, near_person: bool 
         if " " in value and value in tiers.get("title", ()):
             return "work"
         return None
-    raw = text[start:end]
     article = _ARTICLE_BEFORE.search(text, max(0, start - 5), start) is not None
     if raw.isupper() or (not article and _CAPITAL_BEFORE.search(text, max(0, start - 30), start)):
         return None  # a town on an envelope, or the end of a longer name ("Heather Harvey")
@@ -251,14 +251,18 @@ def _asked(text: str, start: int, end: int) -> bool:
     difference between Hamlet's and Othello's flaws", "Write an essay on …")."""
     if text.startswith("?", _SENTENCE_REST.match(text, end).end()):
         return True
+    return _ASK.match(text, _sentence_start(text, start)) is not None
+
+
+def _sentence_start(text: str, start: int) -> int:
+    """Where the sentence holding ``start`` begins (after ., !, ? or a line break)."""
     ends = [m.end() for m in _SENTENCE_END.finditer(text, 0, start)]
-    return _ASK.match(text, ends[-1] if ends else 0) is not None
+    return ends[-1] if ends else 0
 
 
 def _sentence(text: str, start: int, end: int) -> str:
     """The sentence holding ``text[start:end]`` (ends at ., !, ? or a line break)."""
-    ends = [m.end() for m in _SENTENCE_END.finditer(text, 0, start)]
-    return text[ends[-1] if ends else 0:_SENTENCE_REST.match(text, end).end() + 1]
+    return text[_sentence_start(text, start):_SENTENCE_REST.match(text, end).end() + 1]
 
 
 def _town(value: str) -> bool:
@@ -280,7 +284,8 @@ def topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None
     """``reasons`` with ``"topic"`` for the person and place spans of a message about public things.
 
     The message qualifies when it has no tie to the contributor's life (``_TIES``, contact data)
-    and every person in it that no rule above kept is named in a question or a request to explain or write about a topic. Its *notable names*
+    and every person in it that no rule above kept is named in a question or a request to
+    explain or write about a topic (``_asked``). Its *notable names*
     are famous cities, notable people's full names, notable works and notable surnames that are
     no given name (``_notable``), spans the rules above kept, and runs of capitalised words that
     name a notable person or work ("In the Sherlock Holmes books"). Then, named in a question:
@@ -294,15 +299,15 @@ def topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None
       work, a public role or a journey (``WORK_CONTEXT``, ``PUBLIC_CONTEXT``, ``TOPIC_CONTEXT``)
       and a title-like run of capitalised words that is no name found ("Big Machine Records"),
       or is a match-up with no first person in it ("Tesla vs Ferrari …?", ``_VERSUS``), and the
-      sentence asking about the name
-      has no first-person word and no recipient's "for"/"to" before it: "Why does Gandalf not
-      just ask the eagles to fly Frodo …?" keeps Gandalf, "Can you help me reply to Oisín?" and
-      "Why did Kofi leave the band right after the album came out?" do not (a place so asked
-      about is kept too, unless someone lives, works or studies there);
+      sentence asking about the name has no first-person word and no recipient's "for"/"to"
+      before it: "Why does Gandalf not just ask the eagles to fly Frodo …?" keeps Gandalf, "Can
+      you help me reply to Oisín?" and "Why did Kofi leave the band right after the album came
+      out?" do not (a place so asked about is kept too, unless someone lives, works or studies
+      there);
     * never, for a person, when a sentence goes on about someone ("She's 3.", "He has four days
       and loves history.": ``_DESCRIBED``), unless the name is a notable full name few share;
-    * or when the notable names plus a topic word ("novel", "why did …") count
-      two or more, and one notable name is one word or not the person's own full name: "Why is
+    * or when the notable names plus a topic word ("novel", "why did …") count two or more,
+      and one notable name is one word or not the person's own full name: "Why is
       Armen so impulsive?" keeps no one (no notable name), nor "Why did David Brown cancel?"
       (only his own full name, and many share it), but "the Kubrick film" is Kubrick's;
     * a town of 15,000+ people is kept when the message has a topic word or a notable name and

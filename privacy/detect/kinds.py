@@ -38,6 +38,7 @@ from privacy import entities as E
 from privacy.detect import gazetteer as G
 from privacy.detect.filters import public_places
 from privacy.detect.recognizers.name_list import TOPONYM_END
+from privacy.detect.recognizers.runs import line_of
 from privacy.detect.recognizers.person_context import PERSON_PRONOUN_AFTER
 
 _IN_BEFORE = re.compile(r"(?<![\w'’])in[ \t]+(?:(?:the|la|le|el|les|los|las|den|der|de)[ \t]+)?$")
@@ -137,9 +138,9 @@ def _person(text: str, start: int, end: int, persons: list[tuple[int, int]]) -> 
         return True  # "starring Chiba", "commenter Marjančo Nose": a person's role
     if not known:
         return False
+    place_slot = _PLACE_PREP.search(text, max(0, start - 8), start) is not None
     if len(_words(value)) == 1 and G.fold_word(value) not in G.major_places() and not value.isupper() \
-            and value.lower() not in public_places() \
-            and not _PLACE_PREP.search(text, max(0, start - 8), start) \
+            and value.lower() not in public_places() and not place_slot \
             and not _DIGIT.search(text, max(0, start - 10), min(len(text), end + 10)):
         return True  # a name NER took for a place no country or town of 15,000 is called, in no place's slot and
         # no address ("paid by Sinéad", "Dragana,Petrović,…"; not "Kita-ku, Sakai 591")
@@ -154,23 +155,18 @@ def _person(text: str, start: int, end: int, persons: list[tuple[int, int]]) -> 
     given = G.is_given(value.split()[0]) and not value.isupper()
     if given and _KIN_AFTER.match(text, end):
         return True  # "lunch with Sydney and her mum"
-    place_slot = _PLACE_PREP.search(text, max(0, start - 8), start) is not None
-    joined = _AND_WORD if _line_has_digits(text, start, end) else _AND_BEFORE  # commas join names, not an address's parts
+    # joined to a person: by "and", or by a comma too off an address or contact line, whose
+    # parts commas join ("signed by Austin and Paloma"; not "Kita-ku, Sakai, Osaka-fu")
+    by_word_only = _DIGIT.search(text, *line_of(text, start, end)) is not None
+    join_before, join_after = (_AND_WORD, _AND_WORD) if by_word_only else (_AND_BEFORE, _AND_AFTER)
+    joins = given and not place_slot
     for a, b in persons:
         if b <= start and _AND_BEFORE.fullmatch(text, b, start) and (_ARE_AFTER.match(text, end) or (
-                given and not place_slot and joined.fullmatch(text, b, start))):
+                joins and join_before.fullmatch(text, b, start))):
             return True  # "Deguchi and Durham were precision engineers", "Paloma and Austin"
         if a >= end and _AND_AFTER.fullmatch(text, end, a):
-            return _ARE_AFTER.match(text, b) is not None or (given and not place_slot and (
-                _AND_WORD.fullmatch(text, end, a) is not None or (joined is _AND_BEFORE and _AND_AFTER.fullmatch(text, end, a) is not None)))
-            # "signed by Austin and Paloma" (not a list of an address: "Kita-ku, Sakai, Osaka-fu")
+            return _ARE_AFTER.match(text, b) is not None or (joins and join_after.fullmatch(text, end, a) is not None)
     return False
-
-
-def _line_has_digits(text: str, start: int, end: int) -> bool:
-    """The line holding ``text[start:end]`` has a digit: an address or a contact line."""
-    line_end = text.find("\n", end)
-    return _DIGIT.search(text, text.rfind("\n", 0, start) + 1, len(text) if line_end == -1 else line_end) is not None
 
 
 def _street(text: str, start: int, end: int) -> tuple[int, int] | None:

@@ -89,20 +89,13 @@ class RegexRecognizer(LocalRecognizer):
         for rule in self.RULES:
             if rule.requires is not None and not rule.requires(text):
                 continue
-            for start, end in self._spans(rule, text):
-                results.append(
-                    RecognizerResult(
-                        entity_type=self.ENTITY,
-                        start=start,
-                        end=end,
-                        score=rule.score,
-                        recognition_metadata={
-                            RecognizerResult.RECOGNIZER_NAME_KEY: self.name,
-                            RecognizerResult.RECOGNIZER_IDENTIFIER_KEY: self.id,
-                        },
-                    )
-                )
+            results.extend(self.result(start, end, rule.score) for start, end in self._spans(rule, text))
         return results
+
+    def result(self, start: int, end: int, score: float) -> RecognizerResult:
+        """A result of this recognizer's entity type, named as its own."""
+        return RecognizerResult(entity_type=self.ENTITY, start=start, end=end, score=score, recognition_metadata={
+            RecognizerResult.RECOGNIZER_NAME_KEY: self.name, RecognizerResult.RECOGNIZER_IDENTIFIER_KEY: self.id})
 
 
 def token_at(nlp_artifacts, offset: int):

@@ -11,8 +11,6 @@ from __future__ import annotations
 
 import re
 
-from presidio_analyzer import RecognizerResult
-
 from privacy.entities import PERSON
 from privacy.detect import gazetteer, tagging
 from privacy.detect.vocabulary import is_common
@@ -70,9 +68,7 @@ class LowercaseNameRecognizer(RegexRecognizer):
         found = [(r, words) for r, words in found if not _all_common(text[r.start : r.end])]
         if not found or not tagging.spans_pos_tagged(doc, [(r.start, r.end) for r, _ in found]):
             return []
-        out = [RecognizerResult(PERSON, m.start(1), m.end(1), 0.55, recognition_metadata={
-                   RecognizerResult.RECOGNIZER_NAME_KEY: self.name, RecognizerResult.RECOGNIZER_IDENTIFIER_KEY: self.id})
-               for m in _NAMED_RELATION.finditer(text) if gazetteer.is_given(m.group(1))]
+        out = [self.result(m.start(1), m.end(1), 0.55) for m in _NAMED_RELATION.finditer(text) if gazetteer.is_given(m.group(1))]
         for r, words in found:
             toks = []
             for tok in words:

@@ -44,7 +44,7 @@ from privacy.detect import gazetteer as G
 from privacy.detect import tagging
 from privacy.detect.filters import public_places
 from privacy.detect.recognizers.base import token_at
-from privacy.detect.recognizers.runs import ORG_WORDS, Run, alone_on_line, find_runs, sentence_initial, speaker_label
+from privacy.detect.recognizers.runs import ORG_WORDS, Run, alone_on_line, find_runs, line_of, sentence_initial, speaker_label
 from privacy.detect.vocabulary import MONTHS, SEASONS, WEEKDAYS, is_common, is_plain_acronym
 
 _COORD = re.compile(r"(?:,[ \t]*(?:and[ \t]+|&[ \t]*|or[ \t]+)?|[ \t]+(?:and|or|&|y|und|et|og|en)[ \t]+)")
@@ -68,8 +68,8 @@ def _alone_capitalised(text: str, start: int, end: int) -> bool:
     not "Hunter Green Paint" or a heading."""
     if _CAP_WORD_BEFORE.search(text, max(0, start - 30), start) or _CAP_WORD_AFTER.match(text, end):
         return False
-    a, b = text.rfind("\n", 0, start) + 1, text.find("\n", end)
-    words = text[a: len(text) if b == -1 else b].split()
+    a, b = line_of(text, start, end)
+    words = text[a:b].split()
     return len(words) >= 4 and sum(w[:1].isupper() for w in words) * 2 < len(words)
 
 
