@@ -45,8 +45,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from context_packs.contractions import name_s_reading, s_means_has
+from context_packs.coordination import conjunct_end
 from context_packs.family import FAMILIES, name_family, names_family, task_family
 from context_packs.household import WE, household_as_we
+from context_packs.names import name_token_spans, role_parse
 from context_packs.nlp import parse
 
 _FIRST_PERSON = {"i", "me", "my", "mine", "myself"}
@@ -61,27 +63,6 @@ class Rewrite:
     text: str
     method: str  # "rule" | "kept: first person" | "kept: not about the contributor" | "fallback: <why>"
     rules: tuple[str, ...] = ()
-
-
-def _name_token_spans(doc, names: list[str]) -> list[tuple[int, int]]:
-    """Token spans [a, b) of the contributor's names (full names first, then first names)."""
-    variants: set[tuple[str, ...]] = set()
-    for name in names:
-        parts = tuple(name.split())
-        if parts:
-            variants.add(parts)
-            if len(parts[0]) > 1:
-                variants.add(parts[:1])
-    spans: list[tuple[int, int]] = []
-    taken: set[int] = set()
-    words = [t.text for t in doc]
-    for parts in sorted(variants, key=lambda p: -len(p)):
-        n = len(parts)
-        for i in range(len(words) - n + 1):
-            if tuple(words[i : i + n]) == parts and not taken & set(range(i, i + n)):
-                spans.append((i, i + n))
-                taken |= set(range(i, i + n))
-    return sorted(spans)
 
 
 def _family_of(doc, names: list[str], given: str | None) -> str | None:
@@ -292,14 +273,14 @@ def rewrite_first_person(fact: str, names: list[str] | tuple[str, ...] = (), fam
             method = "rule" if done.method.startswith("kept") else done.method
             return Rewrite(done.text, method, ("plural they -> we (household)", *done.rules))
     forms = FAMILIES.get(family, {})
-    name_spans = _name_token_spans(doc0, names)
+    name_spans = name_token_spans(doc0, names)
     forced: dict[int, str] = {}  # token index -> kind: the contributor's names, now pronouns
     originals: dict[int, str] = {}  # token index -> the name as written
     doc = doc0
     if name_spans:
         # the parser reads "He cycles to work" right where it misreads "Daniel cycles" as a noun:
         # the names become the family's pronouns, the fact is parsed again, and they stay marked
-        text1, at = _names_as_pronouns(doc0, name_spans, family)
+        text1, at = _names_as_pronouns(doc0, name_spans, family, role_parse(doc0, name_spans, family))
         doc = parse(text1)
         forced = {tok.i: at[tok.idx][0] for tok in doc if tok.idx in at}
         originals = {tok.i: at[tok.idx][1] for tok in doc if tok.idx in at}
@@ -395,7 +376,17 @@ def rewrite_first_person(fact: str, names: list[str] | tuple[str, ...] = (), fam
         last = conjs[-1]
         if len(conjs) != 1 or len(cc) != 1 or not (a < cc[0].i < last.left_edge.i) or \
                 last.right_edge.i + 1 != doc[a].head.i and doc[last.right_edge.i + 1].dep_ not in ("aux", "auxpass"):
+            k = conjunct_end(doc, a)  # the parser lost the verb: where the other person ends, by the rest
+            if k is not None:
+                other = "".join(out[i][0] + out[i][1] for i in range(a + 2, k)).strip()
+                other = other[:1].upper() + other[1:] if a == 0 else other
+                out[a] = [f"{other} {doc[a + 1].text} I", doc[k - 1].whitespace_]
+                for i in range(a + 1, k):
+                    out[i] = ["", ""]
+                rules.append("coordinated subject -> ... and I (by the rest of the sentence)")
+                continue
             fallback.append("coordinated subject kept")
+            unsure = True  # the contributor would stay "he"/"she" or their name: reported as written
             if a in originals:
                 out[a] = [originals[a], doc[a].whitespace_]  # the name as written, not a pronoun
             continue
@@ -456,9 +447,11 @@ _PRONOUN_FOR = {"fem": {"nom": "she", "acc": "her", "poss": "her", "poss_pron": 
                 "masc": {"nom": "he", "acc": "him", "poss": "his", "poss_pron": "his"}}
 
 
-def _names_as_pronouns(doc, spans: list[tuple[int, int]], family: str | None
+def _names_as_pronouns(doc, spans: list[tuple[int, int]], family: str | None, roles=None
                        ) -> tuple[str, dict[int, tuple[str, str]]]:
-    """The text with each name span as a pronoun of its role, and {char offset: (kind, name)}."""
+    """The text with each name span as a pronoun of its role, and {char offset: (kind, name)};
+    the roles read from ``roles`` (``names.role_parse``: the same tokens), the text from ``doc``."""
+    rd = roles if roles is not None else doc
     words = _PRONOUN_FOR.get(family or "fem", _PRONOUN_FOR["fem"])
     starts = {a: b for a, b in spans}
     out: list[str] = []
@@ -467,8 +460,8 @@ def _names_as_pronouns(doc, spans: list[tuple[int, int]], family: str | None
     while i < len(doc):
         if i in starts:
             a, b = i, starts[i]
-            head = next((doc[k] for k in range(a, b) if not (a <= doc[k].head.i < b) or doc[k].head.i == k), doc[b - 1])
-            reading = name_s_reading(doc, b) if b < len(doc) and doc[b].lower_ == "'s" else ""
+            head = next((rd[k] for k in range(a, b) if not (a <= rd[k].head.i < b) or rd[k].head.i == k), rd[b - 1])
+            reading = name_s_reading(rd, b) if b < len(doc) and doc[b].lower_ == "'s" else ""
             possessive = reading in ("poss", "poss_pron")
             kind = "nom" if (a == 0 and not possessive) or reading == "is_has" else _role(head)
             if possessive:

@@ -219,3 +219,42 @@ def test_the_contributor_named_after_other_subjects_is_i_and_the_verb_stays_plur
 def test_a_possessor_coordinated_with_another_person_is_reported_as_written():
     r = rewrite_first_person("Owen and Renata's flat is in Leeds.", NAMES)
     assert r.text == "About me: Owen and Renata's flat is in Leeds."
+
+
+def test_a_title_before_the_surname_or_the_full_name_is_the_contributor():
+    assert rewrite_first_person("Ms Okafor's shifts rotate every four weeks.", ["Grace Okafor"]).text == \
+        "My shifts rotate every four weeks."
+    assert rewrite_first_person("The clinic rang Dr. Grace Okafor twice.", ["Grace Okafor"]).text == \
+        "The clinic rang me twice."
+
+
+def test_a_surname_alone_is_no_mention_of_the_contributor():
+    assert rewrite_first_person("Okafor's brother lives in Enugu.", ["Grace Okafor"]).text == \
+        "Okafor's brother lives in Enugu."
+
+
+def test_a_first_name_that_is_also_a_word_keeps_its_role_as_subject():
+    # the parser reads "Will" as a modal here; the role comes from a parse with a stand-in name
+    assert rewrite_first_person("Sam thinks Will works too much.", ["Will Hartley"], "masc").text == \
+        "Sam thinks I work too much."
+
+
+def test_a_coordinated_subject_whose_verb_the_parser_lost_still_puts_the_other_person_first():
+    # spaCy reads "share" as a noun here; the other conjunct ends where "they" + the rest parses
+    assert rewrite_first_person("He and his ex-wife share custody of their son.", ["James Whitaker"]).text == \
+        "My ex-wife and I share custody of our son."
+
+
+def test_the_other_conjunct_ends_where_they_and_the_rest_of_the_sentence_parse():
+    from context_packs.coordination import conjunct_end
+    from context_packs.nlp import parse
+
+    assert conjunct_end(parse("He and."), 0) is None
+    assert conjunct_end(parse("He and his ex-wife share custody."), 0) == 6
+    assert rewrite_first_person("She and her mother-in-law both knit scarves.", NAMES).text == \
+        "My mother-in-law and I both knit scarves."
+
+
+def test_a_coordinated_subject_that_cannot_be_split_is_reported_as_written_not_half_rewritten():
+    got = rewrite_first_person("He and Tom.", ["James Whitaker"])
+    assert got.text == "About me: He and Tom." and got.method.startswith("fallback")

@@ -64,3 +64,15 @@ def test_placement_on_the_study_stays_at_its_measured_85_percent(study):
         homes, new = bench.homes(f), p.new_conversation or p.joined_new
         right += (not homes and new) or (not new and p.conversation_id in homes)
     assert right / len(rows) >= 0.85
+
+
+def test_every_case_of_the_second_first_person_dev_set_is_rewritten_exactly():
+    import yaml
+
+    from context_packs.firstperson import rewrite_facts
+
+    doc = yaml.safe_load((ROOT / "benchmarks" / "data" / "first_person_dev2.yaml").read_text(encoding="utf-8"))
+    for person in doc["contributors"]:
+        facts = person["facts"]
+        for got, f in zip(rewrite_facts([f["fact"] for f in facts], person["names"]), facts):
+            assert got.text == f["first_person"], f["fact"]
