@@ -18,6 +18,7 @@ from context_packs.nlp import parse
 MAX_WORDS = 8  # of the other conjunct ("my old friend from school")
 _FINITE_PLURAL = ("VBP", "VBD", "MD")
 _FLOATING = frozenset({"both", "all", "each"})
+_NOT_LAST = frozenset({"PRP$", "DT", "PDT", "WP$", "POS", "CC", "IN", "TO"})
 
 
 def conjunct_end(doc, a: int) -> int | None:
@@ -27,8 +28,9 @@ def conjunct_end(doc, a: int) -> int | None:
         return None
     before = "".join(t.text_with_ws for t in doc[:a])
     for k in range(a + 3, min(len(doc), a + 3 + MAX_WORDS)):
-        if not doc[k - 1].is_alpha:
-            continue  # a conjunct ends in a word ("ex-wife", not "ex-")
+        end = doc[k - 1]
+        if not end.is_alpha or end.tag_ in _NOT_LAST or end.pos_ in ("DET", "ADP", "CCONJ", "SCONJ", "PART"):
+            continue  # a conjunct ends in a word that can end a noun phrase ("ex-wife", not "ex-" or "her")
         start = len(parse(before)) if before else 0
         again = parse(before + "they " + "".join(t.text_with_ws for t in doc[k:]))
         if start >= len(again):

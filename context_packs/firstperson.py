@@ -48,6 +48,7 @@ from context_packs.contractions import name_s_reading, s_means_has
 from context_packs.coordination import conjunct_end
 from context_packs.family import FAMILIES, name_family, names_family, task_family
 from context_packs.household import WE, household_as_we
+from context_packs.kin import owned_by_kin
 from context_packs.names import name_token_spans, role_parse
 from context_packs.nlp import parse
 
@@ -308,7 +309,9 @@ def rewrite_first_person(fact: str, names: list[str] | tuple[str, ...] = (), fam
             elif kind == "poss" and _object_of_causative(tok):
                 kind = "acc"  # "lets her work from home": the parser read "her work"
         elif kind == "poss_or_pron":
-            kind = "poss" if tok.tag_ == "PRP$" else "poss_pron"
+            nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+            alone = nxt is None or nxt.is_punct or nxt.tag_ in ("CC", "IN")  # "the scooter is his."
+            kind = "poss" if tok.tag_ == "PRP$" and not alone else "poss_pron"
         elif kind == "acc" and tok.dep_ in _SUBJECT_DEPS:
             kind = "acc"
         if others:
@@ -328,8 +331,16 @@ def rewrite_first_person(fact: str, names: list[str] | tuple[str, ...] = (), fam
                 if _object_of_other_clause(tok, forms, in_name):
                     unsure = True  # "Bola lends him tools and he returns ...": his, or Bola's?
                 continue
+        if kind in ("poss", "refl", "poss_pron") and owned_by_kin(
+                tok, family, lambda t: t.i in in_name or t.lower_ in forms):
+            continue  # "Siobhan's daughter is expecting her first baby": the daughter's
         mentions.append((tok.i, tok.i + 1, kind))
 
+    if not mentions and fallback:
+        # the only pronoun that may be the contributor's is under another person's verb ("Beth
+        # thinks she should sell"): either may be meant, so the user reports it as written
+        why = "; ".join(dict.fromkeys(fallback))
+        return Rewrite(f"{ABOUT_ME}{text}", f"fallback: {why}; reported as '{ABOUT_ME.strip()}'")
     if not mentions:
         if any(t.lower_ in _FIRST_PERSON for t in doc):
             return Rewrite(text, "kept: first person")
@@ -353,7 +364,9 @@ def rewrite_first_person(fact: str, names: list[str] | tuple[str, ...] = (), fam
             out[i] = ["", ""]
         rules.append({"nom": "subject -> I", "acc": "object -> me", "poss": "possessive -> my",
                       "poss_pron": "possessive -> mine", "refl": "reflexive -> myself"}[kind])
-        after_and = a >= 2 and doc[a - 1].lower_ in ("and", "or") and doc[a - 2].pos_ in ("PROPN", "NOUN", "PRON")
+        after_and = a >= 2 and doc[a - 1].lower_ in ("and", "or") and (
+            doc[a - 2].pos_ in ("PROPN", "NOUN", "PRON") or doc[a - 2].text[:1].isupper() and doc[a - 2].is_alpha)
+        # (a name before "and" the parser read as a verb: "Kit and she are adopting")
         if kind == "nom" and after_and:
             continue  # the last of coordinated subjects ("Owen and I are"): the verb is theirs, plural
         if kind == "poss" and after_and and originals.get(a, "").endswith(("'s", "’s")):

@@ -1,7 +1,7 @@
 """Where a fact names the contributor, and a parse that reads those names as names.
 
-``name_token_spans`` finds the contributor's names in a parsed fact: a full name, its first
-name alone, and a title before the surname or the full name ("Ms Okafor", "Dr. Grace
+``name_token_spans`` finds the contributor's names in a parsed fact (in its text, so a name
+the tokenizer splits, "Mary-Jane" or "O'Brien", is found whole): a full name, its first name alone, and a title before the surname or the full name ("Ms Okafor", "Dr. Grace
 Okafor"; titles: :data:`TITLES`, with or without the full stop). A surname alone is no
 mention: "the Okafors" or "Okafor's brother" may be another person of the family.
 
@@ -14,6 +14,8 @@ from that parse; the text stays the fact's own.
 """
 
 from __future__ import annotations
+
+import re
 
 from context_packs.nlp import parse
 
@@ -40,16 +42,21 @@ def _variants(names: list[str]) -> set[tuple[str, ...]]:
 
 
 def name_token_spans(doc, names: list[str]) -> list[tuple[int, int]]:
-    """Token spans [a, b) of the contributor's names in ``doc``, longest forms first, no overlaps."""
+    """Token spans [a, b) of the contributor's names in ``doc``, longest forms first, no overlaps.
+    Found in the text, not token by token, so a name the tokenizer splits ("Mary-Jane" is three
+    tokens) is found whole; a match must start and end on token edges."""
+    starts = {t.idx: t.i for t in doc}
+    ends = {t.idx + len(t): t.i + 1 for t in doc}
     spans: list[tuple[int, int]] = []
     taken: set[int] = set()
-    words = [t.text for t in doc]
     for parts in sorted(_variants(names), key=lambda p: (-len(p), p)):
-        n = len(parts)
-        for i in range(len(words) - n + 1):
-            if tuple(words[i : i + n]) == parts and not taken & set(range(i, i + n)):
-                spans.append((i, i + n))
-                taken |= set(range(i, i + n))
+        pattern = r"(?<![\w-])" + r"\s+".join(re.escape(p) for p in parts) + r"(?![\w-])"
+        for m in re.finditer(pattern, doc.text):
+            a, b = starts.get(m.start()), ends.get(m.end())
+            if a is None or b is None or taken & set(range(a, b)):
+                continue
+            spans.append((a, b))
+            taken |= set(range(a, b))
     return sorted(spans)
 
 

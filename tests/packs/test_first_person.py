@@ -258,3 +258,41 @@ def test_the_other_conjunct_ends_where_they_and_the_rest_of_the_sentence_parse()
 def test_a_coordinated_subject_that_cannot_be_split_is_reported_as_written_not_half_rewritten():
     got = rewrite_first_person("He and Tom.", ["James Whitaker"])
     assert got.text == "About me: He and Tom." and got.method.startswith("fallback")
+
+
+def test_a_name_the_tokenizer_splits_is_found_whole():
+    assert rewrite_first_person("Mary-Jane's sister Beth emigrated to Perth.", ["Mary-Jane Collins"]).text == \
+        "My sister Beth emigrated to Perth."
+    assert rewrite_first_person("Her mum sends Mary-Jane a care package.", ["Mary-Jane Collins"]).text == \
+        "My mum sends me a care package."
+
+
+def test_his_with_no_noun_after_it_is_mine():
+    assert rewrite_first_person("The silver scooter in the garage is his.", ["Arjun Mehta"]).text == \
+        "The silver scooter in the garage is mine."
+
+
+def test_a_possessive_in_a_clause_about_a_relative_of_the_same_gender_is_theirs():
+    assert rewrite_first_person("Siobhan's daughter is expecting her first baby.", ["Siobhan O'Brien"]).text == \
+        "My daughter is expecting her first baby."
+
+
+def test_a_possessive_beside_the_contributor_as_object_or_controlled_by_them_stays_the_contributors():
+    assert said("Her mother drove her to her appointment.") == "My mother drove me to my appointment."
+    assert said("Her mum wants her to sell her car.") == "My mum wants me to sell my car."
+
+
+def test_a_they_contributor_named_after_another_subject_is_i():
+    facts = ["Robin uses they/them pronouns.", "Kit and Robin are adopting a rabbit."]
+    from context_packs.firstperson import rewrite_facts
+
+    assert rewrite_facts(facts, ["Robin Akers"])[1].text == "Kit and I are adopting a rabbit."
+
+
+def test_a_coordinated_subject_with_a_named_relative_in_apposition_puts_them_first():
+    assert said("She and her girlfriend Inês rent a flat in Alfama.") == "My girlfriend Inês and I rent a flat in Alfama."
+
+
+def test_a_fact_whose_only_pronoun_may_be_either_person_is_reported_as_written():
+    got = rewrite_first_person("Beth thinks she should sell the house.", ["Mary-Jane Collins"], "fem")
+    assert got.text == "About me: Beth thinks she should sell the house." and got.method.startswith("fallback")
