@@ -51,6 +51,7 @@ from context_packs.household import WE, household_as_we
 from context_packs.kin import owned_by_kin
 from context_packs.names import name_token_spans, role_parse
 from context_packs.nlp import parse
+from context_packs.wordclass import is_noun, is_verb
 
 _FIRST_PERSON = {"i", "me", "my", "mine", "myself"}
 ABOUT_ME = "About me: "  # a sentence the rules cannot put in the first person, reported by the user
@@ -141,12 +142,16 @@ def _word_mention(tok) -> bool:
     return (tok.i + 1 < len(doc) and doc[tok.i + 1].text == "/") or (tok.i > 0 and doc[tok.i - 1].text == "/")
 
 
+# tags the md parser gives a present verb in the -s form it does not know ("She fasts": RB)
+_MISTAGGED_VERB = ("NNS", "RB", "JJ", "NN")
+
+
 def _agree(tok, out: list[list[str]], rules: list[str]) -> bool:
     """Put the finite verb ``tok`` in the first person singular; True if it was changed."""
     low = tok.lower_
     if tok.i > 0 and tok.text[:1].isupper():
         return False  # a capitalized verb inside the sentence is part of a title ("The Rest Is History")
-    if tok.tag_ != "VBZ" and not (tok.tag_ == "NNS" and _is_verbish(tok.text)):
+    if tok.tag_ != "VBZ" and not (tok.tag_ in _MISTAGGED_VERB and _is_verbish(tok.text)):
         if low == "were" and tok.tag_ == "VBD":
             out[tok.i][0] = _case_like("was", tok.text)
             rules.append("verb agreement")
@@ -304,6 +309,13 @@ def rewrite_first_person(fact: str, names: list[str] | tuple[str, ...] = (), fam
         kind = forms[low]
         if kind == "acc_or_poss":
             kind = "poss" if tok.tag_ == "PRP$" or "Poss=Yes" in str(tok.morph) else "acc"
+            nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+            if kind == "acc" and nxt is not None and nxt.is_alpha and nxt.pos_ in ("VERB", "NOUN") and \
+                    is_noun(nxt.text) and not is_verb(nxt.text):
+                kind = "poss"  # "had her appendix out": the parser read "appendix" as a verb
+            if kind == "poss" and tok.dep_ == "nsubj" and tok.head.tag_ == "VB" and tok.head.i == tok.i + 1 \
+                    and is_verb(tok.head.text):
+                kind = "acc"  # "made her cry": the subject of a bare infinitive, not an owner
             if kind == "poss" and tok.head.tag_ == "VBG" and tok.head.i == tok.i + 1:
                 kind = "acc"  # "worries about her living alone" -> "about me living alone", as said in chat
             elif kind == "poss" and _object_of_causative(tok):
@@ -501,6 +513,9 @@ def _role(head) -> str:
         return "acc" if nonfinite and verb.dep_ in ("ccomp", "xcomp") else "nom"
     if head.dep_ == "poss":
         return "poss"
+    if head.dep_ == "compound" and head.head.i == head.i + 1 and head.head.tag_ == "NNS" and \
+            head.head.dep_ in _SUBJECT_DEPS and _is_verbish(head.head.text):
+        return "nom"  # "the pharmacy where Leila works is closing": "Leila works" read as a noun
     first = head
     while first.dep_ == "conj" and first.head.i < first.i:
         first = first.head

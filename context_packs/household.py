@@ -12,7 +12,8 @@ A "they"-form is left alone when the sentence names, before it, someone or somet
 can refer to or include: a plural noun ("Her parents say they will visit", "apples when
 they are in season"), a coordination of other people without the contributor ("Maya and
 Jess said they …") or another person's name ("Chioma wants Daniel to plan their
-anniversary dinner"). A coordination that holds the contributor ("Renata and Tomás say
+anniversary dinner"), unless that person is named as the contributor's partner: "Her
+husband Karim takes their son to school" is the couple's son, "our son". A coordination that holds the contributor ("Renata and Tomás say
 they …") is the household.
 Only the sentence is read: a "they" whose antecedent is in an earlier fact cannot be seen
 here (docs/benchmarks.md counts what this gets wrong).
@@ -22,6 +23,8 @@ from __future__ import annotations
 
 from context_packs.nlp import parse
 
+PARTNERS = frozenset({"husband", "wife", "partner", "boyfriend", "girlfriend", "fiance", "fiancé", "fiancee",
+                      "fiancée", "spouse"})
 WE = {"they": "we", "them": "us", "their": "our", "theirs": "ours", "themselves": "ourselves", "themself": "ourselves"}
 
 
@@ -54,7 +57,7 @@ def _has_antecedent(doc, i: int, contributor_words: set[str]) -> bool:
     for tok in doc[:i]:
         if tok.tag_ in ("NNS", "NNPS"):
             return True
-        if tok.pos_ == "PROPN" and not own(tok):
+        if tok.pos_ == "PROPN" and not own(tok) and not _partner(tok, own):
             head = tok.head if tok.dep_ in ("conj", "flat", "compound") else tok
             group = [head] + [c for c in head.children if c.dep_ == "conj"]
             if not any(own(g) for g in group):
@@ -63,4 +66,15 @@ def _has_antecedent(doc, i: int, contributor_words: set[str]) -> bool:
             group = [tok.head] + [c for c in tok.head.children if c.dep_ == "conj"]
             if any(g.pos_ in ("PROPN", "NOUN", "PRON") for g in group) and not any(own(g) for g in group):
                 return True
+    return False
+
+
+def _partner(tok, own) -> bool:
+    """Whether name ``tok`` is the contributor's partner, named beside the noun ("Her husband
+    Karim", "Renata's wife Ana"): with the contributor, a couple, and their "their" is "our"."""
+    near = [tok.head] + list(tok.children) if tok.dep_ in ("appos", "compound", "flat", "nsubj", "npadvmod") \
+        else list(tok.children)
+    for noun in near:
+        if noun.lower_ in PARTNERS and any(c.dep_ == "poss" and own(c) for c in noun.children):
+            return True
     return False

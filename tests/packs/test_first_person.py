@@ -296,3 +296,26 @@ def test_a_coordinated_subject_with_a_named_relative_in_apposition_puts_them_fir
 def test_a_fact_whose_only_pronoun_may_be_either_person_is_reported_as_written():
     got = rewrite_first_person("Beth thinks she should sell the house.", ["Mary-Jane Collins"], "fem")
     assert got.text == "About me: Beth thinks she should sell the house." and got.method.startswith("fallback")
+
+
+def test_her_before_a_word_that_cannot_be_a_verb_is_a_possessive():
+    assert said("She had her appendix out when she was nineteen.") == "I had my appendix out when I was nineteen."
+    assert said("Her boss made her cry.") == "My boss made me cry."
+
+
+def test_a_present_verb_the_parser_tagged_as_an_adverb_still_agrees():
+    assert said("She fasts during Ramadan and finds the afternoons hardest.") == \
+        "I fast during Ramadan and find the afternoons hardest."
+
+
+def test_a_name_the_parser_compounds_with_its_verb_inside_a_clause_is_the_subject():
+    assert rewrite_first_person("The pharmacy where Leila works is closing.", ["Leila Haddad"]).text == \
+        "The pharmacy where I work is closing."
+
+
+def test_their_of_the_contributor_and_their_named_partner_is_our():
+    assert rewrite_first_person("Her husband Karim takes their son to school.", ["Leila Haddad"], "fem").text == \
+        "My husband Karim takes our son to school."
+    # another person who is not the partner keeps "their"
+    assert rewrite_first_person("Her friend Karim takes their son to school.", ["Leila Haddad"], "fem").text == \
+        "My friend Karim takes their son to school."
