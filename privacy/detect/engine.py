@@ -557,6 +557,12 @@ def _same_sentence(text: str, a: tuple[int, int], b: tuple[int, int]) -> bool:
     return lo <= hi and re.search(r"[.!?](?:\s|$)|\n", text[lo:hi]) is None
 
 
+def _same_line(text: str, a: tuple[int, int], b: tuple[int, int]) -> bool:
+    """No line break between the two spans."""
+    lo, hi = (a[1], b[0]) if a[0] < b[0] else (b[1], a[0])
+    return lo <= hi and "\n" not in text[lo:hi]
+
+
 def _kept(text: str, cands: list[Candidate]) -> list[Candidate]:
     """Person and place candidates the keep side keeps (privacy.detect.keep) become ``PUBLIC``
     candidates of the same span, with the reason as recognizer; never over an identity span."""
@@ -569,9 +575,12 @@ def _kept(text: str, cands: list[Candidate]) -> list[Candidate]:
     persons = [(c.start, c.end) for c in cands if c.etype == E.PERSON and not _place_as_person(text[c.start:c.end], c.etype)
                and not any(a < c.end and c.start < b for a, b in kept)]
     out = []
+    contact = [(c.start, c.end) for c in cands if c.etype in keep.PRIVATE_TYPES]
     for c, why in zip(cands, reasons):
         if why is not None and c.pass_name != "identity" and not any(a < c.end and c.start < b for a, b in identity):
-            if c.etype == E.LOCATION and any(_same_sentence(text, (a, b), (c.start, c.end)) for a, b in persons):
+            if c.etype == E.LOCATION and any(_same_line(text, (a, b), (c.start, c.end)) for a, b in contact):
+                why = None  # "3 Ikorodu Road, Yaba, Lagos": the town of an address or contact line is its own
+            elif c.etype == E.LOCATION and any(_same_sentence(text, (a, b), (c.start, c.end)) for a, b in persons):
                 why = keep.reason(text, c.start, c.end, c.etype, near_person=True)  # a private person's place
             if why is not None:
                 c = Candidate(c.start, c.end, E.PUBLIC, c.score, f"Keep:{why}", "keep")

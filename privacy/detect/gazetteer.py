@@ -147,13 +147,21 @@ def _census_shares() -> tuple[dict[str, float], dict[str, float]]:
 
 def shared_full_name(name: str) -> bool:
     """Many people bear this full name, so naming it says little about which person is meant:
-    its first and last parts are both frequent (``SHARED_NAME_SHARE``), or a part is so short
-    that no US share can vouch for it ("Li Wei")."""
+    its parts are all frequent (``SHARED_NAME_SHARE``: the product of the given name's, each
+    middle name's and the surname's US shares), or a part is so short that no share can vouch
+    for it ("Li Wei"). A name whose given name and surname both lack a US share is judged by
+    Faker's other locales: a given name and a surname that they list are common somewhere
+    ("Enrico Rossi"). A middle name makes a name rarer ("Frank Lloyd Wright": Lloyd)."""
     parts = fold_word(name).replace("-", " ").replace(".", " ").split()
     if len(parts) < 2 or any(len(p) <= _SHORT_PART for p in (parts[0], parts[-1])):
         return True
     given, last = _census_shares()
-    return given.get(parts[0], 0.0) * last.get(parts[-1], 0.0) >= SHARED_NAME_SHARE
+    if parts[0] not in given and parts[-1] not in last:
+        return is_given(parts[0]) and is_surname(parts[-1]) and len(parts) == 2
+    share = given.get(parts[0], 0.0) * last.get(parts[-1], 0.0)
+    for middle in parts[1:-1]:
+        share *= 1.0 if len(middle) <= 1 else max(given.get(middle, 0.0), last.get(middle, 0.0))
+    return share >= SHARED_NAME_SHARE
 
 
 # ---- generating the packaged lists --------------------------------------------------------

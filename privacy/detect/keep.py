@@ -76,6 +76,9 @@ _FIRST_PERSON_RELATION = re.compile(r"(?i:\b(?:my|our)[ \t]+(?:\w+[ \t]+)?(?:fri
 _REGNAL = re.compile(r"[ \t](?:II|III|IV|V|VI|VII|VIII|IX|X|XI|XII|XIII|XIV|XV|XVI)$")
 _TITLE_BY = re.compile(r"[A-Z][\w'’]*[ \t]+by[ \t]+$")
 _BY_NAME = re.compile(r"[ \t]+by[ \t]+([A-Z][\w'’-]+(?:[ \t]+(?:(?:de|du|da|di|van|von|der|la|le)[ \t]+)?[A-Z][\w'’-]+){1,2})")
+# moving oneself, not a thing: "we moved to Lyon", not "why did Nigeria move its capital from Lagos"
+_MOVE_SELF = (r"mov(?:e|ed|es|ing)(?![ \t]+(?:its|the|their|his|her)[ \t]+(?:capital|headquarters|hq|seat|government|"
+              r"court|parliament|base|operations|factory|factories|production|plant|offices|office|team|franchise)\b)")
 TOPIC_CONTEXT = re.compile(r"(?i:\b(?:visit|visiting|trip|travel|travell?ing|itinerary|vacation|holiday|flights?|fly|hotels?|"
                            r"hostels?|weather|climate|history|historic|museums?|tour|tourist|sightseeing|sights|things to do|"
                            r"packing|guide|capital|population|haiku|poem|best time|restaurants?|cuisine|food|landmarks?|"
@@ -85,7 +88,7 @@ TOPIC_CONTEXT = re.compile(r"(?i:\b(?:visit|visiting|trip|travel|travell?ing|iti
                            r"worth (?:a|the|it|seeing|visiting)|famous for|known for|best \w+ (?:in|from)|tips for|"
                            r"northern lights|souks?|bazaars?|ramen|sushi|pizza|tapas|beaches|"
                            r"nightlife|hiking|skiing|day trip)\b)")
-RESIDENCE = re.compile(r"(?i:\b(?:live|lives|living|lived|moved|moving|move|relocat\w*|based|grew up|born|raised|"
+RESIDENCE = re.compile(r"(?i:\b(?:live|lives|living|lived|" + _MOVE_SELF + r"|relocat\w*|based|grew up|born|raised|"
                        r"hometown|home|address|apartment|flat|house|neighbou?rhood|office|work(?:s|ing)? (?:in|at)|"
                        r"commute|school|rent|i am in|i'm in|im in|we are in|we're in|staying|located|meet|send|"
                        r"business trip|conference|my trip|our trip|my flight|our flight|my visit|our visit|"
@@ -127,6 +130,15 @@ def _norm(value: str) -> str:
     return " ".join(G.fold_word(value).replace("’", "'").split())
 
 
+def _personal_cue(text: str, start: int, entity_type: str) -> re.Match | None:
+    """The personal cue right before a span ("my", "hi", "with" …); "with" takes people, not
+    places ("a couple of days with Ha Long Bay and Hoi An")."""
+    cue = PERSONAL_BEFORE.search(text, max(0, start - 40), start)
+    if cue is not None and entity_type == E.LOCATION and cue.group()[:4].lower() == "with":
+        return None
+    return cue
+
+
 def _around(text: str, start: int, end: int) -> str:
     return text[max(0, start - WINDOW):end + WINDOW]
 
@@ -136,7 +148,7 @@ def reason(text: str, start: int, end: int, entity_type: str, near_person: bool 
     the same sentence names a private person, so a place in it is that person's, never a topic."""
     if entity_type not in (E.PERSON, E.LOCATION):
         return None
-    cue = PERSONAL_BEFORE.search(text, max(0, start - 40), start)
+    cue = _personal_cue(text, start, entity_type)
     if cue is not None and not _NAMING_CUE.match(cue.group()):
         return None  # "my mum Ann's law firm"
     raw = text[start:end]
@@ -217,10 +229,11 @@ _TIES = re.compile(r"(?i:^[ \t]*(?:hi|hey|hello|dear|to|from|attn|cc)\b|"
                    r"dentist|landlord|landlady|tenant|\w+-in-law|gf|bf|classmate|client|customer|patient|student|pupil|"
                    r"team|baby|toddler|dog|cat|puppy|kitten)\b|"
                    r"\b(?:named(?! after)|called(?![ \t]+(?:the|a|an|it|that|this)\b)|met|texted|emailed|messaged|dating|married|divorced|invited|invite|hired|fired)\b)", re.M)
-_PRIVATE_TYPES = frozenset({E.EMAIL_ADDRESS, E.PHONE_NUMBER, E.STREET_ADDRESS, E.CREDIT_CARD, E.IBAN_CODE, E.US_SSN,
+# contact data and account numbers: a message with one is about someone's life, a line with one is an address
+PRIVATE_TYPES = frozenset({E.EMAIL_ADDRESS, E.PHONE_NUMBER, E.STREET_ADDRESS, E.CREDIT_CARD, E.IBAN_CODE, E.US_SSN,
                             E.IP_ADDRESS, E.ACCOUNT_NUMBER})
 _TOPIC_QUESTION = re.compile(r"(?i:\bwho (?:was|were|is|are)\b|\bwhat (?:happened to|did)\b|\bwhy (?:did|does|do|is|was)\b)")
-_LIVES_THERE = re.compile(r"(?i:\b(?:live|lives|living|lived|move|moved|moving|relocat\w*|based|grew up|born|raised|hometown|"
+_LIVES_THERE = re.compile(r"(?i:\b(?:live|lives|living|lived|" + _MOVE_SELF + r"|relocat\w*|based|grew up|born|raised|hometown|"
                           r"address|(?:rent|renting)(?![ \t]+an?[ \t]+(?:car|bike|scooter|boat|van|kayak))|my home|our home|my house|"
                           r"our house|(?<!for )work(?:s|ing)? (?:in|at|from)|stud(?:y|ying|ies) (?:in|at)|commute|neighbou?rhood|"
                           r"(?:my|our)[ \t]+(?:\w+[ \t]+)?(?:office|school|business|shop|store|restaurant|clinic|practice)|"
@@ -235,7 +248,7 @@ _SENTENCE_REST = re.compile(r"[^.!?\n]*")
 _SENTENCE_END = re.compile(r"(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bDr)(?<!\bSt)(?<!\bProf)[.!?]+(?=\s)|\n")
 _ASK = re.compile(r"[ \t]*(?i:explain|summari[sz]e|describe|compare|contrast|analy[sz]e|discuss|outline|"
                   r"write (?:an? )?(?:essay|summary|review|analysis|outline|essay outline)|tell me about|give me a summary|"
-                  r"rank|list|recommend|suggest|write (?:me )?(?:an? )?(?:limerick|poem|haiku|sonnet|song|story|rap) about)\b")
+                  r"rank|list|recommend|suggest|plan (?:an? )?(?:\d+[- ]day |week |weekend |road |rail )?(?:trip|itinerary|route|tour)|write (?:me )?(?:an? )?(?:limerick|poem|haiku|sonnet|song|story|rap) about)\b")
 _RECIPIENT_BEFORE = re.compile(r"(?i:\b(?:for|to|from)[ \t]+$)")  # "a poem for Wilhelmina": someone's own
 
 
@@ -290,11 +303,11 @@ def topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None
     no given name (``_notable``), spans the rules above kept, and runs of capitalised words that
     name a notable person or work ("In the Sherlock Holmes books"). Then, named in a question:
 
-    * a person is kept when its name is a notable full name few people share, or a part of one
-      named in the message (``gazetteer.shared_full_name``), and the message has a topic word:
-      "How did Margaret Thatcher's government change …?", "Is a Caesar salad named after Julius
-      Caesar?" (not "have you heard Enrico Rossi speak yet?": no topic, and a name no US share
-      vouches for may be common elsewhere);
+    * a person is kept when its name is a notable full name few people share
+      (``gazetteer.shared_full_name``): "Who would win a sprint, Usain Bolt or a cheetah?" (not
+      "have you heard Enrico Rossi speak yet?": both parts are common in Italy), or a part of
+      one named in the message when it has a topic word: "Is a Caesar salad named after Julius
+      Caesar?";
     * or when the message names another notable person or work, or has both a topic word of a
       work, a public role or a journey (``WORK_CONTEXT``, ``PUBLIC_CONTEXT``, ``TOPIC_CONTEXT``)
       and a title-like run of capitalised words that is no name found ("Big Machine Records"),
@@ -314,7 +327,7 @@ def topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None
       the town is not where someone lives ("we moved to …")."""
     if not any(etype in (E.PERSON, E.LOCATION) for _, _, etype in spans):
         return reasons  # no name to keep: the text is not searched
-    if _TIES.search(text) or any(etype in _PRIVATE_TYPES for _, _, etype in spans):
+    if _TIES.search(text) or any(etype in PRIVATE_TYPES for _, _, etype in spans):
         return reasons
     named = [etype in (E.PERSON, E.LOCATION) for _, _, etype in spans]
     normed = [_norm(text[a:b]) if n else "" for (a, b, _), n in zip(spans, named)]
@@ -342,10 +355,10 @@ def topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None
     for i, ((a, b, etype), why, own, ask) in enumerate(zip(spans, reasons, normed, asked)):
         if why is not None or not ask or (described and etype == E.PERSON and own not in rare):
             continue
-        cue = PERSONAL_BEFORE.search(text, max(0, a - 40), a)
+        cue = _personal_cue(text, a, etype)
         if cue is not None and not (own in rare and _NAMING_CUE.match(cue.group())):
             continue  # "dinner with Ana" (but "Kahlo's relationship with Diego Rivera": a notable name few share)
-        if etype == E.PERSON and words and any(own == v or own in v.split() for v in rare):
+        if etype == E.PERSON and (own in rare or (words and any(own in v.split() for v in rare))):
             out[i] = "topic"  # a notable full name few people share, or a part of it ("Caesar" of "Julius Caesar")
         elif etype in (E.PERSON, E.LOCATION) and (any(v != own and own not in v.split() for v in public)
                                                   or (context and titled) or match_up) \

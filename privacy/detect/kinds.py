@@ -52,6 +52,10 @@ _FEATURES_TRIMMED = r"bridge|river|airport|station|harbou?r|bay|lake|valley|coun
 _FEATURE_AFTER = re.compile(r"[ \t]+(" + _FEATURES_TRIMMED + r"|municipality|region|village|town|city|canal|beach|island|"
                             r"peninsula|castle|cathedral)\b")
 _FEATURE_END = re.compile(r"[ \t]+(?:" + _FEATURES_TRIMMED + r")$")
+# a capitalised geographical noun ending a name makes the whole name a place ("Ha Long Bay",
+# "Victoria Falls"), unless it follows a given name ("Michael Bay", "Grace Park")
+_NAMED_FEATURE_END = re.compile(r"[ \t]+(?:Bay|Lake|River|Falls|Islands?|Beach|Valley|Canyon|Mountains?|Peninsula|Gulf|"
+                                r"Sea|Coast|Glacier|Desert|Fjord|Strait|Reef|Harbou?r|Cathedral|Castle|Gorge)$")
 _POSTCODE_BEFORE = re.compile(r"(?<![\w-])(?:\d{4,6}|\d{8}|\d{5}-\d{3}|\d{2}-\d{3})[ \t]+$")
 _POSTCODE_AFTER = re.compile(r"[ \t]*,?[ \t]+(?:\d{5}(?:-\d{4})?|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d|[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[A-Z]{2})\b")
 _TOPONYM_PREFIX = re.compile(r"(?:Port|Fort|Mount|Mt\.?|Lake|Puerto|Porto|Sankt|Bad|Nova|Novo|Nueva|Nuevo|Villa)[ \t]+\S")
@@ -110,6 +114,8 @@ def _place(text: str, start: int, end: int, by_ner: bool) -> tuple[int, int] | N
     if m:
         return start, start + m.start()  # "Alluitsup Paa bridge": the NER span took the noun
     if _FEATURE_AFTER.match(text, end) or _POSTCODE_AFTER.match(text, end):
+        return start, end
+    if _NAMED_FEATURE_END.search(value) and not G.is_given(value.split()[0]):
         return start, end
     if _POSTCODE_BEFORE.search(text, max(0, start - 12), start) and G.is_place(value):
         return start, end  # "20621130 Rio de Janeiro", "75011 Paris": a town after its postal code

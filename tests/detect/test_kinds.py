@@ -621,3 +621,30 @@ def test_a_country_ner_took_for_a_place_stays_no_person(det):
 def test_an_unknown_name_after_across_is_a_place(det):
     found = _types(det, "We closed October at 1,840 active merchants across Kilimani, up 22% month on month.")
     assert ("Kilimani", E.LOCATION) in found
+
+
+def test_a_named_bay_is_a_place_not_a_person(det):
+    text = "Plan a 10 day trip through Vietnam from Hanoi to Hue, with Ha Long Bay and Hoi An."
+    found = spans(text, det.analyze_text(text))
+    assert ("Ha Long Bay", E.PERSON) not in found and ("Hanoi", E.PUBLIC) in found
+
+
+def test_a_country_moving_its_capital_is_no_one_living_there(det):
+    text = "Why did Brazil move its capital from Rio de Janeiro to Brasília? Did it work?"
+    found = det.analyze_text(text)
+    assert not [f for f in found if f.entity_type == E.LOCATION], spans(text, found)
+
+
+def test_a_town_on_an_address_line_is_never_a_topic(det):
+    text = "Logistics Coordinator\n3 Ikorodu Road, Yaba, Lagos\n0803 555 0101\n\nCan you tighten this header?"
+    assert ("Lagos", E.LOCATION) in spans(text, det.analyze_text(text))
+
+
+def test_a_rare_notable_full_name_asked_about_is_kept_without_a_topic_word(det):
+    text = "Who would win a sprint, Usain Bolt at his peak or a greyhound?"
+    assert ("Usain Bolt", E.PUBLIC) in spans(text, det.analyze_text(text))
+
+
+def test_a_notable_full_name_many_people_bear_is_not_kept_without_a_topic_word(det):
+    text = "Have you heard Enrico Rossi speak yet?"
+    assert ("Enrico Rossi", E.PUBLIC) not in spans(text, det.analyze_text(text))

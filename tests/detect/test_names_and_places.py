@@ -281,3 +281,56 @@ def test_ones_own_trip_to_a_town_is_no_topic(det):
 def test_an_unknown_word_with_a_towns_ending_is_a_place_not_a_person(det):
     found = _types(det, "We met up with Ana, then drove on past Quellenhausen and Marbleport.")
     assert ("Quellenhausen", E.LOCATION) in found and not [v for v, t in found if t == E.PERSON and v != "Ana"]
+
+
+def test_the_cells_of_a_pasted_table_are_typed_by_their_header(det):
+    text = ("dedupe these rows please\nname,mobile,town,postcode\n"
+            "Oluwaseun Adeyemi-Briggs,0802 555 0143,Abeokuta,110101\nTuyet Lam,0912 44 55 66,Hoi Lac,560000")
+    found = _types(det, text)
+    for value, etype in (("Oluwaseun Adeyemi-Briggs", E.PERSON), ("0802 555 0143", E.PHONE_NUMBER),
+                         ("Abeokuta", E.LOCATION), ("110101", E.POSTAL_CODE), ("Hoi Lac", E.LOCATION),
+                         ("Tuyet Lam", E.PERSON)):
+        assert (value, etype) in found, value
+
+
+def test_a_table_whose_only_personal_header_heads_other_tables_too_is_left_alone(det):
+    text = "product,name,price\nWidget,Blue Lagoon,9.99\nGadget,Silver Arrow,4.50"
+    assert not [f for f in det.analyze_text(text) if f.entity_type == E.PERSON]
+
+
+def test_a_name_and_a_number_alone_on_a_line_are_a_contact(det):
+    text = "make these contacts\nAizhan Serikbayeva 8 (727) 311-45-09\nTeodoro Quispe Mamani +51 912 004 331"
+    found = _types(det, text)
+    assert ("Aizhan Serikbayeva", E.PERSON) in found and ("8 (727) 311-45-09", E.PHONE_NUMBER) in found
+    assert ("Teodoro Quispe Mamani", E.PERSON) in found
+
+
+def test_a_service_line_with_a_number_is_no_person(det):
+    found = _types(det, "numbers to keep\nCustomer Service 0800 123 4567")
+    assert not [v for v, t in found if t == E.PERSON]
+
+
+def test_a_name_ner_reads_as_a_group_is_a_person_unless_it_names_a_group(det):
+    found = _types(det, "Hope: bringing Kavish too if thats ok, he only eats Hindu vegetarian food")
+    assert ("Kavish", E.PERSON) in found
+    assert ("Hindu", E.PERSON) not in found
+
+
+def test_a_writer_introducing_themselves_is_a_person(det):
+    assert ("Rain", E.PERSON) in _types(det, "Hi! It's Rain from the climbing gym, could you help me word a message?")
+
+
+def test_a_name_alone_on_the_last_line_of_a_letter_is_its_signature(det):
+    text = "Please proofread:\n\nI am writing to confirm the handover of the keys on Friday.\n\nSigrún"
+    assert ("Sigrún", E.PERSON) in _types(det, text)
+    assert not _types(det, "Please proofread:\n\nThe keys are under the mat.\n\nThanks")
+
+
+def test_a_middle_name_makes_a_full_name_rarer():
+    assert G.shared_full_name("David Brown")
+    assert not G.shared_full_name("Frank Lloyd Wright")
+
+
+def test_a_full_name_no_us_share_knows_is_shared_when_other_locales_list_both_parts():
+    assert G.shared_full_name("Enrico Rossi")
+    assert not G.shared_full_name("Usain Bolt")

@@ -60,6 +60,8 @@ RULE_EXAMPLES = {
     ("PersonContextRecognizer", "list_relation"): ["- Ana (my sister)"],
     ("PersonContextRecognizer", "key_value"): ["Partner: Themba Mahlangu"],
     ("PersonContextRecognizer", "from_unit"): ["Florence from accounts keeps cc-ing me"],
+    ("PersonContextRecognizer", "self_intro"): ["Hey! It's Rain from the pottery class.", "this is Dana here again"],
+    ("PersonContextRecognizer", "bare_signature"): ["Thanks for everything.\n\nGaute", "See you.\n \nIngrid Aas"],
     ("PersonalUrlRecognizer", "profile"): ["see linkedin.com/in/jane-doe-123", "https://janedoe.substack.com"],
     ("PersonalUrlRecognizer", "identifying_param"): ["https://x.test/p?email=jane@example.com"],
     ("InternationalPhoneRecognizer", "international"): ["call +44 20 7946 0958"],

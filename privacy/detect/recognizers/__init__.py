@@ -5,6 +5,7 @@ from __future__ import annotations
 from privacy.detect.recognizers.account_number import AccountNumberRecognizer
 from privacy.detect.recognizers.address_block import AddressBlockRecognizer
 from privacy.detect.recognizers.age import AgeRecognizer
+from privacy.detect.recognizers.contact_line import ContactLineRecognizer
 from privacy.detect.recognizers.credit_card import LuhnCardRecognizer
 from privacy.detect.recognizers.date_of_birth import DateOfBirthRecognizer
 from privacy.detect.recognizers.gps import GpsRecognizer
@@ -20,6 +21,7 @@ from privacy.detect.recognizers.postal_code import PostalCodeRecognizer
 from privacy.detect.recognizers.pronoun_reference import PronounReferenceRecognizer
 from privacy.detect.recognizers.secret import SecretRecognizer
 from privacy.detect.recognizers.street_address import StreetAddressRecognizer
+from privacy.detect.recognizers.table_columns import TableColumnRecognizer
 from privacy.detect.recognizers.username import UsernameRecognizer
 from privacy.detect.recognizers.vehicle_plate import VehiclePlateRecognizer
 
@@ -27,6 +29,7 @@ ALL_RECOGNIZERS = (
     AccountNumberRecognizer,
     AddressBlockRecognizer,
     AgeRecognizer,
+    ContactLineRecognizer,
     DateOfBirthRecognizer,
     LowercaseNameRecognizer,
     NameListRecognizer,
@@ -44,6 +47,7 @@ ALL_RECOGNIZERS = (
     SecretRecognizer,
     SsnContextRecognizer,
     StreetAddressRecognizer,
+    TableColumnRecognizer,
     UsernameRecognizer,
     VehiclePlateRecognizer,
 )

@@ -34,6 +34,7 @@ Schijf") or with a town's ending ("Šefkamouth") is reported as a LOCATION.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 import regex
 from presidio_analyzer import LocalRecognizer, RecognizerResult
@@ -190,6 +191,30 @@ def _compound_word(word: str) -> bool:
         and (is_common(head.lower()) or not G.is_given(head))
 
 
+# faiths, parties and groups no dictionary lists in lower case
+_FAITHS_AND_PARTIES = frozenset("muslim muslims hindu hindus sikh sikhs jew jews jewish buddhist buddhists christian "
+                                "christians protestant protestants mormon mormons lutheran lutherans evangelical "
+                                "evangelicals democrat democrats republican republicans tory tories labour latino latinos "
+                                "latina latinas hispanic hispanics brits kiwis maori aboriginal shia sunni".split())
+
+
+@lru_cache(maxsize=1)
+def _languages() -> frozenset[str]:
+    """The words of Faker's language names ("Swahili", "Church Slavic")."""
+    from faker.providers.person.en import Provider
+
+    return frozenset(G.fold_word(w) for name in Provider.language_names for w in name.split())
+
+
+def _group_word(names: list[str]) -> bool:
+    """Words that can name a nationality, a language, a faith or a party: English words,
+    demonyms, languages ("French", "Catholic", "Nigerian", "Tories", "Swahili"). A name NER reads
+    as a group is not one ("bringing Kavish too", "Yerlan Bekmuratov")."""
+    demonyms = G.vicary_tiers().get("demonym", ())
+    return all(is_common(n.lower()) or G.fold_word(n) in demonyms or G.fold_word(n) in _FAITHS_AND_PARTIES
+               or G.fold_word(n) in _languages() for n in names)
+
+
 def _only_stop_words(word: str) -> bool:
     return word.lower() in STOP_WORDS or word.lower().rstrip(".") in ORG_WORDS
 
@@ -310,8 +335,9 @@ class NameListRecognizer(LocalRecognizer):
                 continue
             if rule in ("given", "surname") and any(a < run.end and run.start < b for a, b in ner_place):
                 continue  # NER reads a place here ("Sydney", "Florence"): its label stands
-            if rule in ("given", "surname", "rare_name") and any(a < run.end and run.start < b for a, b in ner_group):
-                continue  # NER reads a language or a group ("English", "French"): so it is
+            if rule in ("given", "surname", "rare_name") and any(a < run.end and run.start < b for a, b in ner_group) \
+                    and _group_word(run.names):
+                continue  # NER reads a language or a group ("English", "French"): so it is (not "Kavish")
             if _STREET_AFTER.match(text, run.end):
                 continue  # a street named after someone: "Nándor Heights St.", "Martin Linges veg 149"
             found[i] = rule

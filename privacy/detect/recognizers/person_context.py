@@ -69,6 +69,10 @@ _UNITS = ("accounts", "hr", "it", "marketing", "sales", "finance", "legal", "ops
           "downstairs", "across the street", "down the road", "my team", "our team", "the team")
 _FROM_UNIT = re.compile(r"(?:^|(?<=[\s(,]))(" + _NAME_TOKEN + r"(?:[ \t]+" + _NAME_TOKEN + r")?|[a-zà-ÿ][a-zà-ÿ'’-]+)[ \t]+from[ \t]+(?i:" + "|".join(re.escape(u) for u in _UNITS)
                         + r")\b")
+# a writer introducing themselves: "It's Rain from the pottery class", "this is Dana again"
+_SELF_INTRO = re.compile(r"(?:^|(?<=[\s(,!.]))(?i:it['’]s|it is|its|this is)[ \t]+" + _NAME + r"[ \t]+(?i:from|here|again)\b")
+# a letter's bare signature: a name alone on the last line, after a blank line ("…on time.⏎⏎Gaute")
+_BARE_SIGNATURE = re.compile(r"\S[ \t]*\n[ \t]*\n[ \t]*" + _NAME + r"[ \t]*\Z")
 _LIST_REL = re.compile(r"^\s*[-*•]\s+" + _NAME + r"\s*\((?i:my\s+)", re.M)
 _MY_NAME_CUES = ("my name is", "my name's", "his name's", "her name's", "his name is", "her name is", "call me", "calling me", "calls me", "i go by", "goes by", "known as", "name:")
 _MY_NAME = re.compile(r"\b(?:" + "|".join(_MY_NAME_CUES) + r")\s+['\"“‘]?" + _NAME_ANYCASE, I)
@@ -122,12 +126,20 @@ class PersonContextRecognizer(RegexRecognizer):
         Rule("list_relation", _LIST_REL, 0.7, group=1, requires=Requires(regex(r"\((?i:my)\s"))),
         Rule("key_value", _KEY_VALUE, 0.7, group=1, requires=Requires(regex(r"[:–-]"), fragments(*_KEYS))),
         Rule("from_unit", _FROM_UNIT, 0.6, group=1, requires=Requires(any_word("from"))),
+        Rule("self_intro", _SELF_INTRO, 0.6, group=1, requires=Requires(on_folded(r"(?:it['’]s|it is|its|this is)[ \t]"))),
+        Rule("bare_signature", _BARE_SIGNATURE, 0.55, group=1, requires=Requires(regex(r"\n[ \t]*\n"))),
     )
 
     def accept_rule(self, rule: Rule, text: str, start: int, end: int) -> bool:  # noqa: D102
         if rule.name == "from_unit":  # "Florence from accounts": a name, not a word ("Someone from HR")
             words_ = text[start:end].split()
             return len(words_) <= 3 and not any(is_common(w.lower()) and not G.is_given(w) for w in words_)
+        if rule.name in ("self_intro", "bare_signature"):  # "It's Monday from …", "⏎⏎Kind Regards": no name
+            words_ = text[start:end].split()
+            if len(words_) > 3 or not G.is_given(words_[0]) \
+                    or any(is_common(w.lower()) and not G.is_given(w) for w in words_[1:]):
+                return False
+            return rule.name == "self_intro" or not is_common(words_[0].lower())  # "It's Rain from …", not "⏎⏎Rose"
         if rule.name == "key_value":  # "To: All Staff", "Manager: Sales": a role's value is a name, no words
             return not any(is_common(t.lower().strip("'’.,")) for t in text[start:end].split())
         return super().accept_rule(rule, text, start, end)
