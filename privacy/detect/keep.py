@@ -67,6 +67,12 @@ _EPONYM_NOUN = re.compile(r"[ \t]+(?i:numbers?|burners?|sequence|series|distribu
                           r"constant|effect|inequality|manoeuvre|maneuver|spiral|conjecture)\b")
 _EPONYM_DISEASE = re.compile(r"(?i:\b(?:signs|symptoms|stages?|diagnosed with|treatment for|treating|early[- ]onset|"
                              r"cure for|risk of|living with)[ \t]+(?:of[ \t]+)?$)")
+# a line of a list, timetable or roster opened by the name: "- Ana – nights", "Mon 4:00 Ana – maths"
+_LIST_HEAD_BEFORE = re.compile(r"(?:^|\n)[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]{0,6}\.?[ \t]+)?"
+                               r"(?:\d{1,2}[:.]\d{2}(?:[ \t]*[ap]m)?[ \t]+)?$")
+_LIST_HEAD_AFTER = re.compile(r"[ \t]*(?:[–—→]|[ \t]-[ \t]|->)")
+_QUOTED_BEFORE = re.compile(r"[\"“‘'][ \t]?$")  # a title in quotes: 'wrote "Jolene"', '“Jolene”'
+_QUOTED_AFTER = re.compile(r"[ \t]?[\"”’'](?![a-z])")
 _POSSESSIVE_ONLY = re.compile(r"['’]s\b")
 # a dish named after someone or somewhere ("beef Wellington", "eggs Benedict", "Caesar salad")
 _DISH_BEFORE = re.compile(r"(?i:\b(?:beef|eggs|chicken|veal|pork|lobster|salmon|peach|oysters|sole)[ \t]+$)")
@@ -77,7 +83,8 @@ _REGNAL = re.compile(r"[ \t](?:II|III|IV|V|VI|VII|VIII|IX|X|XI|XII|XIII|XIV|XV|X
 _TITLE_BY = re.compile(r"[A-Z][\w'’]*[ \t]+by[ \t]+$")
 _BY_NAME = re.compile(r"[ \t]+by[ \t]+([A-Z][\w'’-]+(?:[ \t]+(?:(?:de|du|da|di|van|von|der|la|le)[ \t]+)?[A-Z][\w'’-]+){1,2})")
 # moving oneself, not a thing: "we moved to Lyon", not "why did Nigeria move its capital from Lagos"
-_MOVE_SELF = (r"mov(?:e|ed|es|ing)(?![ \t]+(?:its|the|their|his|her)[ \t]+(?:capital|headquarters|hq|seat|government|"
+# or "why was it moved from Lagos"
+_MOVE_SELF = (r"(?<!was )(?<!were )(?<!been )(?<!being )(?<!it )mov(?:e|ed|es|ing)(?![ \t]+(?:its|the|their|his|her)[ \t]+(?:capital|headquarters|hq|seat|government|"
               r"court|parliament|base|operations|factory|factories|production|plant|offices|office|team|franchise)\b)")
 TOPIC_CONTEXT = re.compile(r"(?i:\b(?:visit|visiting|trip|travel|travell?ing|itinerary|vacation|holiday|flights?|fly|hotels?|"
                            r"hostels?|weather|climate|history|historic|museums?|tour|tourist|sightseeing|sights|things to do|"
@@ -87,7 +94,8 @@ TOPIC_CONTEXT = re.compile(r"(?i:\b(?:visit|visiting|trip|travel|travell?ing|iti
                            r"lovely|beautiful|gorgeous|stunning|charming|picturesque|romantic|overrated|underrated|"
                            r"worth (?:a|the|it|seeing|visiting)|famous for|known for|best \w+ (?:in|from)|tips for|"
                            r"northern lights|souks?|bazaars?|ramen|sushi|pizza|tapas|beaches|"
-                           r"nightlife|hiking|skiing|day trip)\b)")
+                           r"nightlife|hiking|skiing|day trip|sun ?(?:sets?|rises?)|sunsets?|daylight|time ?zone|"
+                           r"time difference)\b)")
 RESIDENCE = re.compile(r"(?i:\b(?:live|lives|living|lived|" + _MOVE_SELF + r"|relocat\w*|based|grew up|born|raised|"
                        r"hometown|home|address|apartment|flat|house|neighbou?rhood|office|work(?:s|ing)? (?:in|at)|"
                        r"commute|school|rent|i am in|i'm in|im in|we are in|we're in|staying|located|meet|send|"
@@ -133,6 +141,8 @@ def _norm(value: str) -> str:
 def _personal_cue(text: str, start: int, entity_type: str) -> re.Match | None:
     """The personal cue right before a span ("my", "hi", "with" …); "with" takes people, not
     places ("a couple of days with Ha Long Bay and Hoi An")."""
+    if start and text[start - 1] in "\"“‘'":
+        start -= 1  # 'my daughter "Jolene"': the cue before the quote
     cue = PERSONAL_BEFORE.search(text, max(0, start - 40), start)
     if cue is not None and entity_type == E.LOCATION and cue.group()[:4].lower() == "with":
         return None
@@ -169,6 +179,9 @@ def reason(text: str, start: int, end: int, entity_type: str, near_person: bool 
         return None  # part of an address ("0057 Avenida Forças Armadas 83", "Odeku Street, Victoria Island")
     if entity_type == E.PERSON and " " in value and value in _tiers().get("place", ()) and value not in G.places():
         return "landmark_or_region"  # "the Berlin Wall": a structure, whatever its words look like
+    if entity_type == E.PERSON and _LIST_HEAD_BEFORE.search(text, max(0, start - 40), start) \
+            and _LIST_HEAD_AFTER.match(text, end):
+        return None  # the head of a roster's line: "Mon 5:30 Lily Zhang – A level physics"
     if entity_type == E.PERSON:
         tiers = _tiers()
         if " " in value and value in tiers.get("full", ()) and _TITLE_BY.search(text, max(0, start - 60), start):
@@ -178,6 +191,10 @@ def reason(text: str, start: int, end: int, entity_type: str, near_person: bool 
             return "work"  # "Jolene by Dolly Parton"
         if value in tiers.get("title", ()) and (" " in value or not G.is_given(value)) and WORK_CONTEXT.search(around):
             return "work"  # "a summary of Anna Karenina"
+        if _QUOTED_BEFORE.search(text, max(0, start - 2), start) and _QUOTED_AFTER.match(text, end) \
+                and WORK_CONTEXT.search(around) and not _TIES.search(text):
+            return "work"  # 'Who wrote "Jolene" and what's the story behind the song?': a quoted title
+            # in a message tied to no one (not 'my cousin Chukwuemeka ("Emeka" to everyone)')
         if " " in value and value in tiers.get("full", ()) and WORK_CONTEXT.search(around) \
                 and not _FIRST_PERSON_RELATION.search(around):
             return "public_figure"  # "Christopher Nolan usually works with Hans Zimmer", "Frida Kahlo paintings"

@@ -648,3 +648,23 @@ def test_a_rare_notable_full_name_asked_about_is_kept_without_a_topic_word(det):
 def test_a_notable_full_name_many_people_bear_is_not_kept_without_a_topic_word(det):
     text = "Have you heard Enrico Rossi speak yet?"
     assert ("Enrico Rossi", E.PUBLIC) not in spans(text, det.analyze_text(text))
+
+
+def test_a_quoted_title_in_a_question_about_a_work_is_kept(det):
+    text = 'Who wrote "Jolene" and what is the story behind the song?'
+    assert ("Jolene", E.PUBLIC) in spans(text, det.analyze_text(text))
+
+
+def test_a_quoted_name_after_a_relation_is_a_person(det):
+    text = 'my daughter "Jolene" loves that song, what does it mean?'
+    assert ("Jolene", E.PERSON) in spans(text, det.analyze_text(text))
+
+
+def test_a_capital_that_was_moved_is_no_residence(det):
+    text = "What is the capital of Australia and why was it moved from Melbourne?"
+    assert not [f for f in det.analyze_text(text) if f.entity_type == E.LOCATION]
+
+
+def test_the_sunset_in_a_city_is_a_topic(det):
+    text = "What time does the sun set in Bergen in January?"
+    assert ("Bergen", E.PUBLIC) in spans(text, det.analyze_text(text))

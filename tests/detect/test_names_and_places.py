@@ -334,3 +334,16 @@ def test_a_middle_name_makes_a_full_name_rarer():
 def test_a_full_name_no_us_share_knows_is_shared_when_other_locales_list_both_parts():
     assert G.shared_full_name("Enrico Rossi")
     assert not G.shared_full_name("Usain Bolt")
+
+
+def test_speakers_after_a_chat_exports_time_stamps_are_persons(det):
+    text = "who is in?\n[18:40] Maeve: in\n[18:41] Sky: in but late\n[18:45] Bram: out this week"
+    found = _types(det, text)
+    assert ("Sky", E.PERSON) in found and ("Bram", E.PERSON) in found
+
+
+def test_the_names_heading_a_timetables_lines_are_persons(det):
+    text = "my tutoring week:\nMon 4:00 Tobiah – GCSE maths\nMon 5:30 Lily Zhang – A level physics\nTue 6:00 Holly – 11+ prep"
+    found = _types(det, text)
+    for name in ("Tobiah", "Lily Zhang", "Holly"):
+        assert (name, E.PERSON) in found, name

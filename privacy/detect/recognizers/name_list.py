@@ -45,11 +45,11 @@ from privacy.detect import gazetteer as G
 from privacy.detect import tagging
 from privacy.detect.filters import public_places
 from privacy.detect.recognizers.base import token_at
-from privacy.detect.recognizers.runs import ORG_WORDS, Run, alone_on_line, find_runs, line_of, sentence_initial, speaker_label
+from privacy.detect.recognizers.runs import ORG_WORDS, STAMP_PREFIX, Run, alone_on_line, find_runs, line_of, sentence_initial, speaker_label
 from privacy.detect.vocabulary import MONTHS, SEASONS, WEEKDAYS, is_common, is_plain_acronym
 
 _COORD = re.compile(r"(?:,[ \t]*(?:and[ \t]+|&[ \t]*|or[ \t]+)?|[ \t]+(?:and|or|&|y|und|et|og|en)[ \t]+)")
-_SPEAKER_LINE = regex.compile(r"(?m)^[ \t>]*\p{Lu}[\p{L}\p{M}'’\-]+(?:[ \t]\p{Lu}[\p{L}\p{M}'’\-]+)?[ \t]*:[ \t]*\S")
+_SPEAKER_LINE = regex.compile(r"(?m)^" + STAMP_PREFIX + r"\p{Lu}[\p{L}\p{M}'’\-]+(?:[ \t]\p{Lu}[\p{L}\p{M}'’\-]+)?[ \t]*:[ \t]*\S")
 _POSSESSION = re.compile(r"['’]s[ \t]+(?:(?:new|old|little|big|own|home|email|phone|current)[ \t]+)?(?:kid|kids|son|daughter|"
                          r"child|children|wife|husband|partner|mom|mum|mother|dad|father|sister|brother|family|parents|"
                          r"address|phone|number|email|birthday|house|flat|apartment|car|dog|cat|wedding|funeral|party|"
@@ -130,9 +130,11 @@ _NICKNAME_AFTER = regex.compile(r"[ \t]*(?:\(|,[ \t]*)?(?:(?:aka|a\.k\.a\.|known
                                 r"(\p{Lu}[\p{L}\p{M}'’\-]{1,20})[\"”'’]")
 # a list line: a bullet or number, then one to three capitalised words, then the end of the line
 # or a note after a separator ("Prakash & family (4), veg", "Faith - on the till", "Ivy")
-_LIST_ITEM = regex.compile(r"^[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*(\p{Lu}[\p{L}\p{M}'’\-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’\-]+){0,2}"
+_LIST_ITEM = regex.compile(r"^[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*"
+                           r"(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]{0,6}\.?[ \t]+)?(?:\d{1,2}[:.]\d{2}(?:[ \t]*[ap]m)?[ \t]+)?"
+                           r"(\p{Lu}[\p{L}\p{M}'’\-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’\-]+){0,2}"
                            r"(?:[ \t]+(?:and|&)[ \t]+\p{Lu}[\p{L}\p{M}'’\-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’\-]+)?)?)"
-                           r"[ \t]*(?:$|[,;:(+–—&]|[ \t]-[ \t])")
+                           r"[ \t]*(?:$|[,;:(+–—&→]|[ \t]-[ \t]|->)")
 _THREE_LOWER = regex.compile(r"\p{Ll}{3}")
 _CAPS_WORD = regex.compile(r"(?<![\w'’\-])\p{Lu}[\p{Lu}\p{M}'’\-]+(?![\w'’\-])")
 _INITIALS = re.compile(r"(?<![\w.])(?:[A-Z]\.){2,3}(?=[ \t,;:!?)]|$)")
@@ -421,7 +423,8 @@ class NameListRecognizer(LocalRecognizer):
     @staticmethod
     def _list_lines(text: str, persons: list[tuple[int, int]]):
         """The names of a list, one per line, when most of its lines already hold a person:
-        a Secret Santa list, a guest list with notes ("Anbu, non-veg"), a roster ("Faith - till")."""
+        a Secret Santa list, a guest list with notes ("Anbu, non-veg"), a roster ("Faith - till"), a
+        timetable ("Mon 4:00 Arjun – maths"), a cast ("Kwame → Thorne (paladin)")."""
         items = []  # (line index, start, end) of each line's leading run
         pos = 0
         for n, line in enumerate(text.split("\n")):

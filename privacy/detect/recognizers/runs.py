@@ -139,6 +139,11 @@ def line_of(text: str, start: int, end: int) -> tuple[int, int]:
 
 
 _QUOTE_PREFIX = re.compile(r"^[ \t>}{|*•\-#]*")
+# a chat export's time stamp before a speaker: "[19:05] Sky:", "12/03/2024, 19:05 - Sky:", "7:41 PM Sky:"
+_TIME = r"\d{1,2}[:.]\d{2}(?::\d{2})?(?:[ \t]*[AaPp]\.?[Mm]\.?)?"
+STAMP_PREFIX = (r"[ \t>}{|*•\-#]*(?:\[[^\]\n]{1,30}\][ \t]*|(?:\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4},?[ \t]+)?" + _TIME
+                + r"[ \t]*[-–:]?[ \t]+)?")
+_SPEAKER_PREFIX = re.compile(STAMP_PREFIX)
 
 
 def alone_on_line(text: str, start: int, end: int) -> bool:
@@ -150,6 +155,7 @@ def alone_on_line(text: str, start: int, end: int) -> bool:
 
 
 def speaker_label(text: str, start: int, end: int) -> bool:
-    """``Name:`` opening a line (a pasted chat, a script): "Joy: see you at 8"."""
+    """``Name:`` opening a line (a pasted chat, a script), after a time stamp or not: "Joy: see
+    you at 8", "[19:05] Joy: in"."""
     a, _ = line_of(text, start, end)
-    return _QUOTE_PREFIX.fullmatch(text[a:start]) is not None and text[end:end + 1] == ":" and text[end + 1:end + 2] != "/"
+    return _SPEAKER_PREFIX.fullmatch(text[a:start]) is not None and text[end:end + 1] == ":" and text[end + 1:end + 2] != "/"
