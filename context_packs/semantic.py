@@ -76,15 +76,23 @@ TIME_WORDS = frozenset(
 
 def content_words(text: str) -> list[tuple[str, np.ndarray]]:
     """(lower-cased word, unit vector) of each content word of ``text``."""
+    return [(low, _unit(low, orth)) for low, orth in content_keys(text)]
+
+
+def content_keys(text: str) -> list[tuple[str, str]]:
+    """(lower-cased word, the form whose vector it takes: the lower-case word's, else the word as
+    written) of each content word of ``text`` that has a vector: the key of its unit vector
+    (``_unit``), so a profile holds words, not vectors, and one word one key."""
     nlp = pipeline()
     out = []
     for tok in nlp.make_doc(text[:MAX_CHARS]):
         low = tok.lower_
         if len(low) < 2 or not tok.is_alpha or tok.is_stop or low in TIME_WORDS:
             continue
-        vec = _unit(low, tok.orth_)
-        if vec is not None:
-            out.append((low, vec))
+        if _unit(low, low) is not None:
+            out.append((low, low))  # the lower-case word's vector ("Dog" in a title is "dog")
+        elif _unit(low, tok.orth_) is not None:
+            out.append((low, tok.orth_))
     return out
 
 
@@ -157,23 +165,29 @@ def forms_of(word: str) -> frozenset[str]:
 
 
 class Profile:
-    """A conversation's weighted content words."""
+    """A conversation's weighted content words: each distinct word once, with the sum of the
+    weights of its occurrences (its vector is looked up by its key, never stored per
+    occurrence: a long history's profiles hold words, not 300-d rows)."""
 
-    def __init__(self, weighted: list[tuple[str, np.ndarray, float]], bag: list[str] = (), turns: list[str] = ()):
+    def __init__(self, weighted: list[tuple[str, tuple[str, str], float]], bag: list[str] = (),
+                 turns: list[str] = ()):
         self.bag = list(bag)  # the lexical tokens
         self.turns = [t for t in turns if t and t.strip()]  # the user's turns, for sentence embeddings
-        self.words = [w for w, _, _ in weighted]
-        self.vectors = np.array([v for _, v, _ in weighted]) if weighted else np.zeros((0, 300), dtype=np.float32)
-        self.weights = np.array([x for _, _, x in weighted], dtype=np.float64)
+        summed: dict[tuple[str, str], float] = {}
+        for _, key, weight in weighted:
+            summed[key] = summed.get(key, 0.0) + weight
+        self.keys = list(summed)  # (lower-case word, as written): the vector's key
+        self.words = [low for low, _ in self.keys]
+        self.weights = np.array(list(summed.values()), dtype=np.float64)
 
     @classmethod
     def of(cls, title: str, user_turns: list[str], assistant_turns: list[str] = ()) -> "Profile":
-        weighted = [(w, v, TITLE_WEIGHT) for w, v in content_words(title or "")]
+        weighted = [(k[0], k, TITLE_WEIGHT) for k in content_keys(title or "")]
         for text in user_turns:
-            weighted += [(w, v, USER_WEIGHT) for w, v in content_words(text)]
+            weighted += [(k[0], k, USER_WEIGHT) for k in content_keys(text)]
         bag = tokens(title or "") * 2
         for text in assistant_turns:
-            weighted += [(w, v, ASSISTANT_WEIGHT) for w, v in content_words(text)]
+            weighted += [(k[0], k, ASSISTANT_WEIGHT) for k in content_keys(text)]
         for text in list(user_turns) + list(assistant_turns):
             bag += tokens(text[:MAX_CHARS])
         return cls(weighted, bag, list(user_turns)[:MAX_TURNS])
@@ -189,9 +203,11 @@ def conversation_profile(conv) -> Profile:
 class Index:
     """Scores of a fact against a list of profiles (IDF over the profiles it was built with).
 
-    Everything that does not depend on the fact is computed once: the word vectors of all
-    profiles in one matrix (a fact's soft alignment is one product), each profile's
-    weighted mean vector, and its TF-IDF weights and norm."""
+    Everything that does not depend on the fact is computed once: one vocabulary matrix of
+    the distinct word vectors of all profiles (a fact's soft alignment is one product with
+    it, then each profile's columns, its distinct words, by row number: nothing per word
+    occurrence, so a history of 3,600 conversations costs about 135 MB, not 2.3 GB), each
+    profile's weighted mean vector, and its TF-IDF weights and norm."""
 
     def __init__(self, profiles: list[Profile]):
         self.profiles: list[Profile] = []
@@ -199,7 +215,9 @@ class Index:
         for p in profiles:
             self.df.update(set(p.words))
         self.n = len(profiles)
-        self._vectors: list[np.ndarray] = []  # per profile: distinct word vectors
+        self._vocab: dict[tuple[str, str], int] = {}  # a word's key -> its row in the vocabulary
+        self._vocab_rows: list[np.ndarray] = []  # the unit vectors, one per distinct key of the index
+        self._rows: list[np.ndarray] = []  # per profile: the vocabulary rows of its distinct words
         self._means: list[np.ndarray | None] = []  # per profile: unit idf-weighted mean vector
         self.lexical_docs: list[list[str]] = []
         self._word_cols: dict[str, list[int]] = {}  # word -> its columns in the stacked vectors
@@ -232,25 +250,35 @@ class Index:
         self.profiles.append(p)
         self.lexical_docs.append(p.bag)
         if not p.words:
-            self._vectors.append(np.zeros((0, 300), dtype=np.float32))
+            self._rows.append(np.zeros(0, dtype=np.int64))
             self._means.append(None)
             return
-        vecs = p.vectors  # every occurrence
+        rows = []
+        for key in p.keys:
+            row = self._vocab.get(key)
+            if row is None:
+                row = self._vocab[key] = len(self._vocab_rows)
+                self._vocab_rows.append(_unit(*key))
+            rows.append(row)
+        rows = np.array(rows, dtype=np.int64)
+        vecs = np.array([self._vocab_rows[r] for r in rows])
         cw = p.weights * np.array([self.idf(w) for w in p.words])
         mean = (cw[:, None] * vecs).sum(0)
         norm = float(np.linalg.norm(mean))
-        self._vectors.append(vecs)
+        self._rows.append(rows)
         self._means.append(mean / norm if norm else None)
 
     def _stack(self) -> None:
-        sizes = [len(v) for v in self._vectors]
+        sizes = [len(r) for r in self._rows]
         self._nonempty = [i for i, n in enumerate(sizes) if n]
         self._starts = np.cumsum([0] + [sizes[i] for i in self._nonempty])[:-1]
-        self._all = np.concatenate([self._vectors[i] for i in self._nonempty]) if self._nonempty else None
+        # each column of a fact's soft alignment is one distinct word of one profile: its vocabulary row
+        self._columns = np.concatenate([self._rows[i] for i in self._nonempty]) if self._nonempty else None
+        self._vocab_matrix = np.array(self._vocab_rows, dtype=np.float32) if self._vocab_rows else None
         self._mean_rows = np.array([self._means[i] if self._means[i] is not None else np.zeros(300)
                                     for i in range(len(self._means))]) if self._means else None
         # the columns of each word and the words of each form: built once, extended by ``add``
-        col = sum(len(self._vectors[i]) for i in self._nonempty if i < self._indexed)
+        col = sum(len(self._rows[i]) for i in self._nonempty if i < self._indexed)
         for i in self._nonempty:
             if i < self._indexed:
                 continue
@@ -332,13 +360,13 @@ class Index:
     def meaning_scores(self, fact: str) -> list[float]:
         words = content_words(fact)
         out = [0.0] * len(self.profiles)
-        if not words or self._all is None:
+        if not words or self._columns is None:
             return out
         fv = np.array([v for _, v in words])
         fw = np.array([self.idf(w) for w, _ in words])
         fmean = (fw[:, None] * fv).sum(0)
         fnorm = float(np.linalg.norm(fmean))
-        sims = np.clip(fv @ self._all.T, 0.0, 1.0)
+        sims = np.clip(fv @ self._vocab_matrix.T, 0.0, 1.0)[:, self._columns]  # fact word x profile word
         for row, (w, _) in enumerate(words):
             same = sorted({x for k in forms_of(w) for x in self._forms.get(k, ())})
             if same:

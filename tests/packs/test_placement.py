@@ -195,3 +195,15 @@ def test_a_fact_reported_as_about_me_is_inserted_as_written_without_a_lead_in():
                            rewrites=["fallback: plural verb kept; reported as 'About me:'"])
     assert p.user_text.lower().startswith("about me: renata, maya and jess")
     assert p.rewrite.startswith("fallback")
+
+
+def test_a_profile_holds_each_distinct_word_once_with_the_weights_of_its_occurrences_summed():
+    from context_packs.semantic import ASSISTANT_WEIGHT, TITLE_WEIGHT, USER_WEIGHT, Index, Profile
+
+    p = Profile.of("Dog food", ["my dog hates dog food", "the dog again"], ["dog food brands"])
+    assert p.words.count("dog") == 1
+    assert p.weights[p.words.index("dog")] == TITLE_WEIGHT + 3 * USER_WEIGHT + ASSISTANT_WEIGHT
+    index = Index([p, Profile.of("Tax forms", ["which tax form do I need"])])
+    # the soft alignment's columns are distinct words of each profile, rows of one shared vocabulary
+    assert len(index._columns) == len(p.words) + len(index.profiles[1].words)
+    assert index._vocab_matrix.shape[0] == len({k for q in index.profiles for k in q.keys})
