@@ -347,3 +347,16 @@ def test_the_names_heading_a_timetables_lines_are_persons(det):
     found = _types(det, text)
     for name in ("Tobiah", "Lily Zhang", "Holly"):
         assert (name, E.PERSON) in found, name
+
+
+def test_a_lower_case_given_name_a_relation_names_is_a_person(det):
+    assert ("hope", E.PERSON) in _types(det, "hey so my neighbour hope keeps blocking my drive with her van")
+    assert ("miles", E.PERSON) in _types(det, "wat do i get my bf miles for our anniversary?? he likes climbing")
+
+
+def test_a_lower_case_verb_after_a_relation_is_no_name(det):
+    assert not [v for v, t in _types(det, "my sister rose early and left for work") if t == E.PERSON]
+
+
+def test_a_capitalised_word_name_right_after_a_relation_is_a_person(det):
+    assert ("Will", E.PERSON) in _types(det, "is it weird to invite my ex Will to my 30th?")

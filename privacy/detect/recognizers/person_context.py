@@ -31,6 +31,7 @@ _REL = words(
     "dentist", "lawyer", "landlord", "landlady", "tenant", "client", "ex", "stepson", "stepdaughter", "stepmom",
     "stepdad", "mother-in-law", "father-in-law", "sister-in-law", "brother-in-law", "in-law", "babysitter", "nanny",
     "pediatrician", "classmate", "supervisor", "assistant", "employee", "intern", "recruiter", "date", "crush",
+    "bf", "gf", "hubby", "bestie", "bff", "sis", "bro",
 )
 _TITLES = ("mr", "mrs", "ms", "miss", "mx", "dr", "prof", "professor", "sir", "dame", "madam", "mme", "herr",
            "frau", "señor", "señora", "sr", "sra", "auntie", "uncle", "aunt", "coach", "officer", "judge", "rev",
@@ -109,6 +110,17 @@ def _tagged_as_word(nlp_artifacts, start: int) -> bool:
     return tok is not None and tok.pos_ in _WORD_POS
 
 
+def _named_by_relation(nlp_artifacts, start: int, tokens: list[str]) -> bool:
+    """One lower-case given name right after a relation, tagged as a noun or a proper noun."""
+    if len(tokens) != 1 or not G.is_given(tokens[0]) or tokens[0].lower() in _NOT_NAMES:
+        return False
+    doc = getattr(nlp_artifacts, "tokens", None)
+    if not tagging.pos_tagged(doc, start, start + len(tokens[0])):
+        return False
+    tok = token_at(nlp_artifacts, start)
+    return tok is not None and tok.pos_ in ("NOUN", "PROPN")
+
+
 class PersonContextRecognizer(RegexRecognizer):
     """Names introduced by a relation, a title, a greeting or "my name is"."""
 
@@ -151,7 +163,12 @@ class PersonContextRecognizer(RegexRecognizer):
                 continue  # a country, before any trimming: "United Kingdom was super fun" (not "Kingdom")
             # drop trailing non-name words ("Ana and", "Priya Is") and leading non-names
             tokens = text[r.start : r.end].split()
-            while tokens and tokens[-1].lower().strip("'’s") in _NOT_NAMES:
+            related = RELATION_BEFORE.search(text, max(0, r.start - 40), r.start) is not None
+            if related and tokens[0].islower() and _named_by_relation(nlp_artifacts, r.start, tokens[:1]):
+                r.end = r.start + len(tokens[0])  # "my neighbour hope keeps parking": the name alone
+                tokens = tokens[:1]
+            while tokens and tokens[-1].lower().strip("'’s") in _NOT_NAMES \
+                    and not (len(tokens) == 1 and related and tokens[0][:1].isupper()):
                 r.end -= len(text[r.start : r.end]) - len(text[r.start : r.end].rstrip()[: -len(tokens[-1])].rstrip())
                 tokens.pop()
             if not tokens:
@@ -165,12 +182,14 @@ class PersonContextRecognizer(RegexRecognizer):
             if len(tokens) == 1 and tokens[0].isupper() and len(tokens[0].strip("'’,.")) <= 3:
                 continue  # an acronym: "name: CI", "Tell HR"
             first = tokens[0].lower().strip("'’")
-            if first in (_NEVER_NAMES if tokens[0][:1].isupper() and len(tokens) > 1 else _NOT_NAMES):
-                continue
+            if first in (_NEVER_NAMES if tokens[0][:1].isupper() and (len(tokens) > 1 or related) else _NOT_NAMES):
+                continue  # (right after a relation, a capitalised "Will" is a name: "invite my ex Will")
             # a lower-case candidate must not be an ordinary word ("name: addressee") or be tagged as
-            # one ("my sister is visiting")
+            # one ("my sister is visiting"), unless it is a given name a relation names ("my
+            # neighbour hope keeps parking …", not "my sister rose early": a verb)
             if tokens[0].islower() and (all(is_common(t.lower().strip("'’,.")) for t in tokens)
-                                        or _tagged_as_word(nlp_artifacts, r.start)):
+                                        or _tagged_as_word(nlp_artifacts, r.start)) \
+                    and not (related and _named_by_relation(nlp_artifacts, r.start, tokens)):
                 continue
             # a capitalised name does not continue into lower-case words ("Ana turned")
             if tokens[0][:1].isupper():
