@@ -16,16 +16,33 @@ import random
 _SEP = b"\x1f"
 
 
+KEYED_STATES = 64  # keys whose HMAC state is kept (a workspace has a handful of subkeys)
+_states: dict[bytes, hmac.HMAC] = {}
+
+
+def _keyed_state(key: bytes) -> hmac.HMAC:
+    """The HMAC of ``key`` with nothing hashed yet, made once per key: a copy of it hashes
+    one message (the same digest as ``hmac.digest``, without setting the key up again)."""
+    h = _states.get(key)
+    if h is None:
+        if len(_states) >= KEYED_STATES:
+            _states.clear()
+        h = _states[key] = hmac.new(key, digestmod=hashlib.sha256)
+    return h
+
+
 def hmac_bytes(key: bytes, *parts: str | bytes | int) -> bytes:
     """HMAC-SHA256 of the parts, joined with an unambiguous separator."""
     enc = []
     for p in parts:
-        if isinstance(p, int):
-            p = str(p)
         if isinstance(p, str):
             p = p.encode("utf-8")
+        elif isinstance(p, int):
+            p = str(p).encode("utf-8")
         enc.append(p)
-    return hmac.digest(key, _SEP.join(enc), hashlib.sha256)
+    h = _keyed_state(key).copy()
+    h.update(_SEP.join(enc))
+    return h.digest()
 
 
 def hmac_int(key: bytes, *parts: str | bytes | int) -> int:
