@@ -309,10 +309,16 @@ def rewrite_first_person(fact: str, names: list[str] | tuple[str, ...] = (), fam
         kind = forms[low]
         if kind == "acc_or_poss":
             kind = "poss" if tok.tag_ == "PRP$" or "Poss=Yes" in str(tok.morph) else "acc"
-            nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
-            if kind == "acc" and nxt is not None and nxt.is_alpha and nxt.pos_ in ("VERB", "NOUN") and \
-                    is_noun(nxt.text) and not is_verb(nxt.text):
-                kind = "poss"  # "had her appendix out": the parser read "appendix" as a verb
+            j = tok.i + 1
+            while j < len(doc) and doc[j].tag_ in ("JJ", "JJR", "JJS"):
+                j += 1  # "her only day off"
+            nxt = doc[j] if j < len(doc) else None
+            if kind == "acc" and nxt is not None and nxt.is_alpha and (
+                    nxt.pos_ in ("VERB", "NOUN") and is_noun(nxt.text) and not is_verb(nxt.text) and
+                    tok.dep_ != "dative" or tok.head.lemma_ == "be" and nxt.tag_ in ("NN", "NNS")):
+                # "had her appendix out" ("appendix" read as a verb), "Saturdays are her only day
+                # off" (an object of "be" before a noun): the noun is hers
+                kind = "poss"
             if kind == "poss" and tok.dep_ == "nsubj" and tok.head.tag_ == "VB" and tok.head.i == tok.i + 1 \
                     and is_verb(tok.head.text):
                 kind = "acc"  # "made her cry": the subject of a bare infinitive, not an owner

@@ -319,3 +319,8 @@ def test_their_of_the_contributor_and_their_named_partner_is_our():
     # another person who is not the partner keeps "their"
     assert rewrite_first_person("Her friend Karim takes their son to school.", ["Leila Haddad"], "fem").text == \
         "My friend Karim takes their son to school."
+
+
+def test_her_after_be_before_an_adjective_and_a_noun_is_a_possessive():
+    assert said("Saturdays are her only day off.") == "Saturdays are my only day off."
+    assert said("The news made her happy.") == "The news made me happy."
