@@ -179,9 +179,10 @@ def reason(text: str, start: int, end: int, entity_type: str, near_person: bool 
         return None  # part of an address ("0057 Avenida Forças Armadas 83", "Odeku Street, Victoria Island")
     if entity_type == E.PERSON and " " in value and value in _tiers().get("place", ()) and value not in G.places():
         return "landmark_or_region"  # "the Berlin Wall": a structure, whatever its words look like
-    if entity_type == E.PERSON and _LIST_HEAD_BEFORE.search(text, max(0, start - 40), start) \
-            and _LIST_HEAD_AFTER.match(text, end):
-        return None  # the head of a roster's line: "Mon 5:30 Lily Zhang – A level physics"
+    if entity_type == E.PERSON and (raw.isupper() or (_LIST_HEAD_BEFORE.search(text, max(0, start - 40), start)
+                                                      and _LIST_HEAD_AFTER.match(text, end))):
+        return None  # a resume's name line in capitals ("KIM MIN-JUN"), the head of a roster's line
+        # ("Mon 5:30 Lily Zhang – A level physics")
     if entity_type == E.PERSON:
         tiers = _tiers()
         if " " in value and value in tiers.get("full", ()) and _TITLE_BY.search(text, max(0, start - 60), start):

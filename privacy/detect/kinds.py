@@ -56,7 +56,8 @@ _FEATURE_END = re.compile(r"[ \t]+(?:" + _FEATURES_TRIMMED + r")$")
 # "Victoria Falls"), unless it follows a given name ("Michael Bay", "Grace Park")
 _NAMED_FEATURE_END = re.compile(r"[ \t]+(?:Bay|Lake|River|Falls|Islands?|Beach|Valley|Canyon|Mountains?|Peninsula|Gulf|"
                                 r"Sea|Coast|Glacier|Desert|Fjord|Strait|Reef|Harbou?r|Cathedral|Castle|Gorge)$")
-_POSTCODE_BEFORE = re.compile(r"(?<![\w-])(?:\d{4,6}|\d{8}|\d{5}-\d{3}|\d{2}-\d{3})[ \t]+$")
+_POSTCODE_BEFORE = re.compile(r"(?<![\w-])(?:\d{4,6}|\d{8}|\d{5}-\d{3}|\d{4}-\d{3}|\d{2}-\d{3})[ \t]+$")
+_HYPHEN_POSTCODE_BEFORE = re.compile(r"(?<![\w-])(?:\d{5}-\d{3}|\d{4}-\d{3}|\d{2}-\d{3})[ \t]+$")  # no house number
 _POSTCODE_AFTER = re.compile(r"[ \t]*,?[ \t]+(?:\d{5}(?:-\d{4})?|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d|[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[A-Z]{2})\b")
 _TOPONYM_PREFIX = re.compile(r"(?:Port|Fort|Mount|Mt\.?|Lake|Puerto|Porto|Sankt|Bad|Nova|Novo|Nueva|Nuevo|Villa)[ \t]+\S")
 _VOCATIVE_END = re.compile(r"[ \t]*[!?.]*[ \t]*(?:[\"'”’)]|$|\n)")
@@ -186,6 +187,9 @@ def _street(text: str, start: int, end: int) -> tuple[int, int] | None:
         return start, end  # the run took the street word: "Λεωφόρος Πανεπιστημίου"
     if before:
         return before.start(), end  # "Λεωφόρος Πανεπιστημίου", "rue des lieutenants Thomazo"
+    if (_POSTCODE_BEFORE.search(text, max(0, start - 12), start) and G.is_place(text[start:end])) \
+            or _HYPHEN_POSTCODE_BEFORE.search(text, max(0, start - 12), start):
+        return None  # a town after its postal code: "1200-018 Lisboa", "00-590 Warszawa", "75011 Paris"
     if _STREET_TYPE_END.search(text, start, end) or (_NUMBER_BEFORE.search(text, max(0, start - 16), start)
                                                      and _LINE_END_AFTER.match(text, end)):
         return start, end  # "92 Vasileos Pavlou str", "4093 110 Kontomari"

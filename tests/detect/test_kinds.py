@@ -668,3 +668,20 @@ def test_a_capital_that_was_moved_is_no_residence(det):
 def test_the_sunset_in_a_city_is_a_topic(det):
     text = "What time does the sun set in Bergen in January?"
     assert ("Bergen", E.PUBLIC) in spans(text, det.analyze_text(text))
+
+
+def test_a_town_after_its_postal_code_stays_a_town(det):
+    text = "Ship to: ul. Marszałkowska 10, 00-590 Warszawa"
+    found = spans(text, det.analyze_text(text))
+    assert ("Warszawa", E.LOCATION) in found and ("00-590", E.POSTAL_CODE) in found
+
+
+def test_the_town_after_a_postal_code_closes_an_address_line(det):
+    text = "claim form\nMe: Thomas Reinholt, Rua do Alecrim 48, 3º Esq, 1200-018 Lisboa\nDamage: rear bumper"
+    assert ("Lisboa", E.LOCATION) in spans(text, det.analyze_text(text))
+
+
+def test_a_name_in_capitals_is_never_kept_as_a_public_figure(det):
+    text = ("can you check my resume header? the english is too formal\n\nLILY ZHANG\n"
+            "Seoul | 010-4821-0000 | lily.zhang@example.com\nSenior physics teacher")
+    assert ("LILY ZHANG", E.PUBLIC) not in spans(text, det.analyze_text(text))

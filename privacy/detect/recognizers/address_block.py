@@ -8,7 +8,8 @@ until one is not an address part:
 
 * a unit line ("Apt. 114", "Suite 930", "Box 0118") → STREET_ADDRESS;
 * a town, optionally with a state code and a postal code ("MARTTILA", "Csömödér, ZA 89564",
-  "Te Awamutu") → LOCATION for the town, POSTAL_CODE for the code;
+  "Te Awamutu"), or after its postal code ("1200-018 Lisboa") → LOCATION for the town,
+  POSTAL_CODE for the code;
 * a country, optionally with a postal code ("Norway 69239") → LOCATION for the country (it
   goes with the address it closes) and POSTAL_CODE for the code;
 * a state code or a postal code alone (", ST", "88088") → POSTAL_CODE for a code;
@@ -47,6 +48,7 @@ _POSTAL_ONLY = re.compile(_CODE)
 _STATE = re.compile(r"[A-Z]{2,3}(?:\s+(" + _CODE + r"))?")
 _TOWN_WORD = r"[^\W\d_][\w'’.\-]*"
 _TOWN = re.compile(r"(" + _TOWN_WORD + r"(?:\s+" + _TOWN_WORD + r"){0,3}?)(?:,?\s+[A-Z]{2,3})?(?:,?\s+(" + _CODE + r"))?")
+_CODE_TOWN = re.compile(r"(\d{2,5}(?:[- ]\d{2,4})?)\s+(" + _TOWN_WORD + r"(?:\s+" + _TOWN_WORD + r"){0,3})")
 _PARTICLES = frozenset("de del la le el los las di da do du van von der den am an im upon on en y sur s pri".split())
 _SEP = re.compile(r"[,\n]")
 _PREFIX = re.compile(r"[\s>}{|*•?#\-]*")
@@ -183,6 +185,12 @@ class AddressBlockRecognizer(LocalRecognizer):
             code = re.search(r"\d{3,6}$", seg)
             return [self._result(LOCATION, a + c.start(1), a + c.end(1), 0.85),
                     *([self._result(POSTAL_CODE, a + code.start(), a + code.end(), 0.6)] if code else [])]
+        m = _CODE_TOWN.fullmatch(seg)
+        if m:  # "1200-018 Lisboa", "75011 Paris", "00-950 Warszawa": the code before the town
+            town = self._part(text, a + m.start(2), b)
+            if town and all(r.entity_type == LOCATION for r in town):
+                return [self._result(POSTAL_CODE, a + m.start(1), a + m.end(1), 0.6), *town]
+            return None
         m = _TOWN.fullmatch(seg)
         if not m:
             return None
