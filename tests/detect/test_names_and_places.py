@@ -360,3 +360,15 @@ def test_a_lower_case_verb_after_a_relation_is_no_name(det):
 
 def test_a_capitalised_word_name_right_after_a_relation_is_a_person(det):
     assert ("Will", E.PERSON) in _types(det, "is it weird to invite my ex Will to my 30th?")
+
+
+def test_a_short_line_in_capitals_holding_only_names_is_persons(det):
+    text = "seating plan draft:\nTABLE 3\nHALVARD & SIGNE\nAUNTY PRIYA\nOKONJO, TEMITOPE"
+    found = _types(det, text)
+    for name in ("HALVARD", "SIGNE", "PRIYA", "OKONJO", "TEMITOPE"):
+        assert (name, E.PERSON) in found, name
+
+
+def test_headings_and_towns_in_capitals_are_no_names(det):
+    found = _types(det, "EXPERIENCE\nSKILLS\nROSE GARDEN\nLONDON, PARIS")
+    assert not [v for v, t in found if t == E.PERSON]

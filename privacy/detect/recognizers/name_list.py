@@ -136,6 +136,16 @@ _LIST_ITEM = regex.compile(r"^[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*"
                            r"(?:[ \t]+(?:and|&)[ \t]+\p{Lu}[\p{L}\p{M}'’\-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’\-]+)?)?)"
                            r"[ \t]*(?:$|[,;:(+–—&→]|[ \t]-[ \t]|->)")
 _THREE_LOWER = regex.compile(r"\p{Ll}{3}")
+# a short line in capitals that holds only names: a label, a seating plan, a booking
+# ("OKONJO, TEMITOPE", "HALVARD & SIGNE", "AUNTY PRIYA", "PASSENGER: MWANGI/JOSEPHINE MS")
+_CAPS_NAME = r"\p{Lu}[\p{Lu}\p{M}'’\-]+"
+_CAPS_TITLE = r"(?:MR|MRS|MS|MISS|DR|AUNTY|AUNTIE|UNCLE|SIR|MADAM)\.?"
+_CAPS_NAME_LINE = regex.compile(
+    r"(?m)^[ \t>*•-]*(?:(?:PASSENGER|NAME|PATIENT|GUEST|FROM|TO|ATTN|BILL TO|SHIP TO|CARDHOLDER|MEMBER)[ \t]*:[ \t]*)?"
+    r"(?P<names>(?:" + _CAPS_TITLE + r"[ \t]+)?" + _CAPS_NAME + r"(?:(?:[ \t]*[,&/][ \t]*|[ \t]+(?:AND[ \t]+)?)(?:"
+    + _CAPS_TITLE + r"[ \t]+)?" + _CAPS_NAME + r"){0,3})(?:[ \t]+" + _CAPS_TITLE + r")?[ \t]*$")
+_CAPS_GROUP = regex.compile(r"(?:" + _CAPS_TITLE + r"[ \t]+)?(" + _CAPS_NAME + r"(?:[ \t]+(?!AND\b)" + _CAPS_NAME + r")*)")
+_CAPS_TITLE_WORD = regex.compile(_CAPS_TITLE)
 _CAPS_WORD = regex.compile(r"(?<![\w'’\-])\p{Lu}[\p{Lu}\p{M}'’\-]+(?![\w'’\-])")
 _INITIALS = re.compile(r"(?<![\w.])(?:[A-Z]\.){2,3}(?=[ \t,;:!?)]|$)")
 _INITIALS_CUE = re.compile(r"(?i:\b(?:to|with|ask|tell|told|from|cc|hi|hey|dear|thanks|and|met|called|texted)[ \t]+$)")
@@ -208,6 +218,24 @@ def _languages() -> frozenset[str]:
     return frozenset(G.fold_word(w) for name in Provider.language_names for w in name.split())
 
 
+def _capital_name_lines(text: str):
+    """The names of a short line written in capitals that holds nothing else (``_CAPS_NAME_LINE``):
+    every word a known given name or surname or a word no dictionary knows, and one a given
+    name that is no town ("OKONJO, TEMITOPE"; not "TABLE 3", "SKILLS", "LONDON, PARIS")."""
+    if not _CAPS_WORD.search(text):
+        return
+    for m in _CAPS_NAME_LINE.finditer(text):
+        words = [w for w in regex.split(r"[\s,&/]+", m.group("names")) if w and w != "AND"
+                 and not _CAPS_TITLE_WORD.fullmatch(w)]
+        if not words or any(len(w) < 3 or G.fold_word(w) in _CALENDAR or G.fold_word(w) in _ROLES
+                            or (is_common(w.lower()) and not (G.is_given(w) or G.is_surname(w))) for w in words):
+            continue
+        if not any(G.is_given(w) and not G.is_place(w) and not is_common(w.lower()) for w in words):
+            continue
+        for g in _CAPS_GROUP.finditer(text, m.start("names"), m.end("names")):
+            yield g.start(1), g.end(1)
+
+
 def _group_word(names: list[str]) -> bool:
     """Words that can name a nationality, a language, a faith or a party: English words,
     demonyms, languages ("French", "Catholic", "Nigerian", "Tories", "Swahili"). A name NER reads
@@ -237,7 +265,7 @@ class NameListRecognizer(LocalRecognizer):
     SCORES = {"given_surname": 0.85, "given_unknown": 0.7, "initial": 0.7, "given": 0.6, "surname": 0.55,
               "speaker": 0.65, "coordinated": 0.6, "lowercase": 0.55, "possessive": 0.6, "vocative": 0.6,
               "subject": 0.55, "block_line": 0.65, "signoff": 0.6, "rare_name": 0.55, "nickname": 0.6, "list_line": 0.6, "capitals": 0.55,
-              "proper_noun": 0.55, "age": 0.6, "kin_aside": 0.6}
+              "proper_noun": 0.55, "age": 0.6, "kin_aside": 0.6, "capital_name_line": 0.6}
 
     def __init__(self) -> None:
         super().__init__(supported_entities=[PERSON, LOCATION], name=type(self).__name__, supported_language="en")
@@ -393,6 +421,7 @@ class NameListRecognizer(LocalRecognizer):
                 out.append(self._result(m.start(1), m.end(1), "nickname"))
         out.extend(self._result(a, b, "list_line") for a, b in self._list_lines(text, persons))
         out.extend(self._result(a, b, "capitals") for a, b in self._capital_lines(text))
+        out.extend(self._result(a, b, "capital_name_line") for a, b in _capital_name_lines(text))
         for m in _INITIALS.finditer(text):  # "Reply to T.J. saying …"
             if _INITIALS_CUE.search(text, max(0, m.start() - 12), m.start()):
                 out.append(self._result(m.start(), m.end(), "initial"))
