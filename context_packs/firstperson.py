@@ -48,7 +48,7 @@ from context_packs.contractions import name_s_reading, s_means_has
 from context_packs.coordination import conjunct_end
 from context_packs.family import FAMILIES, name_family, names_family, task_family
 from context_packs.household import WE, household_as_we
-from context_packs.kin import owned_by_kin
+from context_packs.kin import owned_by_kin, owned_by_named_object
 from context_packs.names import name_token_spans, role_parse
 from context_packs.nlp import parse
 from context_packs.wordclass import is_noun, is_verb
@@ -338,10 +338,16 @@ def rewrite_first_person(fact: str, names: list[str] | tuple[str, ...] = (), fam
             other_ids = {o.i for o in others}
             subj_is_other = subject is not None and (subject.i in other_ids or any(
                 c.i in other_ids for c in subject.children if c.dep_ in ("appos", "compound", "npadvmod", "nmod")))
+            if subject is not None and not subj_is_other and any(
+                    c.dep_ in _SUBJECT_DEPS and c.i in other_ids for c in subject.head.children):
+                subj_is_other = True  # "Her best friend Noa is": the parser gave the verb two subjects
             if subject is not None and subject.left_edge.i <= tok.i <= subject.right_edge.i:
                 subj_is_other = False  # "Her friend Maya is helping ...": not Maya's own friend
             if kind in ("poss", "refl", "poss_pron") and subj_is_other:
                 continue  # "Maya lost her keys": Maya's
+            people = {o.i for o in others if name_family(o.text) == family}  # first names, not "Lagos"
+            if kind == "poss" and owned_by_named_object(tok, people):
+                continue  # "She drives Shira to her lessons": Shira's
             if kind == "acc" and subj_is_contrib:
                 continue  # "Renata thanked her": someone else
             if kind == "nom" and _governed_by(tok, others):
@@ -349,6 +355,9 @@ def rewrite_first_person(fact: str, names: list[str] | tuple[str, ...] = (), fam
                 if _object_of_other_clause(tok, forms, in_name):
                     unsure = True  # "Bola lends him tools and he returns ...": his, or Bola's?
                 continue
+        if family == "they" and kind == "nom" and _after_plural_subject(tok, in_name):
+            fallback.append("plural they kept")  # "My roommates are nurses, and they work nights"
+            continue
         if kind in ("poss", "refl", "poss_pron") and owned_by_kin(
                 tok, family, lambda t: t.i in in_name or t.lower_ in forms):
             continue  # "Siobhan's daughter is expecting her first baby": the daughter's
@@ -439,6 +448,17 @@ def rewrite_first_person(fact: str, names: list[str] | tuple[str, ...] = (), fam
             return Rewrite(f"{ABOUT_ME}{text}", f"fallback: {why}; reported as '{ABOUT_ME.strip()}'", tuple(rules))
         return Rewrite(new, "fallback: " + why, tuple(rules))
     return Rewrite(new, "rule", tuple(rules))
+
+
+def _after_plural_subject(tok, in_name: set[int]) -> bool:
+    """Whether a they-contributor's "they" heads a clause joined to one whose subject is other
+    people in the plural ("Sasha's roommates are both nurses, and they work nights"): theirs."""
+    verb = tok.head
+    if verb.dep_ not in ("conj", "advcl", "ccomp") or verb.head.i == verb.i:
+        return False
+    first = verb.head
+    return any(c.dep_ in _SUBJECT_DEPS and c.tag_ in ("NNS", "NNPS") and c.i not in in_name and c.i < tok.i
+               for c in first.children)
 
 
 def _object_of_other_clause(tok, forms: dict[str, str], in_name: set[int]) -> bool:

@@ -1,4 +1,4 @@
-"""Whether a "her" or "his" belongs to a relative the clause is about, not to the contributor.
+"""Whether a "her" or "his" belongs to someone the clause is about, not to the contributor.
 
 "Siobhan's daughter is expecting her first baby": the baby is the daughter's. The rewrite
 already leaves a possessive to another person named as its clause's subject ("Amara wants a
@@ -9,6 +9,13 @@ verbs and "to" infinitives, whose subject is the object before them when there i
 "her mum wants her to sell her car" -> the car is hers) is such a noun, the pronoun is not
 inside that subject, and nobody else in the clause is the contributor as an object ("her
 mum drove her to her appointment": the appointment is the contributor's).
+
+``owned_by_named_object``: a possessive inside a prepositional phrase of a verb whose object
+is another person named before it, by a first name of the contributor's gender (not a
+place or a title: "visit Lagos with his kids"), is that person's: "She drives Shira to her
+lessons", "He takes Rhys to his physio appointments", "She helped Maya with her homework"
+(the nearest person the phrase is about). A possessive that is itself the object stays the subject's:
+"She gave Zoe her old phone".
 """
 
 from __future__ import annotations
@@ -63,3 +70,15 @@ def owned_by_kin(tok, family: str | None, is_contributor) -> bool:
         if other.i != tok.i and other.dep_ in _OBJECTS and is_contributor(other) and other.tag_ != "PRP$":
             return False  # the contributor is in the clause as an object: the pronoun is more likely theirs
     return True
+
+
+def owned_by_named_object(tok, other_ids: set[int]) -> bool:
+    """Whether possessive ``tok`` sits in a prepositional phrase of a verb whose direct object,
+    before it, is one of the other people named (token indexes ``other_ids``)."""
+    owned = tok.head
+    if owned.dep_ != "pobj" or owned.head.dep_ != "prep":
+        return False
+    verb = owned.head.head
+    if verb.pos_ not in ("VERB", "AUX"):
+        return False
+    return any(c.dep_ in ("dobj", "dative") and c.i < tok.i and c.i in other_ids for c in verb.children)

@@ -324,3 +324,22 @@ def test_their_of_the_contributor_and_their_named_partner_is_our():
 def test_her_after_be_before_an_adjective_and_a_noun_is_a_possessive():
     assert said("Saturdays are her only day off.") == "Saturdays are my only day off."
     assert said("The news made her happy.") == "The news made me happy."
+
+
+def test_a_possessive_after_a_named_object_in_a_phrase_of_the_verb_is_that_persons():
+    assert said("She drives Shira to her lessons on Tuesdays.") == "I drive Shira to her lessons on Tuesdays."
+    assert said("She gave Zoe her old phone.") == "I gave Zoe my old phone."
+    assert rewrite_first_person("He hopes to visit Lagos with his kids.", ["Femi Adeyemi"]).text == \
+        "I hope to visit Lagos with my kids."
+
+
+def test_a_possessive_of_a_named_person_the_parser_made_a_second_subject_is_theirs():
+    assert said("Her best friend Noa is pregnant with her second child.") == \
+        "My best friend Noa is pregnant with her second child."
+
+
+def test_a_they_contributors_they_after_a_plural_subject_is_those_people():
+    from context_packs.firstperson import rewrite_facts
+
+    facts = ["Sasha uses they/them pronouns.", "Sasha's roommates are both nurses, and they work nights."]
+    assert rewrite_facts(facts, ["Sasha Ivanova"])[1].text == "My roommates are both nurses, and they work nights."
