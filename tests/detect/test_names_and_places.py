@@ -372,3 +372,22 @@ def test_a_short_line_in_capitals_holding_only_names_is_persons(det):
 def test_headings_and_towns_in_capitals_are_no_names(det):
     found = _types(det, "EXPERIENCE\nSKILLS\nROSE GARDEN\nLONDON, PARIS")
     assert not [v for v, t in found if t == E.PERSON]
+
+
+def test_speaker_labels_in_lower_case_are_persons_in_a_pasted_chat(det):
+    text = "summarise this thread pls\nkwame asante: deploy is blocked again\npriya: on it\nnote: ignore the bot"
+    found = _types(det, text)
+    assert ("kwame asante", E.PERSON) in found and ("priya", E.PERSON) in found
+    assert ("note", E.PERSON) not in found
+
+
+def test_a_speaker_label_of_words_no_list_knows_is_a_person_in_a_chat(det):
+    text = "12/03/2024, 19:05 - Oona: ok\n12/03/2024, 19:06 - Tapiwa Moyo: fine, see you there"
+    assert ("Tapiwa Moyo", E.PERSON) in _types(det, text)
+
+
+def test_a_mail_headers_display_name_is_a_person_in_any_case(det):
+    text = "from: wren halloway <wren.h@fastmail.com>\nto: Customer Service <help@shop.example>"
+    found = _types(det, text)
+    assert ("wren halloway", E.PERSON) in found
+    assert not [v for v, t in found if t == E.PERSON and "Service" in v]

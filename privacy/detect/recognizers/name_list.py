@@ -218,6 +218,24 @@ def _languages() -> frozenset[str]:
     return frozenset(G.fold_word(w) for name in Provider.language_names for w in name.split())
 
 
+_ANY_SPEAKER_LINE = regex.compile(r"(?m)^" + STAMP_PREFIX + r"\p{L}[\p{L}\p{M}'’\-]+(?:[ \t]\p{L}[\p{L}\p{M}'’\-]+)?[ \t]*:[ \t]*\S")
+_LOWER_SPEAKER = regex.compile(r"(?m)^" + STAMP_PREFIX + r"(?P<label>\p{Ll}[\p{Ll}\p{M}'’\-]+(?:[ \t]\p{Ll}[\p{Ll}\p{M}'’\-]+)?)"
+                               r"[ \t]*:[ \t]*\S")
+
+
+def _lowercase_speakers(text: str):
+    """Speaker labels written in lower case in a pasted chat of two or more speaker lines
+    ("kwame asante: deploy is blocked", "priya: on it"): a given name that is no English word,
+    and a surname that is none either (not "note:", "update:", "edit:")."""
+    if ":" not in text or len(_ANY_SPEAKER_LINE.findall(text)) < 2:
+        return
+    for m in _LOWER_SPEAKER.finditer(text):
+        words = m.group("label").split()
+        if G.is_given(words[0]) and not any(is_common(w) or G.fold_word(w) in G.word_names() or G.fold_word(w) in _ROLES
+                                            or G.fold_word(w) in _CALENDAR for w in words):
+            yield m.start("label"), m.end("label")
+
+
 def _capital_name_lines(text: str):
     """The names of a short line written in capitals that holds nothing else (``_CAPS_NAME_LINE``):
     every word a known given name or surname or a word no dictionary knows, and one a given
@@ -297,8 +315,9 @@ class NameListRecognizer(LocalRecognizer):
                 return None  # "Berlin Wall", "Victoria Station": NER decides
             if run.has_initial() and not any(G.fold_word(n) in G.word_names() for n in names):
                 return "initial"
-            if speaker_label(text, run.start, run.end) and (_given(first) or G.is_surname(last)):
-                return "speaker"
+            if speaker_label(text, run.start, run.end) and (_given(first) or G.is_surname(last) or (
+                    len(_SPEAKER_LINE.findall(text)) >= 2 and not any(is_common(n.lower()) for n in names))):
+                return "speaker"  # (in a chat of several speakers, any label of no words: "Tapiwa Moyo:")
             if len(names) <= 3 and alone_on_line(text, run.start, run.end) and _block_hint(text) \
                     and not any(G.fold_word(n) in G.word_names() for n in names):
                 return "block_line"  # the name line of a contact block or a signature
@@ -422,6 +441,7 @@ class NameListRecognizer(LocalRecognizer):
         out.extend(self._result(a, b, "list_line") for a, b in self._list_lines(text, persons))
         out.extend(self._result(a, b, "capitals") for a, b in self._capital_lines(text))
         out.extend(self._result(a, b, "capital_name_line") for a, b in _capital_name_lines(text))
+        out.extend(self._result(a, b, "speaker") for a, b in _lowercase_speakers(text))
         for m in _INITIALS.finditer(text):  # "Reply to T.J. saying …"
             if _INITIALS_CUE.search(text, max(0, m.start() - 12), m.start()):
                 out.append(self._result(m.start(), m.end(), "initial"))
