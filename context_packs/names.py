@@ -3,7 +3,8 @@
 ``name_token_spans`` finds the contributor's names in a parsed fact (in its text, so a name
 the tokenizer splits, "Mary-Jane" or "O'Brien", is found whole): a full name, its first name alone, and a title before the surname or the full name ("Ms Okafor", "Dr. Grace
 Okafor"; titles: :data:`TITLES`, with or without the full stop). A surname alone is no
-mention: "the Okafors" or "Okafor's brother" may be another person of the family.
+mention: "the Okafors" or "Okafor's brother" may be another person of the family; nor is a
+name inside quotes, a title ("a food blog called 'Priya Eats London'").
 
 ``role_parse`` is the parse a name's role is read from. spaCy's md parser reads a first
 name that is also an English word by the word: "Sam thinks Will works too much" gets
@@ -22,6 +23,9 @@ from context_packs.nlp import parse
 TITLES = frozenset({"Ms", "Mr", "Mrs", "Miss", "Mx", "Dr", "Prof"})
 STAND_INS = {"fem": "Maria", "masc": "Daniel", "they": "Alex", None: "Alex"}
 _PROPER = ("NNP", "NNPS")
+# a quoted stretch: an opening quote at a word's start, a closing one at a word's end ("a blog
+# called 'Priya Eats London'"); an apostrophe inside a word ("Priya's") opens nothing
+_QUOTED = re.compile(r"(?<!\w)([\"“‘'])(?=\S)[^\"“”‘’]*?(?<=\S)([\"”’'])(?!\w)")
 
 
 def _variants(names: list[str]) -> set[tuple[str, ...]]:
@@ -49,6 +53,8 @@ def name_token_spans(doc, names: list[str]) -> list[tuple[int, int]]:
     ends = {t.idx + len(t): t.i + 1 for t in doc}
     spans: list[tuple[int, int]] = []
     taken: set[int] = set()
+    for q in _QUOTED.finditer(doc.text):  # a name inside a quoted title is part of the title
+        taken |= {t.i for t in doc if q.start() <= t.idx < q.end()}
     for parts in sorted(_variants(names), key=lambda p: (-len(p), p)):
         pattern = r"(?<![\w-])" + r"\s+".join(re.escape(p) for p in parts) + r"(?![\w-])"
         for m in re.finditer(pattern, doc.text):

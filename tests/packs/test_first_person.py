@@ -343,3 +343,9 @@ def test_a_they_contributors_they_after_a_plural_subject_is_those_people():
 
     facts = ["Sasha uses they/them pronouns.", "Sasha's roommates are both nurses, and they work nights."]
     assert rewrite_facts(facts, ["Sasha Ivanova"])[1].text == "My roommates are both nurses, and they work nights."
+
+
+def test_the_contributors_name_inside_a_quoted_title_stays_as_written():
+    assert rewrite_first_person("Priya runs a food blog called 'Priya Eats London'.", ["Priya Sharma"]).text == \
+        "I run a food blog called 'Priya Eats London'."
+    assert said("Renata's dog's name is 'Biscuit'.") == "My dog's name is 'Biscuit'."
