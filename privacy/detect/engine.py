@@ -603,7 +603,9 @@ def lowercase_vocabulary(texts: Sequence[str]) -> frozenset[str]:
     return frozenset(w for w in vocab if is_common(w) or gazetteer.fold_word(w) in gazetteer.word_names())
 
 
-_TRAILING_UNIT = re.compile(r"[ \t]+(?:Apt|Apartment|Suite|Ste|Unit|Flat|Inc|Ltd|LLC|Corp|PLC)\.?$")
+# a unit, company or form-field word ending a name ("Lisa Douglas Apt. 606", "Ifeoma Chukwu  DOB 04/07/…")
+_TRAILING_UNIT = re.compile(r"[ \t]+(?:Apt|Apartment|Suite|Ste|Unit|Flat|Inc|Ltd|LLC|Corp|PLC|DOB|D\.O\.B|SSN|NHS|MRN|NI|"
+                            r"Tel|Ph|Mob|Email|E-mail|Phone|Age)\.?$")
 _LEADING = re.compile(r"^(?:the|a|an|my|our|his|her|their|dear|hi|hey|hello)\s+", re.I)
 
 
@@ -623,7 +625,7 @@ def _trim(text: str, start: int, end: int, etype: str) -> tuple[int, int]:
                 end -= 1
         if text[start:end].endswith(("'s", "’s")):
             end -= 2
-        if etype == E.PERSON:  # "Lisa Douglas Apt. 606": a unit word ends a name
+        if etype == E.PERSON:  # "Lisa Douglas Apt. 606": a unit or field word ends a name
             m = _TRAILING_UNIT.search(text, start, end)
             if m is not None and m.end() == end and m.start() > start:
                 end = m.start()

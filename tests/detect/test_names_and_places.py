@@ -391,3 +391,14 @@ def test_a_mail_headers_display_name_is_a_person_in_any_case(det):
     found = _types(det, text)
     assert ("wren halloway", E.PERSON) in found
     assert not [v for v, t in found if t == E.PERSON and "Service" in v]
+
+
+def test_a_weekday_listed_between_names_is_no_person(det):
+    found = _types(det, "make a chart of our chore rota: Monday - Saoirse, Tuesday - Bartholomew, Wednesday - Juniper")
+    assert ("Bartholomew", E.PERSON) in found
+    assert not [v for v, t in found if t == E.PERSON and v in ("Tuesday", "Wednesday")]
+
+
+def test_a_form_field_after_a_name_is_no_part_of_it(det):
+    found = _types(det, "Prescription: Amoxicillin 500mg\nPatient: Ifeoma Chukwu  DOB 04/07/1989")
+    assert ("Ifeoma Chukwu", E.PERSON) in found

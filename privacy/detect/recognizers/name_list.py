@@ -527,7 +527,8 @@ class NameListRecognizer(LocalRecognizer):
         return None
 
     def _coordinate(self, text: str, runs: list[Run], found: dict[int, str], ner_person) -> None:
-        """Runs joined by ", ", " and ", " & " to a person are persons too (one pass each way)."""
+        """Runs joined by ", ", " and ", " & " to a person are persons too (one pass each way); a
+        weekday or a month never is ("Monday - Saoirse, Tuesday - Bartholomew")."""
         person = set(found) | {i for i, r in enumerate(runs) if any(a <= r.start and r.end <= b for a, b in ner_person)}
         for order in (range(len(runs) - 1), range(len(runs) - 2, -1, -1)):
             for i in order:
@@ -535,8 +536,8 @@ class NameListRecognizer(LocalRecognizer):
                 if not _COORD.fullmatch(text[a.end:b.start]):
                     continue
                 for x, y in ((i, i + 1), (i + 1, i)):
-                    if x in person and y not in person and (self._coordinable(runs[y]) or self._between_persons(
-                            text, runs, person, y)):
+                    if x in person and y not in person and G.fold_word(runs[y].names[0]) not in _CALENDAR and (
+                            self._coordinable(runs[y]) or self._between_persons(text, runs, person, y)):
                         found[y] = "coordinated"
                         person.add(y)
 
