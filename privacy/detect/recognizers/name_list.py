@@ -254,6 +254,11 @@ def _capital_name_lines(text: str):
             yield g.start(1), g.end(1)
 
 
+def _calendar_run(run: Run) -> bool:
+    """A run opened by a weekday or a month ("Tuesday", "March 3")."""
+    return bool(run.names) and G.fold_word(run.names[0]) in _CALENDAR
+
+
 def _group_word(names: list[str]) -> bool:
     """Words that can name a nationality, a language, a faith or a party: English words,
     demonyms, languages ("French", "Catholic", "Nigerian", "Tories", "Swahili"). A name NER reads
@@ -536,7 +541,7 @@ class NameListRecognizer(LocalRecognizer):
                 if not _COORD.fullmatch(text[a.end:b.start]):
                     continue
                 for x, y in ((i, i + 1), (i + 1, i)):
-                    if x in person and y not in person and G.fold_word(runs[y].names[0]) not in _CALENDAR and (
+                    if x in person and y not in person and not _calendar_run(runs[y]) and (
                             self._coordinable(runs[y]) or self._between_persons(text, runs, person, y)):
                         found[y] = "coordinated"
                         person.add(y)
