@@ -261,7 +261,7 @@ _VERSUS = re.compile(r"(?i:\b(?:vs\.?|versus)(?=\s))")  # a match-up: "Tesla vs 
 _DESCRIBED = re.compile(r"(?:^|[.!?]\s+|\n\s*)(?:She|He|she|he)(?:['’]s|[ \t]+(?:is|was|has|had|gets|got|turns|turned|"
                         r"loves|likes|wants|needs|keeps|won['’]t|can['’]t|doesn['’]t|isn['’]t|will|just|always|never))\b")
 _SENTENCE_START = re.compile(r"(?:^|[.!?:]\s+|\n\s*)$")  # a run opening a sentence may be its first word only
-_CAPITALISED_RUN = re.compile(r"\b[A-Z][\w'’-]*(?:[ \t]+(?:(?:of|the|and|in|de|van|von|du|da)[ \t]+)?[A-Z][\w'’-]+){1,4}")
+_CAPITALISED_RUN = re.compile(r"\b[A-Z][\w'’-]*(?:[ \t]+(?:(?:of|the|and|in|de|van|von|du|da)[ \t]+){0,2}[A-Z][\w'’-]+){1,4}")
 _SENTENCE_REST = re.compile(r"[^.!?\n]*")
 _SENTENCE_END = re.compile(r"(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bDr)(?<!\bSt)(?<!\bProf)[.!?]+(?=\s)|\n")
 _ASK = re.compile(r"[ \t]*(?i:explain|summari[sz]e|describe|compare|contrast|analy[sz]e|discuss|outline|"
@@ -308,7 +308,7 @@ def _notable(value: str, etype: str, tiers: dict[str, frozenset[str]]) -> bool:
         return value in G.famous_places()
     if " " in value:
         return value in tiers.get("full", ()) or value in tiers.get("title", ())
-    return (value in tiers.get("short", ()) or value in tiers.get("title", ())) and not G.is_given(value)
+    return value in tiers.get("short", ()) or (value in tiers.get("title", ()) and not G.is_given(value))
 
 
 def topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None]) -> list[str | None]:

@@ -685,3 +685,14 @@ def test_a_name_in_capitals_is_never_kept_as_a_public_figure(det):
     text = ("can you check my resume header? the english is too formal\n\nLILY ZHANG\n"
             "Seoul | 010-4821-0000 | lily.zhang@example.com\nSenior physics teacher")
     assert ("LILY ZHANG", E.PUBLIC) not in spans(text, det.analyze_text(text))
+
+
+def test_characters_asked_about_in_a_named_work_are_kept(det):
+    text = "In The Lord of the Rings, why doesn't Gandalf just get the eagles to fly Frodo to Mordor?"
+    found = spans(text, det.analyze_text(text))
+    assert ("Gandalf", E.PUBLIC) in found and ("Frodo", E.PUBLIC) in found
+
+
+def test_a_notable_mononym_asked_about_is_kept(det):
+    text = "Who was Cleopatra and how did she die?"
+    assert ("Cleopatra", E.PUBLIC) in spans(text, det.analyze_text(text))

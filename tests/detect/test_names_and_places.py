@@ -402,3 +402,10 @@ def test_a_weekday_listed_between_names_is_no_person(det):
 def test_a_form_field_after_a_name_is_no_part_of_it(det):
     found = _types(det, "Prescription: Amoxicillin 500mg\nPatient: Ifeoma Chukwu  DOB 04/07/1989")
     assert ("Ifeoma Chukwu", E.PERSON) in found
+
+
+def test_a_timetable_keeps_its_names_across_lines_without_one(det):
+    text = ("make a timetable of this please\nMon 4:00 Tobiah – maths\nTue 4:30 the twins, their dad pays\n"
+            "Wed 6:00 Zsófia Kertész – IELTS\nThu 5:30 free?\nSat 10:00 Holly – GCSE maths")
+    found = _types(det, text)
+    assert ("Holly", E.PERSON) in found and ("Tobiah", E.PERSON) in found

@@ -136,6 +136,7 @@ _LIST_ITEM = regex.compile(r"^[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*"
                            r"(?:[ \t]+(?:and|&)[ \t]+\p{Lu}[\p{L}\p{M}'’\-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’\-]+)?)?)"
                            r"[ \t]*(?:$|[,;:(+–—&→]|[ \t]-[ \t]|->)")
 _THREE_LOWER = regex.compile(r"\p{Ll}{3}")
+_TIMED_LINE = regex.compile(r"[ \t]*(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]{0,6}\.?[ \t]+\d{1,2}[:.]\d{2}\b")  # "Thu 5:30 free?"
 # a short line in capitals that holds only names: a label, a seating plan, a booking
 # ("OKONJO, TEMITOPE", "HALVARD & SIGNE", "AUNTY PRIYA", "PASSENGER: MWANGI/JOSEPHINE MS")
 _CAPS_NAME = r"\p{Lu}[\p{Lu}\p{M}'’\-]+"
@@ -479,16 +480,19 @@ class NameListRecognizer(LocalRecognizer):
         """The names of a list, one per line, when most of its lines already hold a person:
         a Secret Santa list, a guest list with notes ("Anbu, non-veg"), a roster ("Faith - till"), a
         timetable ("Mon 4:00 Arjun – maths"), a cast ("Kwame → Thorne (paladin)")."""
-        items = []  # (line index, start, end) of each line's leading run
-        pos = 0
+        items = []  # (line index, start, end) of each line's leading run; (line index, -1, -1) for a
+        pos = 0     # timetable or bullet line that opens with no name ("Tue 4:30 the twins"): no break
         for n, line in enumerate(text.split("\n")):
             m = _LIST_ITEM.match(line)
             if m and m.group(1).split()[0].lower() not in _ROLES and not line.rstrip().endswith(":"):  # no heading
                 items.append((n, pos + m.start(1), pos + m.end(1)))
+            elif _TIMED_LINE.match(line):
+                items.append((n, -1, -1))
             pos += len(line) + 1
         block: list[tuple[int, int, int]] = []
         for item in items + [(-2, 0, 0)]:
             if block and item[0] != block[-1][0] + 1:
+                block = [x for x in block if x[1] >= 0]
                 if len(block) >= 3:
                     found = [any(a < e and s < b for a, b in persons) for _, s, e in block]
                     named = [f or _list_name(text[s:e]) for f, (_, s, e) in zip(found, block)]
