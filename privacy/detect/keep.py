@@ -67,6 +67,7 @@ _EPONYM_NOUN = re.compile(r"[ \t]+(?i:numbers?|burners?|sequence|series|distribu
                           r"constant|effect|inequality|manoeuvre|maneuver|spiral|conjecture)\b")
 _EPONYM_DISEASE = re.compile(r"(?i:\b(?:signs|symptoms|stages?|diagnosed with|treatment for|treating|early[- ]onset|"
                              r"cure for|risk of|living with)[ \t]+(?:of[ \t]+)?$)")
+_KIN_TITLE_BEFORE = re.compile(r"(?i:\b(?:uncle|aunty|auntie|aunt|nana|nan|grandma|grandpa|granny|cousin)[ \t]+$)")
 # a line of a list, timetable or roster opened by the name: "- Ana – nights", "Mon 4:00 Ana – maths"
 _LIST_HEAD_BEFORE = re.compile(r"(?:^|\n)[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]{0,6}\.?[ \t]+)?"
                                r"(?:\d{1,2}[:.]\d{2}(?:[ \t]*[ap]m)?[ \t]+)?$")
@@ -179,10 +180,11 @@ def reason(text: str, start: int, end: int, entity_type: str, near_person: bool 
         return None  # part of an address ("0057 Avenida Forças Armadas 83", "Odeku Street, Victoria Island")
     if entity_type == E.PERSON and " " in value and value in _tiers().get("place", ()) and value not in G.places():
         return "landmark_or_region"  # "the Berlin Wall": a structure, whatever its words look like
-    if entity_type == E.PERSON and (raw.isupper() or (_LIST_HEAD_BEFORE.search(text, max(0, start - 40), start)
-                                                      and _LIST_HEAD_AFTER.match(text, end))):
-        return None  # a resume's name line in capitals ("KIM MIN-JUN"), the head of a roster's line
-        # ("Mon 5:30 Lily Zhang – A level physics")
+    if entity_type == E.PERSON and (raw.isupper() or _KIN_TITLE_BEFORE.search(text, max(0, start - 12), start)
+                                    or (_LIST_HEAD_BEFORE.search(text, max(0, start - 40), start)
+                                        and _LIST_HEAD_AFTER.match(text, end))):
+        return None  # a resume's name line in capitals ("KIM MIN-JUN"), someone's uncle or aunty ("Uncle
+        # Reggie Walker talks about …"), the head of a roster's line ("Mon 5:30 Lily Zhang – A level physics")
     if entity_type == E.PERSON:
         tiers = _tiers()
         if " " in value and value in tiers.get("full", ()) and _TITLE_BY.search(text, max(0, start - 60), start):
@@ -255,7 +257,8 @@ _LIVES_THERE = re.compile(r"(?i:\b(?:live|lives|living|lived|" + _MOVE_SELF + r"
                           r"address|(?:rent|renting)(?![ \t]+an?[ \t]+(?:car|bike|scooter|boat|van|kayak))|my home|our home|my house|"
                           r"our house|(?<!for )work(?:s|ing)? (?:in|at|from)|stud(?:y|ying|ies) (?:in|at)|commute|neighbou?rhood|"
                           r"(?:my|our)[ \t]+(?:\w+[ \t]+)?(?:office|school|business|shop|store|restaurant|clinic|practice)|"
-                          r"wedding|funeral|christening|graduation)\b)")
+                          r"wedding|funeral|christening|graduation|marry|marrying|getting married|honeymoon|"
+                          r"(?:i|we)[ \t]+(?:run|own|manage)[ \t]+(?:a|an|my|our|the))\b)")
 _VERSUS = re.compile(r"(?i:\b(?:vs\.?|versus)(?=\s))")  # a match-up: "Tesla vs Ferrari", "Gandalf vs Dumbledore"
 # a sentence that goes on about someone: "She gets back Sunday.", "He has four days and loves history."
 _DESCRIBED = re.compile(r"(?:^|[.!?]\s+|\n\s*)(?:She|He|she|he)(?:['’]s|[ \t]+(?:is|was|has|had|gets|got|turns|turned|"

@@ -696,3 +696,18 @@ def test_characters_asked_about_in_a_named_work_are_kept(det):
 def test_a_notable_mononym_asked_about_is_kept(det):
     text = "Who was Cleopatra and how did she die?"
     assert ("Cleopatra", E.PUBLIC) in spans(text, det.analyze_text(text))
+
+
+def test_someones_uncle_is_never_a_public_figure(det):
+    text = "at the assembly Uncle Reggie Walker talks about growing up near the river, then the choir sings"
+    assert not [f for f in det.analyze_text(text) if f.entity_type == E.PUBLIC]
+
+
+def test_the_town_of_ones_own_business_is_no_topic(det):
+    text = "I run a small catering business in Petaling Jaya. Can you write a thank you message?"
+    assert ("Petaling Jaya", E.LOCATION) in spans(text, det.analyze_text(text))
+
+
+def test_the_town_of_a_wedding_is_no_topic(det):
+    text = "he's marrying Summer next saturday in Leamington Spa. which stories should go in the speech?"
+    assert ("Leamington Spa", E.LOCATION) in spans(text, det.analyze_text(text))

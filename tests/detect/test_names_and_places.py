@@ -409,3 +409,7 @@ def test_a_timetable_keeps_its_names_across_lines_without_one(det):
             "Wed 6:00 Zsófia Kertész – IELTS\nThu 5:30 free?\nSat 10:00 Holly – GCSE maths")
     found = _types(det, text)
     assert ("Holly", E.PERSON) in found and ("Tobiah", E.PERSON) in found
+
+
+def test_a_name_that_is_also_a_word_before_an_age_is_a_person(det):
+    assert ("Sam", E.PERSON) in _types(det, 'rewrite my bio: "Sam, 34, Brighton. dog dad to a greyhound"')

@@ -346,7 +346,8 @@ class NameListRecognizer(LocalRecognizer):
             return "kin_aside"  # "Ruby (mum Mei Lin) 0431 007 562", "Kai (my nephew)": a person and their people
         if _AGE_AFTER.match(text, run.end) and _given(w) and (
                 _PEOPLE_BEFORE.search(text, max(0, run.start - 60), run.start) or not (
-                G.fold_word(w) in G.word_names() or G.fold_word(w) in G.place_words())):
+                G.fold_word(w) in G.word_names() or G.fold_word(w) in G.place_words())
+                or (text.startswith(",", run.end) and G.fold_word(w) not in G.place_words())):  # "Sam, 34, Brighton"
             return "age"  # "kids are Mason (9) and Ava (6)", "Sam, 34, Brighton": a person and their age
         if sentence_initial(text, run.start) and _VOCATIVE.match(text, run.end):
             return "vocative"  # "Arya, can I please speak to your boss?"
