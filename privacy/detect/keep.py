@@ -96,7 +96,8 @@ TOPIC_CONTEXT = re.compile(r"(?i:\b(?:visit|visiting|trip|travel|travell?ing|iti
                            r"worth (?:a|the|it|seeing|visiting)|famous for|known for|best \w+ (?:in|from)|tips for|"
                            r"northern lights|souks?|bazaars?|ramen|sushi|pizza|tapas|beaches|"
                            r"nightlife|hiking|skiing|day trip|sun ?(?:sets?|rises?)|sunsets?|daylight|time ?zone|"
-                           r"time difference)\b)")
+                           r"time difference|disaster|earthquake|eruption|treaty|massacre|uprising|meltdown|plague|"
+                           r"myth|in 1[0-8]\d\d|in the 1[0-8]\d\ds)\b)")
 RESIDENCE = re.compile(r"(?i:\b(?:live|lives|living|lived|" + _MOVE_SELF + r"|relocat\w*|based|grew up|born|raised|"
                        r"hometown|home|address|apartment|flat|house|neighbou?rhood|office|work(?:s|ing)? (?:in|at)|"
                        r"commute|school|rent|i am in|i'm in|im in|we are in|we're in|staying|located|meet|send|"
@@ -270,6 +271,8 @@ _SENTENCE_END = re.compile(r"(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bDr)(?<!\bSt)(?<!\
 _ASK = re.compile(r"[ \t]*(?i:explain|summari[sz]e|describe|compare|contrast|analy[sz]e|discuss|outline|"
                   r"write (?:an? )?(?:essay|summary|review|analysis|outline|essay outline)|tell me about|give me a summary|"
                   r"rank|list|recommend|suggest|plan (?:an? )?(?:\d+[- ]day |week |weekend |road |rail )?(?:trip|itinerary|route|tour)|write (?:me )?(?:an? )?(?:limerick|poem|haiku|sonnet|song|story|rap) about)\b")
+_OWN_OCCASION_AFTER = re.compile(r"(?i:['’]s?[ \t]+(?:\w+[ \t]+)?(?:birthday|bday|party|wedding|funeral|retirement|"
+                                 r"graduation|christening|leaving|anniversary|shower|mum|mom|dad|kids?|family))\b")
 _RECIPIENT_BEFORE = re.compile(r"(?i:\b(?:for|to|from)[ \t]+$)")  # "a poem for Wilhelmina": someone's own
 
 
@@ -305,13 +308,15 @@ def _town(value: str) -> bool:
 
 
 def _notable(value: str, etype: str, tiers: dict[str, frozenset[str]]) -> bool:
-    """A famous city, a notable person's full name or work, or one word that is a notable
-    surname or title and no given name ("Maradona", not "Sharon" or "Armen")."""
+    """A famous city, a notable person's full name or work (with "the" before it or not), a
+    notable mononym ("Maradona", "Cleopatra"), or one word that is a notable title and no
+    given name (not "Sharon" or "Armen")."""
     if etype == E.LOCATION:
         return value in G.famous_places()
     if " " in value:
-        return value in tiers.get("full", ()) or value in tiers.get("title", ())
-    return value in tiers.get("short", ()) or (value in tiers.get("title", ()) and not G.is_given(value))
+        return value in tiers.get("full", ()) or value in tiers.get("title", ()) or "the " + value in tiers.get("title", ())
+    return value in tiers.get("short", ()) or (value in tiers.get("title", ()) and not G.is_given(value)) \
+        or "the " + value in tiers.get("title", ())  # "the Beatles album cover": NER leaves "the" out
 
 
 def topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None]) -> list[str | None]:
@@ -376,6 +381,8 @@ def topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None
     for i, ((a, b, etype), why, own, ask) in enumerate(zip(spans, reasons, normed, asked)):
         if why is not None or not ask or (described and etype == E.PERSON and own not in rare):
             continue
+        if etype == E.PERSON and own not in rare and _OWN_OCCASION_AFTER.match(text, b):
+            continue  # "Rank these for Bartek's birthday playlist: Queen, ABBA, the Beatles": someone's own
         cue = _personal_cue(text, a, etype)
         if cue is not None and not (own in rare and _NAMING_CUE.match(cue.group())):
             continue  # "dinner with Ana" (but "Kahlo's relationship with Diego Rivera": a notable name few share)

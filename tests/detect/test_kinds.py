@@ -711,3 +711,19 @@ def test_the_town_of_ones_own_business_is_no_topic(det):
 def test_the_town_of_a_wedding_is_no_topic(det):
     text = "he's marrying Summer next saturday in Leamington Spa. which stories should go in the speech?"
     assert ("Leamington Spa", E.LOCATION) in spans(text, det.analyze_text(text))
+
+
+def test_a_place_in_a_historic_event_is_a_topic(det):
+    text = "What were the main causes of the Chernobyl disaster, and what is Pripyat like now?"
+    found = spans(text, det.analyze_text(text))
+    assert ("Chernobyl", E.PUBLIC) in found and ("Pripyat", E.PUBLIC) in found
+
+
+def test_a_band_named_without_its_article_is_a_notable_work(det):
+    text = "Why is the Abbey Road zebra crossing so famous? Is it the same crossing as on the Beatles album cover?"
+    assert ("Beatles", E.PUBLIC) in spans(text, det.analyze_text(text))
+
+
+def test_a_name_before_its_own_birthday_is_never_a_topic(det):
+    text = "Rank these for Bartek's birthday playlist: Queen, ABBA, the Beatles."
+    assert ("Bartek", E.PUBLIC) not in spans(text, det.analyze_text(text))
