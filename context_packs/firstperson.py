@@ -48,7 +48,7 @@ from context_packs.contractions import name_s_reading, s_means_has
 from context_packs.coordination import conjunct_end
 from context_packs.family import FAMILIES, name_family, names_family, task_family
 from context_packs.household import WE, household_as_we
-from context_packs.kin import owned_by_kin, owned_by_named_object
+from context_packs.kin import clause_subject, owned_by_kin, owned_by_named_object, verb_of
 from context_packs.names import name_token_spans, role_parse
 from context_packs.nlp import parse
 from context_packs.wordclass import is_noun, is_verb
@@ -348,13 +348,13 @@ def rewrite_first_person(fact: str, names: list[str] | tuple[str, ...] = (), fam
             people = {o.i for o in others if name_family(o.text) == family}  # first names, not "Lagos"
             if kind == "poss" and owned_by_named_object(tok, people):
                 continue  # "She drives Shira to her lessons": Shira's
-            if kind == "acc" and subj_is_contrib:
-                continue  # "Renata thanked her": someone else
             if kind == "nom" and _governed_by(tok, others):
                 fallback.append("ambiguous subject pronoun kept")  # "Maya is visiting and she wants ..."
                 if _object_of_other_clause(tok, forms, in_name):
                     unsure = True  # "Bola lends him tools and he returns ...": his, or Bola's?
                 continue
+        if kind == "acc" and _subject_is_contributor(tok, forms, in_name):
+            continue  # "Renata thanked her", "… and she visits her monthly": someone else
         if family == "they" and kind == "nom" and _after_plural_subject(tok, in_name):
             fallback.append("plural they kept")  # "My roommates are nurses, and they work nights"
             continue
@@ -391,9 +391,7 @@ def rewrite_first_person(fact: str, names: list[str] | tuple[str, ...] = (), fam
             out[i] = ["", ""]
         rules.append({"nom": "subject -> I", "acc": "object -> me", "poss": "possessive -> my",
                       "poss_pron": "possessive -> mine", "refl": "reflexive -> myself"}[kind])
-        after_and = a >= 2 and doc[a - 1].lower_ in ("and", "or") and (
-            doc[a - 2].pos_ in ("PROPN", "NOUN", "PRON") or doc[a - 2].text[:1].isupper() and doc[a - 2].is_alpha)
-        # (a name before "and" the parser read as a verb: "Kit and she are adopting")
+        after_and = a >= 2 and doc[a - 1].lower_ in ("and", "or") and _joins_people(doc[a - 1], a)
         if kind == "nom" and after_and:
             continue  # the last of coordinated subjects ("Owen and I are"): the verb is theirs, plural
         if kind == "poss" and after_and and originals.get(a, "").endswith(("'s", "’s")):
@@ -448,6 +446,30 @@ def rewrite_first_person(fact: str, names: list[str] | tuple[str, ...] = (), fam
             return Rewrite(f"{ABOUT_ME}{text}", f"fallback: {why}; reported as '{ABOUT_ME.strip()}'", tuple(rules))
         return Rewrite(new, "fallback: " + why, tuple(rules))
     return Rewrite(new, "rule", tuple(rules))
+
+
+def _subject_is_contributor(tok, forms: dict[str, str], in_name: set[int]) -> bool:
+    """Whether the clause of object pronoun ``tok`` has the contributor as its subject (then the
+    pronoun is someone else: one does not say "I visit me"); a "to" infinitive's subject is the
+    object before it ("She asked Maya to drive her": Maya drives, "her" is the contributor)."""
+    if tok.dep_ == "conj" or any(c.dep_ == "conj" for c in tok.children):
+        return False  # "splits the costs between her and her sister": coordinated, said of oneself
+    subject = clause_subject(verb_of(tok))
+    return subject is not None and subject.i != tok.i and (subject.i in in_name or subject.lower_ in forms)
+
+
+def _joins_people(cc, a: int) -> bool:
+    """Whether the "and" before the mention at ``a`` joins it to other people in one subject
+    ("Owen and she are", "Owen, Maya and she"), not two clauses ("Her sister lives in Leeds and
+    she visits her": the "and" hangs on a verb, and the mention's verb must agree). The
+    parser hangs a subject's "and" on the first person; a name it read as a verb ("Kit and
+    she are adopting") is the sentence's first word and its root."""
+    head = cc.head
+    if not (head.i < cc.i and head.i <= a - 2):
+        return False
+    if head.pos_ in ("PROPN", "NOUN", "PRON"):
+        return True
+    return head.dep_ == "ROOT" and head.i == 0 and head.text[:1].isupper() and head.tag_ in ("VB", "VBP", "NN", "NNP")
 
 
 def _after_plural_subject(tok, in_name: set[int]) -> bool:

@@ -31,14 +31,14 @@ _SUBJECTS = ("nsubj", "nsubjpass")
 _OBJECTS = ("dobj", "dative", "iobj", "pobj")
 
 
-def _verb_of(tok):
+def verb_of(tok):
     cur = tok.head
     while cur.pos_ not in ("VERB", "AUX") and cur.head.i != cur.i:
         cur = cur.head
     return cur
 
 
-def _subject(verb):
+def clause_subject(verb):
     """The subject of ``verb``: its own, else a "to" infinitive's object controller or its head's."""
     for _ in range(20):
         own = [c for c in verb.children if c.dep_ in _SUBJECTS]
@@ -60,8 +60,8 @@ def owned_by_kin(tok, family: str | None, is_contributor) -> bool:
     nouns = KIN.get(family or "")
     if not nouns:
         return False
-    verb = _verb_of(tok)
-    subject = _subject(verb)
+    verb = verb_of(tok)
+    subject = clause_subject(verb)
     if subject is None or subject.lemma_.lower() not in nouns and subject.lower_ not in nouns:
         return False
     if subject.left_edge.i <= tok.i <= subject.right_edge.i:

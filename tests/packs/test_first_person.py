@@ -349,3 +349,14 @@ def test_the_contributors_name_inside_a_quoted_title_stays_as_written():
     assert rewrite_first_person("Priya runs a food blog called 'Priya Eats London'.", ["Priya Sharma"]).text == \
         "I run a food blog called 'Priya Eats London'."
     assert said("Renata's dog's name is 'Biscuit'.") == "My dog's name is 'Biscuit'."
+
+
+def test_a_mention_after_an_and_that_joins_two_clauses_gets_its_own_verb_agreement():
+    assert said("She finished the course and she runs every day.") == "I finished the course and I run every day."
+    assert said("Her sister lives in Leeds and she visits her monthly.") == "My sister lives in Leeds and I visit her monthly."
+    assert said("Marc and Renata are renovating the kitchen.") == "Marc and I are renovating the kitchen."
+
+
+def test_an_object_pronoun_is_someone_else_only_when_the_contributor_is_its_clauses_subject():
+    assert said("She asked Maya to drive her to the airport.") == "I asked Maya to drive me to the airport."
+    assert said("She splits the costs between her and her sister.") == "I split the costs between me and my sister."
