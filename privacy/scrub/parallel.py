@@ -167,6 +167,23 @@ class LocalPool(InProcess):
             while len(self._executors) < min(n, self.workers):
                 self._warming.append(self._add().submit(os.getpid))
 
+    def retire(self) -> None:
+        """Detection is over (the run's last export is through passes 1 and 2): the workers,
+        each holding its Detector (the model, the spaCy strings of the export, the propagation
+        automaton: 350-450 MB each), end, and as many light ones start at once without a
+        Detector, while this process assigns the surrogates: pass 3 only applies the table.
+        A detection task (a string nobody detected before) still loads the Detector in the
+        worker that gets it, on first use (``core.detector_for``). Results never change."""
+        with self._lock:
+            old, self._executors = self._executors, []
+            self._inflight, self._warming = [], []
+            self.settings = None
+        for ex in old:
+            ex.shutdown(wait=True, cancel_futures=True)
+        with self._lock:
+            while len(self._executors) < len(old):
+                self._warming.append(self._add().submit(os.getpid))
+
     def _add(self):
         """One more worker (under ``_lock``)."""
         import multiprocessing as mp

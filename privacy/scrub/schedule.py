@@ -109,6 +109,8 @@ def scrub_exports(
                 job, tmp = first
                 while True:
                     job.detect(backend)
+                    if own and len(export_paths) == 1:
+                        _retire_if_large(backend, export_paths)
                     if warmed is not None:
                         warmed.join()  # the surrogates' name tables, read while the workers detected
                         warmed = None
@@ -122,16 +124,20 @@ def scrub_exports(
                 backend.start()  # detection in worker processes only, never in these threads
                 tp = ThreadPoolExecutor(max_workers=IN_FLIGHT_EXPORTS)
                 pending = collections.deque([(first, tp.submit(first[0].detect, backend))])
+                opened_all = False
                 try:
                     while pending:
-                        while len(pending) < IN_FLIGHT_EXPORTS:
+                        while len(pending) < IN_FLIGHT_EXPORTS and not opened_all:
                             try:
                                 nxt = open_next()
                             except StopIteration:
+                                opened_all = True
                                 break
                             pending.append((nxt, tp.submit(nxt[0].detect, backend)))
                         (job, tmp), fut = pending.popleft()
                         fut.result()
+                        if own and opened_all and not pending:
+                            _retire_if_large(backend, export_paths)  # the last export is detected
                         if warmed is not None:
                             warmed.join()
                             warmed = None
@@ -158,6 +164,19 @@ def scrub_exports(
 
 
 WARM_ALL_BYTES = 2_000_000  # an export this large on disk has several batches: every worker starts at once
+RETIRE_BYTES = 8_000_000  # exports this large in all: the detection workers end after the last detection
+
+
+def _retire_if_large(backend, export_paths) -> None:
+    """After the run's last detection, local workers that hold a Detector end and light ones
+    start (``LocalPool.retire``), when the exports are large: pass 3's peak memory is then this
+    process and two small workers, not two models that grew with the export (at 100 MB of chat:
+    408 MB each, and the process tree's peak came at the end of pass 3). The light workers start
+    during the assign, while a core is free. A small export keeps its workers: respawning costs
+    0.2-0.3 s of CPU a worker and its workers hold little."""
+    retire = getattr(backend, "retire", None)
+    if retire is not None and backend.started and sum(_bytes_on_disk(Path(p)) for p in export_paths) >= RETIRE_BYTES:
+        retire()
 
 
 def _warm_start(backend, export_paths):

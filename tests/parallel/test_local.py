@@ -87,3 +87,30 @@ def test_a_fresh_command_starts_its_worker_before_reading_and_writes_the_same_by
     assert proc.returncode == 0, proc.stderr[-2000:]
     assert "WARMED 1" in proc.stdout  # a small export: one worker, started early
     assert_same_trees(ref_outs[0], out)
+
+
+def test_large_exports_retire_the_detection_workers_and_write_the_same_bytes(exports, reference, tmp_path, monkeypatch):
+    """After the last detection of a large run, the workers holding a Detector end and light ones
+    apply pass 3 (``LocalPool.retire``): one export and several, the same bytes as one process."""
+    import privacy.scrub.schedule as schedule
+
+    _, ref_outs = reference
+    retired = []
+    real = LocalPool.retire
+
+    def spy(self):
+        real(self)
+        retired.append((self.live, self.settings))
+
+    monkeypatch.setattr(LocalPool, "retire", spy)
+    monkeypatch.setattr(schedule, "RETIRE_BYTES", 0)  # every export counts as large
+    ws = fixed_workspace(tmp_path / "ws")
+    scrub_export(exports[-1], tmp_path / "one", workspace=ws, options=ScrubOptions(jobs=2, batch_chars=4000))
+    assert retired == [(2, None)]  # as many light workers, no Detector settings
+    assert_same_trees(ref_outs[-1], tmp_path / "one")
+    ws = fixed_workspace(tmp_path / "ws2")
+    outs = [tmp_path / f"many{i}" for i in range(len(exports))]
+    scrub_exports(exports, outs, workspace=ws, options=ScrubOptions(jobs=2, batch_chars=500))
+    assert len(retired) == 2  # once, before the last export is written
+    for ref, out in zip(ref_outs, outs):
+        assert_same_trees(ref, out)
