@@ -141,12 +141,14 @@ def _norm(value: str) -> str:
 
 
 def _personal_cue(text: str, start: int, entity_type: str) -> re.Match | None:
-    """The personal cue right before a span ("my", "hi", "with" …); "with" takes people, not
-    places ("a couple of days with Ha Long Bay and Hoi An")."""
+    """The personal cue right before a span ("my", "hi", "with" …); "with" before a place that
+    starts with no given name is none ("a couple of days with Ha Long Bay and Hoi An"; but "a
+    day trip with Florence")."""
     if start and text[start - 1] in "\"“‘'":
         start -= 1  # 'my daughter "Jolene"': the cue before the quote
     cue = PERSONAL_BEFORE.search(text, max(0, start - 40), start)
-    if cue is not None and entity_type == E.LOCATION and cue.group()[:4].lower() == "with":
+    if cue is not None and entity_type == E.LOCATION and cue.group()[:4].lower() == "with" \
+            and not G.is_given(text[start:].split(None, 1)[0].strip(",.;:!?\"'’”")):
         return None
     return cue
 

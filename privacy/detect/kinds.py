@@ -39,13 +39,19 @@ from privacy.detect import gazetteer as G
 from privacy.detect.filters import public_places
 from privacy.detect.recognizers.name_list import TOPONYM_END
 from privacy.detect.recognizers.runs import line_of
-from privacy.detect.recognizers.person_context import PERSON_PRONOUN_AFTER
+from privacy.detect.recognizers.person_context import PERSON_PRONOUN_AFTER, RELATION_BEFORE
 
 _IN_BEFORE = re.compile(r"(?<![\w'’])in[ \t]+(?:(?:the|la|le|el|les|los|las|den|der|de)[ \t]+)?$")
 # "in" that takes a person: "believe in Maria", "confide in him", "a role in Bonds' film"
 _IN_PERSON = re.compile(r"(?i:\b(?:believe|believed|believes|trust|trusted|confide|confided|faith|interest|interested|"
                         r"starring|role|roles|cast|featuring|found|see|saw|seen|love|fallen|fell|friend)[ \t]+in[ \t]+$)")
 _POSSESSIVE_AFTER = re.compile(r"['’]s?\b")
+_JOURNEY = re.compile(r"(?i:\b(?:day trip|trip|train|flight|fly|flying|drive|driving|visit|visiting|itinerary|travel\w*|"
+                      r"stopover|layover|honeymoon|holiday|vacation|weekend in|nights? in|days? in)\b)")
+_PERSON_CUE_BEFORE = re.compile(r"(?i:\b(?:with|and|my|our|his|her|their|dear|hi|hey|hello|met|named|called|told|asked|"
+                                r"for|miss|mr|mrs|ms|dr)[ \t]+$)")
+_CAPITALISED_WORDS = regex.compile(r"\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]+)*")
+_PERSON_VERB_AFTER = re.compile(r"[ \t]+(?:is|was|has|had|will|would|can|said|says|told|asked|wants|loves|and (?:her|his|their))\b")
 # geographical nouns: after a name they make it a place ("Larnaka bridge"); the first ones are also
 # trimmed off the end of a NER span that took them ("Alluitsup Paa bridge")
 _FEATURES_TRIMMED = r"bridge|river|airport|station|harbou?r|bay|lake|valley|county|province|district"
@@ -99,6 +105,22 @@ _STREET_TYPE = regex.compile(r"[ \t]+(?:\p{Lu}[\p{L}\p{M}'’-]+[ \t]+)?(?:St|St
                              r"str|weg|laan|straat|gasse|allee)\b\.?(?:[ \t]+\d{1,5}[a-zA-Z]?\b\.?)?")
 
 
+def _journey_town(text: str, start: int, end: int) -> bool:
+    """A town of 15,000+ people in a passage about a journey that names another such town, with no
+    person's cue before it or person's verb after it ("Florence or Siena for a day trip from Rome?";
+    not "my friend Florence is visiting from Rome")."""
+    value = text[start:end]
+    if " ".join(G.fold_word(value).split()) not in G.major_places() or _POSSESSIVE_AFTER.match(text, end) \
+            or _PERSON_CUE_BEFORE.search(text, max(0, start - 30), start) or RELATION_BEFORE.search(text, max(0, start - 40), start) \
+            or _PERSON_VERB_AFTER.match(text, end) or PERSON_PRONOUN_AFTER.match(text, end):
+        return False
+    near = text[max(0, start - 300):end + 300]
+    if not _JOURNEY.search(near):
+        return False
+    others = {" ".join(G.fold_word(m.group()).split()) for m in _CAPITALISED_WORDS.finditer(near)} - {G.fold_word(value)}
+    return any(o in G.major_places() and (not G.is_given(o) or G.is_famous_place(o)) for o in others)
+
+
 def _words(value: str) -> list[str]:
     return value.split()
 
@@ -123,6 +145,8 @@ def _place(text: str, start: int, end: int, by_ner: bool) -> tuple[int, int] | N
     if _IN_BEFORE.search(text, max(0, start - 12), start) and not _IN_PERSON.search(text, max(0, start - 30), start) \
             and not _POSSESSIVE_AFTER.match(text, end):
         return start, end
+    if _journey_town(text, start, end):
+        return start, end  # "Florence or Siena for a day trip from Rome?": towns of a journey
     if not by_ner:
         return None  # a person by a cue or a list ("My name is Beaufort"): its shape is no evidence
     if G.is_famous_place(value) and not G.is_given(value.split()[0]) and _given_before(text, start) == start \

@@ -727,3 +727,19 @@ def test_a_band_named_without_its_article_is_a_notable_work(det):
 def test_a_name_before_its_own_birthday_is_never_a_topic(det):
     text = "Rank these for Bartek's birthday playlist: Queen, ABBA, the Beatles."
     assert ("Bartek", E.PUBLIC) not in spans(text, det.analyze_text(text))
+
+
+def test_towns_named_like_people_in_a_journey_are_places(det):
+    text = "Florence or Siena for a day trip from Rome by train? Or is Florence too much for one day"
+    found = spans(text, det.analyze_text(text))
+    assert not [v for v, t in found if t == E.PERSON], found
+
+
+def test_a_friend_named_like_a_town_visiting_from_another_stays_a_person(det):
+    text = "my friend Florence is visiting from Rome next week, what should we do?"
+    assert ("Florence", E.PERSON) in spans(text, det.analyze_text(text))
+
+
+def test_a_day_trip_with_someone_named_like_a_town_keeps_them_replaced(det):
+    text = "day trip with Florence tomorrow from Leeds, any ideas?"
+    assert ("Florence", E.PUBLIC) not in spans(text, det.analyze_text(text))
