@@ -9,6 +9,7 @@ within one run are what to quote (shared, noisy machine).
 
     python benchmarks/scrub_stages.py --mb 10
     python benchmarks/scrub_stages.py --mb 2 --jobs 1
+    python benchmarks/scrub_stages.py --export /tmp/pe8k/export   # an existing export (dense text)
 """
 
 from __future__ import annotations
@@ -63,11 +64,12 @@ def main() -> None:
     ap.add_argument("--jobs", type=int, default=None, help="worker processes (default: every core)")
     ap.add_argument("--root", type=Path, default=Path(tempfile.gettempdir()) / "privacy-throughput")
     ap.add_argument("--style", default="chat")
+    ap.add_argument("--export", type=Path, default=None, help="scrub this existing export instead of --mb")
     args = ap.parse_args()
     from privacy.scrub.parallel import default_jobs
 
     jobs = args.jobs or default_jobs()
-    folder = export_for(args.mb, args.root, args.style)
+    folder = args.export or export_for(args.mb, args.root, args.style)
     clock = StageClock()
     with tempfile.TemporaryDirectory(prefix="stages-") as tmp:
         scrub_export(folder, Path(tmp) / "out", workspace=Workspace.open(Path(tmp) / "ws"),

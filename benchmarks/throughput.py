@@ -117,7 +117,8 @@ def run_scrub(folder: Path, jobs: int, rss_log: Path | None = None) -> dict:
             peak = peak_parent = peak_one = 0
             log = open(rss_log, "a", buffering=1) if rss_log else None
             if log:
-                log.write(f"# {folder.name}: seconds, parent MB, tree MB, MB read into the export file\n")
+                log.write(f"# {folder.name}: seconds, parent MB, tree MB, MB read into the export file, "
+                          f"largest child MB\n")
             while proc.poll() is None:
                 try:
                     own = proc.memory_info().rss
@@ -128,7 +129,7 @@ def run_scrub(folder: Path, jobs: int, rss_log: Path | None = None) -> dict:
                     if log:
                         pos = max((f.position for f in proc.open_files() if f.path.startswith(str(folder))), default=0)
                         log.write(f"{time.perf_counter() - t0:.1f} {own / 2**20:.0f} {(own + sum(kids)) / 2**20:.0f} "
-                                  f"{pos / 2**20:.0f}\n")
+                                  f"{pos / 2**20:.0f} {max(kids, default=0) / 2**20:.0f}\n")
                 except psutil.Error:
                     pass
                 time.sleep(0.2)
