@@ -401,6 +401,21 @@ class Detector:
                 cls._instances[settings] = cls(settings)
             return cls._instances[settings]
 
+    def _allowed(self, text: str, start: int, end: int, etype: str) -> bool:
+        """The allow list drops ``text[start:end]``: the caller's own terms always; a packaged term
+        unless a relation names a person by it ("my daughter Ruby"), or it is a given name found as
+        a person in company ("me and Júlia and Caio …", "Ruby (mum Mei Lin)") in a text that
+        speaks of no software (not "is Julia faster than Python and R?")."""
+        value = text[start:end]
+        if value not in self.allow:
+            return False
+        if self.allow.chosen(value) or etype != E.PERSON:
+            return True
+        if person_context.RELATION_BEFORE.search(text, max(0, start - 40), start):
+            return False
+        in_company = _WITH_PEOPLE_BEFORE.search(text, max(0, start - 12), start) or _WITH_PEOPLE_AFTER.match(text, end)
+        return not (in_company and " " not in value.strip() and gazetteer.is_given(value) and not _SOFTWARE.search(text))
+
     def _prune_ner(self, text: str, art) -> None:
         """Drop NER entities the false-positive filters or the allow list reject *before*
         Presidio deduplicates, so a pattern hit on the same span is not swallowed by them."""
@@ -411,7 +426,8 @@ class Detector:
         for ent, sc in zip(art.entities, art.scores):
             etype = mapping.get(ent.label_, ent.label_)
             start, end = _trim(text, ent.start_char, ent.end_char, etype)
-            if start < end and filters.keep(text, start, end, etype, "ner", art.tokens) and text[start:end] not in self.allow:
+            if start < end and filters.keep(text, start, end, etype, "ner", art.tokens) \
+                    and not self._allowed(text, start, end, etype):
                 if (start, end) != (ent.start_char, ent.end_char):
                     # trimmed before Presidio sees it: a span across lines ("…Road⏎Deventer") would
                     # otherwise swallow what the recognizers found inside it
@@ -482,9 +498,8 @@ class Detector:
                 start, end = _trim(seg, r.start, r.end, etype)
                 if start >= end or not filters.keep(seg, start, end, etype, pass_name, art.tokens):
                     continue
-                if seg[start:end] in self.allow and (self.allow.chosen(seg[start:end]) or not (
-                        etype == E.PERSON and person_context.RELATION_BEFORE.search(seg, max(0, start - 40), start))):
-                    continue  # (a relation names a person whatever the packaged list says: "my daughter Ruby")
+                if self._allowed(seg, start, end, etype):
+                    continue
                 found.append(Candidate(start, end, etype, r.score, rec, pass_name))
             if pi in decoded:
                 found = [Candidate(*decoded[pi].span(c.start, c.end), c.etype, c.score, c.recognizer, c.pass_name)
@@ -604,6 +619,13 @@ def lowercase_vocabulary(texts: Sequence[str]) -> frozenset[str]:
 
 
 # a unit, company or form-field word ending a name ("Lisa Douglas Apt. 606", "Ifeoma Chukwu  DOB 04/07/…")
+# a text about software: a packaged allow-list term that is also a given name is the software there
+_SOFTWARE = re.compile(r"(?i:\b(?:code|coding|coder|programm\w*|language|librar(?:y|ies)|framework|package|install\w*|"
+                       r"compil\w*|syntax|scripts?|scripting|function|developers?|api|backend|frontend|runtime|version|"
+                       r"gems?|notebook|repl|ide|github|stack ?overflow|python|java|javascript|rust|golang|typescript|"
+                       r"sql|vs ?code|regex|array|string|loop|bug|error|exception|deploy\w*|server)\b)|[`{}=]|\w\(")
+_WITH_PEOPLE_BEFORE = re.compile(r"(?i:\b(?:me|and|with)[ \t]+$|&[ \t]*$)")
+_WITH_PEOPLE_AFTER = re.compile(r"[ \t]+(?:and|&)[ \t]+[A-ZÀ-Þ]|[ \t]*\((?i:mum|mom|dad|nan|my|her|his|age)\b|,[ \t]*\d{1,2}[ \t]*,")
 _TRAILING_UNIT = re.compile(r"[ \t]+(?:Apt|Apartment|Suite|Ste|Unit|Flat|Inc|Ltd|LLC|Corp|PLC|DOB|D\.O\.B|SSN|NHS|MRN|NI|"
                             r"Tel|Ph|Mob|Email|E-mail|Phone|Age)\.?$")
 _LEADING = re.compile(r"^(?:the|a|an|my|our|his|her|their|dear|hi|hey|hello)\s+", re.I)

@@ -413,3 +413,11 @@ def test_a_timetable_keeps_its_names_across_lines_without_one(det):
 
 def test_a_name_that_is_also_a_word_before_an_age_is_a_person(det):
     assert ("Sam", E.PERSON) in _types(det, 'rewrite my bio: "Sam, 34, Brighton. dog dad to a greyhound"')
+
+
+def test_an_allow_listed_language_named_like_a_person_is_a_person_outside_software(det):
+    assert ("Júlia", E.PERSON) in _types(det, "me and Júlia and Caio want to drive from Florianópolis to Bari")
+
+
+def test_an_allow_listed_language_stays_allowed_in_a_text_about_software(det):
+    assert not _types(det, "is Julia faster than Python for numerical code?")
