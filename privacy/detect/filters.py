@@ -106,8 +106,9 @@ def glued_to_code(text: str, start: int, end: int) -> bool:
     after = text[end] if end < len(text) else " "
     if before.isalnum() or before in "_$#" or after.isalnum() or after == "_":
         return True
-    if before in ".:" and start > 1 and text[start - 2].isalnum():
-        return True
+    if before in ".:" and start > 1 and text[start - 2].isalnum() \
+            and not (before == ":" and text[start - 2].isalpha() and text[start:start + 1] == "+"):
+        return True  # (not an international number after a field's name: "TEL;TYPE=CELL:+30 694 …")
     if after in ".:" and end + 1 < len(text) and text[end + 1].isalnum():
         return True
     lo = max(0, start - 40)

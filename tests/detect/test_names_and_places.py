@@ -421,3 +421,13 @@ def test_an_allow_listed_language_named_like_a_person_is_a_person_outside_softwa
 
 def test_an_allow_listed_language_stays_allowed_in_a_text_about_software(det):
     assert not _types(det, "is Julia faster than Python for numerical code?")
+
+
+def test_the_fields_of_a_pasted_vcard_are_typed_by_their_property(det):
+    text = ("turn this into a csv row\nBEGIN:VCARD\nVERSION:3.0\nN:Papadakis;Ioanna;;;\nFN:Ioanna Papadakis\n"
+            "TEL;TYPE=CELL:+30 694 000 1234\nADR;TYPE=HOME:;;Odos Ermou 12;Marousi;;151 24;Greece\nEND:VCARD")
+    found = _types(det, text)
+    for value, etype in (("+30 694 000 1234", E.PHONE_NUMBER), ("Odos Ermou 12", E.STREET_ADDRESS),
+                         ("Marousi", E.LOCATION), ("151 24", E.POSTAL_CODE)):
+        assert (value, etype) in found, value
+    assert not [v for v, t in found if t == E.PERSON and v in ("BEGIN", "TEL", "FN", "VERSION")]

@@ -23,6 +23,7 @@ from privacy.detect.recognizers.secret import SecretRecognizer
 from privacy.detect.recognizers.street_address import StreetAddressRecognizer
 from privacy.detect.recognizers.table_columns import TableColumnRecognizer
 from privacy.detect.recognizers.username import UsernameRecognizer
+from privacy.detect.recognizers.vcard import VCardRecognizer
 from privacy.detect.recognizers.vehicle_plate import VehiclePlateRecognizer
 
 ALL_RECOGNIZERS = (
@@ -49,6 +50,7 @@ ALL_RECOGNIZERS = (
     StreetAddressRecognizer,
     TableColumnRecognizer,
     UsernameRecognizer,
+    VCardRecognizer,
     VehiclePlateRecognizer,
 )
 

@@ -338,7 +338,8 @@ class NameListRecognizer(LocalRecognizer):
             return None  # "buy a Dyson or a Shark": an article makes a product or a kind, not a person
         if G.fold_word(w) in _CALENDAR or G.fold_word(w) in _ROLES or is_plain_acronym(w):
             return None  # (an acronym: "Someone from HR called")
-        if speaker_label(text, run.start, run.end) and len(_SPEAKER_LINE.findall(text)) >= 2 and len(w) > 2:
+        if speaker_label(text, run.start, run.end) and len(_SPEAKER_LINE.findall(text)) >= 2 and len(w) > 2 \
+                and not (w.isupper() and not G.is_given(w)):  # (a label in capitals is a known name: not "BEGIN:VCARD")
             return "speaker"  # a pasted chat or script: every label is a speaker ("Ciset:", "Jade:")
         if _POSSESSION.match(text, run.end):
             return "possessive"  # "Áslákur's address", "Paliki's kid"
