@@ -628,7 +628,7 @@ _WITH_PEOPLE_BEFORE = re.compile(r"(?i:\b(?:me|and|with)[ \t]+$|&[ \t]*$)")
 _WITH_PEOPLE_AFTER = re.compile(r"[ \t]+(?:and|&)[ \t]+[A-ZÀ-Þ]|[ \t]*\((?i:mum|mom|dad|nan|my|her|his|age)\b|,[ \t]*\d{1,2}[ \t]*,")
 _TRAILING_UNIT = re.compile(r"[ \t]+(?:Apt|Apartment|Suite|Ste|Unit|Flat|Inc|Ltd|LLC|Corp|PLC|DOB|D\.O\.B|SSN|NHS|MRN|NI|"
                             r"Tel|Ph|Mob|Email|E-mail|Phone|Age)\.?$")
-_LEADING = re.compile(r"^(?:the|a|an|my|our|his|her|their|dear|hi|hey|hello)\s+", re.I)
+_LEADING = re.compile(r"^(?:the|a|an|my|our|his|her|their|dear|hi|hey|hello|lol|omg|ok|okay|so|btw|ugh|haha|yeah)\s+", re.I)
 
 
 def _trim(text: str, start: int, end: int, etype: str) -> tuple[int, int]:

@@ -77,6 +77,8 @@ _ROLE_BEFORE = re.compile(r"(?i:\b(?:commenter|singer|songwriter|author|writer|a
                           r"drummer|guitarist|bassist|rapper|poet|novelist|artist|painter|columnist|journalist|"
                           r"reporter|blogger|coach|manager|professor|ex-[\w-]+|directed by|starring|produced by|"
                           r"written by|performed by|sung by|featuring)[ \t]+$)")
+_KIN_TITLE = re.compile(r"(?:Uncle|Aunty|Auntie|Aunt|Nana|Grandma|Grandpa|Sensei)[ \t]")
+_KIN_TITLE_BEFORE = re.compile(r"\b(?:Uncle|Aunty|Auntie|Aunt|Sensei)[ \t]+$")
 _AND_BEFORE = re.compile(r"(?:,|[ \t]+(?:and|&|or))[ \t]+$")
 _AND_AFTER = re.compile(r"(?:,|[ \t]+(?:and|&|or))[ \t]+")
 _KIN_AFTER = re.compile(r"[ \t]+(?:and|&)[ \t]+(?:her|his|their)[ \t]+(?:mum|mom|mother|dad|father|parents|sister|brother|"
@@ -167,6 +169,10 @@ def _person(text: str, start: int, end: int, persons: list[tuple[int, int]]) -> 
     known = _known_name(value)
     if _ROLE_BEFORE.search(text, max(0, start - 30), start) and (known or not G.is_famous_place(value)):
         return True  # "starring Chiba", "commenter Marjančo Nose": a person's role
+    if _KIN_TITLE.match(value) and len(_words(value)) >= 2:
+        return True  # "Uncle Femi", "Aunty Nkechi": a relative's title opens the span
+    if _KIN_TITLE_BEFORE.search(text, max(0, start - 10), start):
+        return True  # "Uncle Femi" with the title outside the span
     if not known:
         return False
     place_slot = _PLACE_PREP.search(text, max(0, start - 8), start) is not None

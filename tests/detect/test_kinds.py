@@ -743,3 +743,8 @@ def test_a_friend_named_like_a_town_visiting_from_another_stays_a_person(det):
 def test_a_day_trip_with_someone_named_like_a_town_keeps_them_replaced(det):
     text = "day trip with Florence tomorrow from Leeds, any ideas?"
     assert ("Florence", E.PUBLIC) not in spans(text, det.analyze_text(text))
+
+
+def test_a_relatives_title_makes_a_person(det):
+    text = "table 1: Chiamaka & Obinna, Aunty Nkechi, Uncle Femi"
+    assert ("Uncle Femi", E.PERSON) in spans(text, det.analyze_text(text))

@@ -431,3 +431,16 @@ def test_the_fields_of_a_pasted_vcard_are_typed_by_their_property(det):
                          ("Marousi", E.LOCATION), ("151 24", E.POSTAL_CODE)):
         assert (value, etype) in found, value
     assert not [v for v, t in found if t == E.PERSON and v in ("BEGIN", "TEL", "FN", "VERSION")]
+
+
+def test_lower_case_names_in_chat_frames_are_persons(det):
+    for text, name in (("can u help me write a bday msg for my aunty ngozi shes turning 60", "ngozi"),
+                       ("ok so halvard and me are splitting the rent, he pays 60%", "halvard"),
+                       ("reminder: pick up zuri from nursery at 3", "zuri"),
+                       ("my flatmate (oisín) keeps eating my food", "oisín")):
+        assert (name, E.PERSON) in _types(det, text), text
+
+
+def test_a_chat_filler_word_is_no_part_of_a_name(det):
+    found = _types(det, "lol dakota said no to the trip again")
+    assert ("dakota", E.PERSON) in found and not [v for v, _ in found if v.startswith("lol")]

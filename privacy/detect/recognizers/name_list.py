@@ -173,9 +173,10 @@ def _block_hint(text: str) -> bool:
 _NEXT_CAPITAL = regex.compile(r"[ \t]+\p{Lu}")
 # a lower-case name needs a cue before it: "with tobi", "ask ngozi", "me, ngozi, tobi and femi"
 _LOWER_CUE = re.compile(r"(?:\b(?:with|ask|asked|tell|told|met|meet|dear|hi|hey|hello|thanks|thx|named|called|and|"
-                        r"invite|invited|text|texted|call|called|me|my|cc|from|to|for)|[,&])[ \t]+$|\bme[ \t]*\([ \t]*$")
+                        r"invite|invited|text|texted|call|called|me|my|cc|from|to|for|pick up|picking up|drop off|"
+                        r"dropping off|collect|collecting)|[,&])[ \t]+$|\bme[ \t]*\([ \t]*$")
 # after a lower-case name: a possessive or a person's verb ("chidi's moving", "oisín want to come")
-_LOWER_AFTER = re.compile(r"(?:['’]s\b|(?:[ \t]+(?:and|&)[ \t]+\w+)?[ \t]+(?:said|says|texted|called|asked|told|wants?|"
+_LOWER_AFTER = re.compile(r"(?:['’]s\b|[ \t]+(?:and|&)[ \t]+(?:me|i)\b|(?:[ \t]+(?:and|&)[ \t]+\w+)?[ \t]+(?:said|says|texted|called|asked|told|wants?|"
                           r"is coming|are coming|just|replied|sent|invited|hates|loves|thinks|reckons|mentioned|to chase|to send|"
                           r"to check|to follow up|to email|to call|to book|to review|will)\b)")
 # cues strong enough for a word no vocabulary knows: "text to bongani", "ask tavita", "with kwabena"

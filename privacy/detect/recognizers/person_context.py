@@ -31,7 +31,7 @@ _REL = words(
     "dentist", "lawyer", "landlord", "landlady", "tenant", "client", "ex", "stepson", "stepdaughter", "stepmom",
     "stepdad", "mother-in-law", "father-in-law", "sister-in-law", "brother-in-law", "in-law", "babysitter", "nanny",
     "pediatrician", "classmate", "supervisor", "assistant", "employee", "intern", "recruiter", "date", "crush",
-    "bf", "gf", "hubby", "bestie", "bff", "sis", "bro",
+    "bf", "gf", "hubby", "bestie", "bff", "sis", "bro", "aunty", "auntie",
 )
 _TITLES = ("mr", "mrs", "ms", "miss", "mx", "dr", "prof", "professor", "sir", "dame", "madam", "mme", "herr",
            "frau", "señor", "señora", "sr", "sra", "auntie", "uncle", "aunt", "coach", "officer", "judge", "rev",
@@ -45,7 +45,7 @@ _INTRO = words("attendees", "attendees:", "participants", "guests", "invitees", 
 # even when it is also a product or a language ("my daughter Ruby", "our son Muhammad")
 RELATION_BEFORE = re.compile(r"\b(?:my|his|her|their|our)\s+(?:\w+\s+)?" + _REL + r"(?:'s|s)?\s*,?\s+(?:is\s+)?"
                              r"(?:named\s+|called\s+)?$", I)
-_RELATION = re.compile(r"\b(?:my|his|her|their|our)\s+(?:\w+\s+)?" + _REL + r"(?:'s|s)?\s*,?\s+(?:is\s+)?(?:named\s+|called\s+)?"
+_RELATION = re.compile(r"\b(?:my|his|her|their|our)\s+(?:\w+\s+)?" + _REL + r"(?:'s|s)?\s*(?:,\s*|\s*\(\s*|\s+)(?:is\s+)?(?:named\s+|called\s+)?"
                        + r"(?:" + _TITLE + r"\.?\s+)?" + _NAME_ANYCASE, I)  # "my teacher, Mr. Okafor": the name, not "Mr"
 _TITLED = re.compile(r"(?<![\w])" + _TITLE + r"\.?\s+" + _NAME.replace("(", "(?:", 1).join(["(", ")"]))
 _INTRODUCED = re.compile(r"(?:(?<=\W)|^)(?i:" + _INTRO + r"),?\s+" + _NAME)
