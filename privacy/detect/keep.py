@@ -310,15 +310,15 @@ def _town(value: str) -> bool:
 
 
 def _notable(value: str, etype: str, tiers: dict[str, frozenset[str]]) -> bool:
-    """A famous city, a notable person's full name or work (with "the" before it or not), a
-    notable mononym ("Maradona", "Cleopatra"), or one word that is a notable title and no
-    given name (not "Sharon" or "Armen")."""
+    """A famous city, a notable person's full name or work (with "the" before it or not), or one
+    word that is a notable mononym or title and no given name ("Maradona", not "Sharon" or
+    "Armen"; a mononym that is a given name counts only in a message with a topic word: ``topic``)."""
     if etype == E.LOCATION:
         return value in G.famous_places()
     if " " in value:
         return value in tiers.get("full", ()) or value in tiers.get("title", ()) or "the " + value in tiers.get("title", ())
-    return value in tiers.get("short", ()) or (value in tiers.get("title", ()) and not G.is_given(value)) \
-        or "the " + value in tiers.get("title", ())  # "the Beatles album cover": NER leaves "the" out
+    return (value in tiers.get("short", ()) or value in tiers.get("title", ())
+            or "the " + value in tiers.get("title", ())) and not G.is_given(value)  # "the Beatles": NER leaves "the" out
 
 
 def topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None]) -> list[str | None]:
@@ -369,10 +369,13 @@ def topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None
                if n and (why is not None or _notable(v, etype, tiers))}
     anchors |= {v for m in _CAPITALISED_RUN.finditer(text) for v in _sub_runs(_norm(m.group()))
                 if v in tiers.get("title", ()) or v in tiers.get("full", ())}  # "In the Sherlock Holmes books"
-    anchors = {v for v in anchors if not any(v != w and v in w.split() for w in anchors)}  # "Castro" of "Luís Castro"
     context = any(p.search(text) for p in (WORK_CONTEXT, PUBLIC_CONTEXT, TOPIC_CONTEXT))
     match_up = _VERSUS.search(text) is not None and not _FIRST_PERSON.search(text)  # "Tesla vs Ferrari …?"
     words = context or _TOPIC_QUESTION.search(text) is not None
+    if words:  # a notable mononym that is also a given name, asked about with a topic word ("Who was Cleopatra?")
+        anchors |= {v for (_, _, etype), v, n in zip(spans, normed, named)
+                    if n and etype == E.PERSON and " " not in v and v in tiers.get("short", ())}
+    anchors = {v for v in anchors if not any(v != w and v in w.split() for w in anchors)}  # "Castro" of "Luís Castro"
     public = [v for v in anchors if not G.is_famous_place(v)]  # notable people and works, not cities
     # a title-like run of capitalised words that is no name found here: "Big Machine Records", "Champions League"
     titled = any(not any(a < m.end() and m.start() < b for a, b, etype in spans if etype in (E.PERSON, E.LOCATION))

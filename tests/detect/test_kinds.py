@@ -748,3 +748,8 @@ def test_a_day_trip_with_someone_named_like_a_town_keeps_them_replaced(det):
 def test_a_relatives_title_makes_a_person(det):
     text = "table 1: Chiamaka & Obinna, Aunty Nkechi, Uncle Femi"
     assert ("Uncle Femi", E.PERSON) in spans(text, det.analyze_text(text))
+
+
+def test_a_given_name_that_is_also_a_title_with_the_is_no_notable_anchor(det):
+    text = 'Mark shouted at Chelsea: "What are you doing here?"'
+    assert not [f for f in det.analyze_text(text) if f.entity_type == E.PUBLIC]
