@@ -547,8 +547,26 @@ class Detector:
                          or (c.etype == E.LOCATION and not gazetteer.is_famous_place(t[c.start:c.end]))]
                 cl = [c for c in cl if c.etype != E.PUBLIC or not any(a < c.end and c.start < b for a, b in names)]
                 cl.extend(spread)
+            if prop is not None:
+                cl.extend(_lowercase_echoes(t, cl))
             out.append(resolve(cl))
         return out
+
+
+def _lowercase_echoes(text: str, cands: list[Candidate]) -> list[Candidate]:
+    """A name found in lower case in a text is the same person at its other lower-case occurrences
+    there ("… me (sasha), nacho, mimi and pepe … nacho can't do mondays"): propagation's guard for
+    names that are also words ("nacho", "bill") holds across a corpus, not inside the text that
+    names the person."""
+    out = []
+    for c in cands:
+        value = text[c.start:c.end]
+        if c.etype != E.PERSON or c.pass_name == "propagation" or len(value) < 3 or not (value.isalpha() and value.islower()):
+            continue
+        for m in re.finditer(r"(?<![\w'’-])" + re.escape(value) + r"(?![\w-])", text):
+            if not any(x.start < m.end() and m.start() < x.end for x in cands + out):
+                out.append(Candidate(m.start(), m.end(), E.PERSON, 0.85, "Propagator", "propagation"))
+    return out
 
 
 def _place_as_person(value: str, etype: str) -> bool:

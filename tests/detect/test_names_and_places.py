@@ -444,3 +444,9 @@ def test_lower_case_names_in_chat_frames_are_persons(det):
 def test_a_chat_filler_word_is_no_part_of_a_name(det):
     found = _types(det, "lol dakota said no to the trip again")
     assert ("dakota", E.PERSON) in found and not [v for v, _ in found if v.startswith("lol")]
+
+
+def test_a_name_found_in_lower_case_is_found_at_its_other_lower_case_occurrences_in_the_text(det):
+    text = "chore rota for our flat pls: me (sasha), nacho, mimi and pepe. nacho can't do mondays bc of night shifts"
+    found = [f for f in det.analyze_text(text) if f.entity_type == E.PERSON and text[f.start:f.end] == "nacho"]
+    assert len(found) == 2
