@@ -450,3 +450,8 @@ def test_a_name_found_in_lower_case_is_found_at_its_other_lower_case_occurrences
     text = "chore rota for our flat pls: me (sasha), nacho, mimi and pepe. nacho can't do mondays bc of night shifts"
     found = [f for f in det.analyze_text(text) if f.entity_type == E.PERSON and text[f.start:f.end] == "nacho"]
     assert len(found) == 2
+
+
+def test_a_lower_case_given_name_from_a_department_is_a_person(det):
+    assert ("bill", E.PERSON) in _types(det, "ugh bill from IT cc'd my manager AGAIN on that email")
+    assert not _types(det, "the bill from accounts is wrong")

@@ -74,6 +74,7 @@ _FROM_UNIT = re.compile(r"(?:^|(?<=[\s(,]))(" + _NAME_TOKEN + r"(?:[ \t]+" + _NA
 _SELF_INTRO = re.compile(r"(?:^|(?<=[\s(,!.]))(?i:it['’]s|it is|its|this is)[ \t]+" + _NAME + r"[ \t]+(?i:from|here|again)\b")
 # a letter's bare signature: a name alone on the last line, after a blank line ("…on time.⏎⏎Gaute")
 _BARE_SIGNATURE = re.compile(r"\S[ \t]*\n[ \t]*\n[ \t]*" + _NAME + r"[ \t]*\Z")
+_DETERMINER_BEFORE = re.compile(r"(?i:\b(?:the|a|an|this|that|each|every|your|our|their|his|her|my)[ \t]+$)")
 _LIST_REL = re.compile(r"^\s*[-*•]\s+" + _NAME + r"\s*\((?i:my\s+)", re.M)
 _MY_NAME_CUES = ("my name is", "my name's", "his name's", "her name's", "his name is", "her name is", "call me", "calling me", "calls me", "i go by", "goes by", "known as", "name:")
 _MY_NAME = re.compile(r"\b(?:" + "|".join(_MY_NAME_CUES) + r")\s+['\"“‘]?" + _NAME_ANYCASE, I)
@@ -189,7 +190,10 @@ class PersonContextRecognizer(RegexRecognizer):
             # neighbour hope keeps parking …", not "my sister rose early": a verb)
             if tokens[0].islower() and (all(is_common(t.lower().strip("'’,.")) for t in tokens)
                                         or _tagged_as_word(nlp_artifacts, r.start)) \
-                    and not (related and _named_by_relation(nlp_artifacts, r.start, tokens)):
+                    and not (related and _named_by_relation(nlp_artifacts, r.start, tokens)) \
+                    and not (len(tokens) == 1 and G.is_given(tokens[0]) and _FROM_UNIT.match(text, r.start)
+                             and not _DETERMINER_BEFORE.search(text, max(0, r.start - 8), r.start)):
+                # (a given name before "from IT" is a person in lower case too: "ugh bill from IT cc'd me")
                 continue
             # a capitalised name does not continue into lower-case words ("Ana turned")
             if tokens[0][:1].isupper():
