@@ -455,3 +455,8 @@ def test_a_name_found_in_lower_case_is_found_at_its_other_lower_case_occurrences
 def test_a_lower_case_given_name_from_a_department_is_a_person(det):
     assert ("bill", E.PERSON) in _types(det, "ugh bill from IT cc'd my manager AGAIN on that email")
     assert not _types(det, "the bill from accounts is wrong")
+
+
+def test_a_month_name_coordinated_with_people_is_a_person(det):
+    found = _types(det, "we're inviting Tobiah, April and Marguerite Oyelaran to the barbecue")
+    assert ("April", E.PERSON) in found

@@ -257,8 +257,9 @@ def _capital_name_lines(text: str):
 
 
 def _calendar_run(run: Run) -> bool:
-    """A run opened by a weekday or a month ("Tuesday", "March 3")."""
-    return bool(run.names) and G.fold_word(run.names[0]) in _CALENDAR
+    """A run opened by a weekday ("Tuesday"); months and seasons are given names too ("April,
+    June and Summer are coming")."""
+    return bool(run.names) and G.fold_word(run.names[0]) in WEEKDAYS
 
 
 def _group_word(names: list[str]) -> bool:
@@ -540,7 +541,7 @@ class NameListRecognizer(LocalRecognizer):
 
     def _coordinate(self, text: str, runs: list[Run], found: dict[int, str], ner_person) -> None:
         """Runs joined by ", ", " and ", " & " to a person are persons too (one pass each way); a
-        weekday or a month never is ("Monday - Saoirse, Tuesday - Bartholomew")."""
+        weekday never is ("Monday - Saoirse, Tuesday - Bartholomew")."""
         person = set(found) | {i for i, r in enumerate(runs) if any(a <= r.start and r.end <= b for a, b in ner_person)}
         for order in (range(len(runs) - 1), range(len(runs) - 2, -1, -1)):
             for i in order:
