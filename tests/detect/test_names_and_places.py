@@ -460,3 +460,9 @@ def test_a_lower_case_given_name_from_a_department_is_a_person(det):
 def test_a_month_name_coordinated_with_people_is_a_person(det):
     found = _types(det, "we're inviting Tobiah, April and Marguerite Oyelaran to the barbecue")
     assert ("April", E.PERSON) in found
+
+
+def test_a_group_word_no_list_knows_before_a_noun_stays_a_group(det):
+    for text in ("Compare Norse and Celtic mythology for my essay outline", "Were the Mayan and Aztec calendars the same?",
+                 "What are the main Slavic languages and how close are they?"):
+        assert not [v for v, t in _types(det, text) if t == E.PERSON], text

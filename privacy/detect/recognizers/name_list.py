@@ -262,6 +262,28 @@ def _calendar_run(run: Run) -> bool:
     return bool(run.names) and G.fold_word(run.names[0]) in WEEKDAYS
 
 
+_FILLER = re.compile(r"(?i:lol|lmao|haha\w*|omg|tho|pls|plz|xx+)\b")
+_AND_THEN = re.compile(r"[ \t]*(?:,|and|or|&)[ \t]*(?:,|and|or|&)?[ \t]*")
+
+
+def _qualifies(text: str, end: int, nlp_artifacts, groups: list[tuple[int, int]]) -> bool:
+    """The word ending at ``end`` qualifies what follows: a noun or an adjective, or another group
+    word after "and"/"or" ("Norse mythology", "Mayan and Aztec calendars")."""
+    m = _AND_THEN.match(text, end)
+    if m and m.end() > end and any(a == m.end() for a, _ in groups):
+        return True
+    i = end
+    while i < len(text) and text[i] in " \t":
+        i += 1
+    if _FILLER.match(text, i):
+        return False  # "because of Caspian lol"
+    doc = getattr(nlp_artifacts, "tokens", None)
+    if doc is None or i >= len(text) or not tagging.pos_tagged(doc, i, i + 1):
+        return False
+    tok = token_at(nlp_artifacts, i)
+    return tok is not None and tok.pos_ in ("NOUN", "PROPN", "ADJ")
+
+
 def _group_word(names: list[str]) -> bool:
     """Words that can name a nationality, a language, a faith or a party: English words,
     demonyms, languages ("French", "Catholic", "Nigerian", "Tories", "Swahili"). A name NER reads
@@ -395,8 +417,9 @@ class NameListRecognizer(LocalRecognizer):
             if rule in ("given", "surname") and any(a < run.end and run.start < b for a, b in ner_place):
                 continue  # NER reads a place here ("Sydney", "Florence"): its label stands
             if rule in ("given", "surname", "rare_name") and any(a < run.end and run.start < b for a, b in ner_group) \
-                    and _group_word(run.names):
-                continue  # NER reads a language or a group ("English", "French"): so it is (not "Kavish")
+                    and (_group_word(run.names) or _qualifies(text, run.end, nlp_artifacts, ner_group)):
+                continue  # NER reads a language or a group ("English", "French"), or a word that qualifies a
+                # noun ("Norse mythology", "the Mayan and Aztec calendars"): so it is; not "bringing Kavish too"
             if _STREET_AFTER.match(text, run.end):
                 continue  # a street named after someone: "Nándor Heights St.", "Martin Linges veg 149"
             found[i] = rule
