@@ -98,7 +98,9 @@ TOPIC_CONTEXT = re.compile(r"(?i:\b(?:visit|visiting|trip|travel|travell?ing|iti
                            r"nightlife|hiking|skiing|day trip|sun ?(?:sets?|rises?)|sunsets?|daylight|time ?zone|"
                            r"time difference|disaster|earthquake|eruption|treaty|massacre|uprising|meltdown|plague|"
                            r"myth|in 1[0-8]\d\d|in the 1[0-8]\d\ds)\b)")
-RESIDENCE = re.compile(r"(?i:\b(?:live|lives|living|lived|" + _MOVE_SELF + r"|relocat\w*|based|grew up|born|raised|"
+# one's own life events and business in a town: "he's marrying Summer … in Leamington Spa", "I run a café in …"
+_OWN_AFFAIRS = r"marry|marrying|getting married|honeymoon|(?:i|we)[ \t]+(?:run|own|manage)[ \t]+(?:a|an|my|our|the)"
+RESIDENCE = re.compile(r"(?i:\b(?:live|lives|living|lived|" + _MOVE_SELF + r"|" + _OWN_AFFAIRS + r"|relocat\w*|based|grew up|born|raised|"
                        r"hometown|home|address|apartment|flat|house|neighbou?rhood|office|work(?:s|ing)? (?:in|at)|"
                        r"commute|school|rent|i am in|i'm in|im in|we are in|we're in|staying|located|meet|send|"
                        r"business trip|conference|my trip|our trip|my flight|our flight|my visit|our visit|"
@@ -260,8 +262,7 @@ _LIVES_THERE = re.compile(r"(?i:\b(?:live|lives|living|lived|" + _MOVE_SELF + r"
                           r"address|(?:rent|renting)(?![ \t]+an?[ \t]+(?:car|bike|scooter|boat|van|kayak))|my home|our home|my house|"
                           r"our house|(?<!for )work(?:s|ing)? (?:in|at|from)|stud(?:y|ying|ies) (?:in|at)|commute|neighbou?rhood|"
                           r"(?:my|our)[ \t]+(?:\w+[ \t]+)?(?:office|school|business|shop|store|restaurant|clinic|practice)|"
-                          r"wedding|funeral|christening|graduation|marry|marrying|getting married|honeymoon|"
-                          r"(?:i|we)[ \t]+(?:run|own|manage)[ \t]+(?:a|an|my|our|the))\b)")
+                          r"wedding|funeral|christening|graduation|" + _OWN_AFFAIRS + r")\b)")
 _VERSUS = re.compile(r"(?i:\b(?:vs\.?|versus)(?=\s))")  # a match-up: "Tesla vs Ferrari", "Gandalf vs Dumbledore"
 # a sentence that goes on about someone: "She gets back Sunday.", "He has four days and loves history."
 _DESCRIBED = re.compile(r"(?:^|[.!?]\s+|\n\s*)(?:She|He|she|he)(?:['’]s|[ \t]+(?:is|was|has|had|gets|got|turns|turned|"

@@ -753,3 +753,9 @@ def test_a_relatives_title_makes_a_person(det):
 def test_a_given_name_that_is_also_a_title_with_the_is_no_notable_anchor(det):
     text = 'Mark shouted at Chelsea: "What are you doing here?"'
     assert not [f for f in det.analyze_text(text) if f.entity_type == E.PUBLIC]
+
+
+def test_the_town_of_a_wedding_with_a_hotel_nearby_is_no_topic(det):
+    text = ("best man speech for my mate Rocky. he's marrying Summer next saturday in Leamington Spa. "
+            "stories: the time he locked himself out of the hotel in Magaluf")
+    assert ("Leamington Spa", E.PUBLIC) not in spans(text, det.analyze_text(text))
