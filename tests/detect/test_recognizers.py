@@ -59,3 +59,18 @@ def test_a_context_rule_finds_nothing_past_its_window_in_a_long_text():
     text = "please zip the folder and send it over. " * 50 + " 12345"
     assert PostalCodeRecognizer().analyze(text, ["POSTAL_CODE"]) == []
     assert {(r.start, r.end) for r in PostalCodeRecognizer().analyze("zip: 12345", ["POSTAL_CODE"])} == {(5, 10)}
+
+
+def test_a_number_after_a_bare_is_is_no_age(det):
+    text = "If I roll two dice, what's the probability the sum is 7 vs the probability it's 8?"
+    assert not [f for f in det.analyze_text(text) if f.entity_type == "AGE"]
+
+
+def test_a_persons_is_before_a_number_states_an_age(det):
+    for text in ("my son is 7 and loves lego", "Tomasz is 34 and lives in Leeds"):
+        assert [f for f in det.analyze_text(text) if f.entity_type == "AGE"], text
+
+
+def test_kids_of_an_age_in_general_are_no_ones_age(det):
+    assert not [f for f in det.analyze_text("board games for a family with kids aged 8 and 12?") if f.entity_type == "AGE"]
+    assert [f for f in det.analyze_text("board games for my kids aged 8 and 12?") if f.entity_type == "AGE"]

@@ -15,6 +15,13 @@ _AGED = re.compile(_AGED_CUE + r"(" + _N + r")\b(?!\s*(?:%|percent|minutes?|mins
 _AGED_CTX = re.compile(r"(?:\bage|\bold|\byears|\bbirthday|\bturn|\bkid|\bson|\bdaughter|\bmom|\bdad|\bi'?m|\bi am|\bchild|\bbaby)", I)
 
 
+# a bare "is"/"was"/"it's" before the number: an age only after a person ("she is 7", "Tomasz was 34")
+_BARE_IS = re.compile(r"(?i:\b(?:is|was|will be|it['’]s)[ \t]+(?:now[ \t]+|just[ \t]+|almost[ \t]+|about[ \t]+)?$)")
+_PERSON_IS = re.compile(r"(?:\b(?i:he|she|they|who|son|daughter|kid|child|baby|boy|girl|brother|sister|mum|mom|dad|"
+                        r"wife|husband|partner|friend|nephew|niece|grandson|granddaughter)|\b[A-Z][a-z]+)"
+                        r"[ \t]+(?i:is|was|will be)[ \t]+(?:now[ \t]+|just[ \t]+|almost[ \t]+|about[ \t]+)?$")
+_KIDS_AGED = re.compile(r"(?i:\b(?:a|any|for|with)[ \t]+(?:(?!(?:my|our|his|her|their|your)\b)\w+[ \t]+){0,3}"
+                        r"(?:kids|children|students|pupils)[ \t]+aged[ \t]+$)")
 _PRETEND = re.compile(r"(?i:\b(?:like|as if|as though|pretend)[ \t]+(?:i'?m|i am|you'?re|you are|he'?s|she'?s)[ \t]+$)")
 
 
@@ -31,5 +38,12 @@ class AgeRecognizer(RegexRecognizer):
     )
 
 
-    def accept(self, text: str, start: int, end: int) -> bool:  # noqa: D102
-        return not _PRETEND.search(text, max(0, start - 20), start)
+    def accept_rule(self, rule, text: str, start: int, end: int) -> bool:  # noqa: D102
+        if _PRETEND.search(text, max(0, start - 20), start):
+            return False
+        if rule.name == "aged" and _BARE_IS.search(text, max(0, start - 8), start) \
+                and not _PERSON_IS.search(text, max(0, start - 40), start):
+            return False  # "the sum is 7", "it's 8": no one's age (but "she is 7", "Tomasz is 34")
+        if rule.name == "aged" and _KIDS_AGED.search(text, max(0, start - 40), start):
+            return False  # "board games for a family with kids aged 8 and 12": anyone's
+        return True
