@@ -72,6 +72,11 @@ _KIN_TITLE_BEFORE = re.compile(r"(?i:\b(?:uncle|aunty|auntie|aunt|nana|nan|grand
 _LIST_HEAD_BEFORE = re.compile(r"(?:^|\n)[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]{0,6}\.?[ \t]+)?"
                                r"(?:\d{1,2}[:.]\d{2}(?:[ \t]*[ap]m)?[ \t]+)?$")
 _LIST_HEAD_AFTER = re.compile(r"[ \t]*(?:[–—→]|[ \t]-[ \t]|->)")
+# a work's noun right before a title, or a viewer's frame right after it
+_WORK_NOUN_BEFORE = re.compile(r"(?i:\bthe[ \t]+(?:film|movie|novel|book|show|series|sitcom|album|song|play|musical|opera|"
+                               r"game|anime|manga|documentary)[ \t]+$)")
+_WORK_FRAME_AFTER = re.compile(r"(?i:[ \t]+(?:season|series)[ \t]+\d|[ \t]+(?:is[ \t]+|was[ \t]+)?worth[ \t]+(?:watching|"
+                               r"reading|rewatching|a watch|a read|playing|binging))")
 _QUOTED_BEFORE = re.compile(r"[\"“‘'][ \t]?$")  # a title in quotes: 'wrote "Jolene"', '“Jolene”'
 _QUOTED_AFTER = re.compile(r"[ \t]?[\"”’'](?![a-z])")
 _POSSESSIVE_ONLY = re.compile(r"['’]s\b")
@@ -199,6 +204,9 @@ def reason(text: str, start: int, end: int, entity_type: str, near_person: bool 
             return "work"  # "Jolene by Dolly Parton"
         if value in tiers.get("title", ()) and (" " in value or not G.is_given(value)) and WORK_CONTEXT.search(around):
             return "work"  # "a summary of Anna Karenina"
+        if (_WORK_NOUN_BEFORE.search(text, max(0, start - 16), start) or _WORK_FRAME_AFTER.match(text, end)) \
+                and not _TIES.search(text):
+            return "work"  # "the plot of the film Amélie", "Is Frasier worth watching from season 1?"
         if _QUOTED_BEFORE.search(text, max(0, start - 2), start) and _QUOTED_AFTER.match(text, end) \
                 and WORK_CONTEXT.search(around) and not _TIES.search(text):
             return "work"  # 'Who wrote "Jolene" and what's the story behind the song?': a quoted title

@@ -759,3 +759,13 @@ def test_the_town_of_a_wedding_with_a_hotel_nearby_is_no_topic(det):
     text = ("best man speech for my mate Rocky. he's marrying Summer next saturday in Leamington Spa. "
             "stories: the time he locked himself out of the hotel in Magaluf")
     assert ("Leamington Spa", E.PUBLIC) not in spans(text, det.analyze_text(text))
+
+
+def test_a_title_in_a_viewers_frame_is_a_work(det):
+    for text, name in (("Is Frasier worth watching from season 1 or should I skip ahead?", "Frasier"),
+                       ("What's the plot of the film Amélie, and why is it considered so French?", "Amélie")):
+        assert (name, E.PUBLIC) in spans(text, det.analyze_text(text)), text
+
+
+def test_a_person_worth_something_else_stays_a_person(det):
+    assert ("Kofi", E.PERSON) in spans("Is Kofi worth hiring?", det.analyze_text("Is Kofi worth hiring?"))
