@@ -466,3 +466,10 @@ def test_a_group_word_no_list_knows_before_a_noun_stays_a_group(det):
     for text in ("Compare Norse and Celtic mythology for my essay outline", "Were the Mayan and Aztec calendars the same?",
                  "What are the main Slavic languages and how close are they?"):
         assert not [v for v, t in _types(det, text) if t == E.PERSON], text
+
+
+def test_two_english_words_run_together_are_no_name(det):
+    for text in ("Is the Kindle Paperwhite waterproof enough to read in the bath?",
+                 "We're doing a road trip and Fallingwater is a must."):
+        assert not [v for v, t in _types(det, text) if t == E.PERSON], text
+    assert ("Ingrid Silverthorne", E.PERSON) in _types(det, "met Ingrid Silverthorne at the gym")

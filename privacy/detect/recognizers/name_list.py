@@ -197,6 +197,16 @@ _ROLES = frozenset("bot user assistant system agent customer support admin host 
 _CALENDAR = MONTHS | WEEKDAYS | SEASONS | frozenset({"mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri"})  # not "Sat", "Sun": names too
 
 
+def _two_words(word: str) -> bool:
+    """Two English words of five or more letters run together, and no known name ("Paperwhite",
+    "Middlemarch", "Fallingwater"; not "Blackwood", a surname, or "Oyelaran")."""
+    w = word.lower()
+    if len(w) < 10 or not w.isalpha() or G.is_surname(word) or G.is_given(word) or TOPONYM_END.search(word):
+        return False  # (a town's ending says town: "Quellenhausen")
+    english = lambda part: is_common(part) or part in G.word_names()  # noqa: E731 - "white", "march" are names too
+    return any(english(w[:i]) and english(w[i:]) for i in range(5, len(w) - 4))
+
+
 def _compound_word(word: str) -> bool:
     """Two ordinary words joined, the second in lower case: "Mid-range", "Back-off" ("Smith-Jones"
     and "Hyun-woo" are names: a capital, or a first part that is no word)."""
@@ -334,8 +344,9 @@ class NameListRecognizer(LocalRecognizer):
             if _given(first) and G.is_surname(last):
                 return "given_surname"
             if _given(first) and len(last) > 2 and G.fold_word(last) not in G.word_names() \
-                    and G.fold_word(last) not in G.place_words():
+                    and G.fold_word(last) not in G.place_words() and not _two_words(last):
                 return "given_unknown"  # also after a given name that is a town: "Victoria Ershova"
+                # (not a product: "Kindle Paperwhite")
             if _strong(first, _given) and len(last) > 2 and G.fold_word(last) not in G.famous_places() \
                     and last.lower() not in public_places() and not G.is_place(" ".join(names)):
                 return "given_unknown"  # a surname that is also a town: "Hiroshi Tanabe"
@@ -545,6 +556,8 @@ class NameListRecognizer(LocalRecognizer):
         for n in names:
             if len(n) < 4 or not n.replace("-", "").replace("'", "").replace("’", "").isalpha():
                 return None
+            if _two_words(n):
+                return None  # two English words run together: a title or a product ("Middlemarch", "Fallingwater")
             if vocab.has_vector(n.lower()) and not (G.is_given(n) or G.is_surname(n)):
                 return None
         if all(vocab.has_vector(n.lower()) for n in names):
