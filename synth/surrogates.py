@@ -245,7 +245,8 @@ class SurrogateEngine:
             if not vault.put(entity_type, kh, original, cand):
                 return vault.lookup(entity_type, kh) or cand
             return cand
-        stages = p.draw_pools(self, norm) if p.relax_after is None else ()
+        relax = p.relax_for(norm)
+        stages = p.draw_pools(self, norm) if relax is None else ()
         attempt = 0
         while attempt < MAX_ATTEMPTS:
             stage = next((st for st in stages if st[0] <= attempt < st[1]), None)
@@ -265,7 +266,7 @@ class SurrogateEngine:
                 cand = p.draw(d)
             self.draws += 1
             attempt += 1
-            if not self._free(p, entity_type, norm, cand, strict=p.relax_after is None or attempt - 1 < p.relax_after):
+            if not self._free(p, entity_type, norm, cand, strict=relax is None or attempt - 1 < relax):
                 continue
             if vault.put(entity_type, kh, original, cand):
                 return cand

@@ -17,7 +17,7 @@ import re
 from synth.shape import apply_case, case_style, random_like
 
 from .base import Draw, Provider, register
-from .location import kind_of, place_like
+from .location import NAMED_ATTEMPTS, kind_of, name_free_word, place_like
 
 FULL = ["Street", "Avenue", "Road", "Lane", "Drive", "Court", "Place", "Boulevard", "Way", "Terrace"]
 ABBR = ["St", "Ave", "Rd", "Ln", "Dr", "Ct", "Pl", "Blvd", "Pkwy", "Ter"]
@@ -52,7 +52,10 @@ def _street(d: Draw, original: str) -> str:
     core = last.rstrip(".")
     abbr = len(core) <= 4 and len(words) > 1
     suffix = d.rng.choice(ABBR if abbr else FULL) + (dot if abbr else "")
-    name = d.fake.last_name() if len(words) <= 2 else f"{d.fake.first_name()} {d.fake.last_name()}"
+    if d.attempt >= NAMED_ATTEMPTS:
+        name = name_free_word(d.rng)  # the workspace's people bear Faker's names: no name words at all
+    else:
+        name = d.fake.last_name() if len(words) <= 2 else f"{d.fake.first_name()} {d.fake.last_name()}"
     return apply_case(f"{name} {suffix}", case_style(original)) if case_style(original) != "title" else f"{name} {suffix}"
 
 
@@ -130,7 +133,8 @@ class AddressProvider(Provider):
         replaced = False
         for w in words:
             if w.strip() and any(c.isalpha() for c in w) and not replaced:
-                new.append(d.fake.last_name() + ("straße" if w.lower().endswith(("straße", "strasse")) else ""))
+                word = d.fake.last_name() if d.attempt < NAMED_ATTEMPTS else name_free_word(d.rng)
+                new.append(word + ("straße" if w.lower().endswith(("straße", "strasse")) else ""))
                 replaced = True
             elif w.strip() and any(c.isalpha() for c in w):
                 new.append("")

@@ -70,6 +70,11 @@ class Provider:
         whitespace folded). Canonical surrogates live in this normalized space too."""
         return " ".join(original.split()).casefold()
 
+    def relax_for(self, norm: str) -> int | None:
+        """``relax_after`` for this original (a provider whose values mix tiny and large spaces
+        relaxes only the tiny ones)."""
+        return self.relax_after
+
     def keep(self, original: str) -> bool:
         """True when there is nothing to replace (e.g. no letter or digit): kept as is."""
         return not any(c.isalnum() for c in original)

@@ -37,6 +37,31 @@ def kind_of(part: str) -> str:
     return "city"
 
 
+# Faker builds towns and streets from first names and surnames ("East Jamesview", "Kyle Scott Pl"),
+# which a surrogate may not hold when the workspace's people bear them (Provider.avoid_words). A
+# corpus of many people (tens of thousands of names, most of Faker's lists) refuses nearly every
+# one; after this many draws a town or street is named from words no one is called instead
+# ("Millbrook", "Oakridge Lane").
+NAMED_ATTEMPTS = 25
+_PLACE_HEADS = ("Oak", "Elm", "Ash", "Birch", "Cedar", "Maple", "Willow", "Mill", "Stone", "Green", "Brook", "Fair",
+                "Spring", "Red", "North", "South", "East", "West", "High", "Long", "Wood", "Thorn", "Bramble",
+                "Clover", "Fox", "Deer", "Lark", "Swan", "Kings", "Church", "Chapel", "Orchard", "Meadow", "Silver",
+                "Golden", "Iron", "Copper", "Salt", "Sand", "Pine", "Fern", "Heath", "Moss", "Flint", "Cherry",
+                "Apple", "Beech", "Alder", "Hollow", "Glen")
+_PLACE_TAILS = ("brook", "field", "wood", "ridge", "dale", "vale", "ford", "bridge", "stone", "gate", "hurst", "mere",
+                "moor", "worth", "side", "view", "croft", "leigh", "wick", "crest", "hill", "well", "combe", "haven",
+                "bank", "mead", "marsh", "cliff", "grove", "acre")
+
+
+TINY_SPACE_RELAX_AFTER = 100
+
+
+def name_free_word(rng) -> str:
+    """A place-like word made of two topographic words, no one's name ("Millbrook", "Ashcombe")."""
+    return rng.choice(_PLACE_HEADS) + rng.choice(_PLACE_TAILS)
+
+
+
 def place_like(fake, part: str) -> str:
     k = kind_of(part)
     if k == "state_abbr":
@@ -62,8 +87,16 @@ class LocationProvider(Provider):
         for part in parts:
             lead = part[: len(part) - len(part.lstrip())]
             core = part.strip()
-            out.append(lead + (apply_case(place_like(fake, core), case_style(core)) if core else core))
+            town = name_free_word(d.rng) if d.attempt >= NAMED_ATTEMPTS and kind_of(core) == "city" else None
+            out.append(lead + (apply_case(town or place_like(fake, core), case_style(core)) if core else core))
         return ",".join(out)
+
+    def relax_for(self, norm: str) -> int | None:
+        """States, their codes and countries are a few hundred values at most: once a corpus has
+        used them up, the map becomes a permutation of them (as ``relax_after`` allows for tiny
+        spaces); towns never relax."""
+        parts = [kind_of(p.strip().upper() if len(p.strip()) == 2 else p) for p in norm.split(",") if p.strip()]
+        return TINY_SPACE_RELAX_AFTER if parts and all(k != "city" for k in parts) else None
 
     def render(self, engine, original: str, canonical: str) -> str:
         st = case_style(original)

@@ -205,3 +205,25 @@ def test_a_street_or_town_surrogate_never_holds_a_real_name_of_the_workspace_as_
     eng.assign([("STREET_ADDRESS", s) for s in streets[:199]] + [("LOCATION", s) for s in streets[199:]])
     again = [eng.surrogate("STREET_ADDRESS", s) for s in streets[:199]] + [eng.surrogate("LOCATION", s) for s in streets[199:]]
     assert not {w.casefold() for d in again for w in d.split()} & {w.casefold() for w in words}
+
+
+def test_streets_and_towns_still_get_surrogates_when_the_workspace_bears_every_faker_name(tmp_path):
+    # a dense corpus's people bear most of Faker's names, which Faker builds streets and towns from
+    from faker.providers.person.en_US import Provider as P
+    firsts = list(P.first_names_male) + list(P.first_names_female)
+    lasts = list(P.last_names)
+    eng = SurrogateEngine(make_fixed_workspace(tmp_path / "w"))
+    eng.assign([("PERSON", f"{f} {lasts[i % len(lasts)]}") for i, f in enumerate(firsts)])
+    streets = [f"{n} P.O. Box {n + 7}" for n in range(1000, 1400)] + [f"{n} Elm Street" for n in range(1, 400)]
+    eng.assign([("STREET_ADDRESS", s) for s in streets] + [("LOCATION", f"Town{n}") for n in range(400)])
+    drawn = [eng.surrogate("STREET_ADDRESS", s) for s in streets]
+    assert len(set(drawn)) == len(drawn)  # (it used to fail: "no free surrogate for type STREET_ADDRESS")
+
+
+def test_state_codes_become_a_permutation_once_a_corpus_has_used_them_up(tmp_path):
+    from synth.providers.location import _places
+    codes = sorted(_places()[2])
+    eng = SurrogateEngine(make_fixed_workspace(tmp_path / "w"))
+    eng.assign([("LOCATION", c) for c in codes])
+    drawn = [eng.surrogate("LOCATION", c) for c in codes]
+    assert len(set(drawn)) == len(drawn) and set(drawn) <= set(codes)
