@@ -16,6 +16,7 @@ from synth import names
 from synth.shape import apply_case, case_style, random_like
 
 from .base import Draw, Provider, register
+from .location import NAMED_ATTEMPTS, name_free_word
 from .person import map_initial, map_word, single_role, word_components
 
 RESERVED = ("example.com", "example.org", "example.net")
@@ -91,6 +92,8 @@ def _roles(engine, tokens: list[tuple[str, str]]) -> list[tuple[str, ...]]:
 @register
 class EmailDomainMap(Provider):
     entity_type = "EMAIL_ADDRESS.DOMAIN"
+    # Faker's domain words are surnames ("cantu-daniel"): none may be a name the workspace's people bear
+    avoid_words = ("PERSON.FIRST", "PERSON.LAST")
 
     def normalize(self, original: str) -> str:
         return original.strip().lower()
@@ -99,7 +102,10 @@ class EmailDomainMap(Provider):
         if d.attempt < len(RESERVED):  # each reserved root once, from a keyed start
             start = d.engine.seed_int("domain-start", d.norm)
             return RESERVED[(start + d.attempt) % len(RESERVED)]
-        word = re.sub(r"[^a-z0-9-]", "", d.fake.domain_word().lower()) or "mail"
+        if d.attempt < len(RESERVED) + NAMED_ATTEMPTS:
+            word = re.sub(r"[^a-z0-9-]", "", d.fake.domain_word().lower()) or "mail"
+        else:  # the workspace's people bear Faker's names: a word no one is called ("millbrook")
+            word = name_free_word(d.rng).lower()
         return f"{word}.{d.fake.random.choice(RESERVED)}"
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -227,3 +229,14 @@ def test_state_codes_become_a_permutation_once_a_corpus_has_used_them_up(tmp_pat
     eng.assign([("LOCATION", c) for c in codes])
     drawn = [eng.surrogate("LOCATION", c) for c in codes]
     assert len(set(drawn)) == len(drawn) and set(drawn) <= set(codes)
+
+
+def test_an_email_domain_surrogate_never_holds_a_real_name_of_the_workspace_as_a_word(tmp_path):
+    from faker.providers.person.en_US import Provider as P
+    lasts = list(P.last_names)
+    eng = SurrogateEngine(make_fixed_workspace(tmp_path / "w"))
+    eng.assign([("PERSON", f"Ada {last}") for last in lasts])
+    emails = [f"user{n}@domain{n}.org" for n in range(60)]
+    eng.assign([("EMAIL_ADDRESS", e) for e in emails])
+    words = {w for e in emails for w in re.findall(r"[a-z]+", eng.surrogate("EMAIL_ADDRESS", e).split("@")[1])}
+    assert not words & {w.casefold() for w in lasts}
