@@ -636,7 +636,6 @@ def lowercase_vocabulary(texts: Sequence[str]) -> frozenset[str]:
     return frozenset(w for w in vocab if is_common(w) or gazetteer.fold_word(w) in gazetteer.word_names())
 
 
-# a unit, company or form-field word ending a name ("Lisa Douglas Apt. 606", "Ifeoma Chukwu  DOB 04/07/…")
 # a text about software: a packaged allow-list term that is also a given name is the software there
 _SOFTWARE = re.compile(r"(?i:\b(?:code|coding|coder|programm\w*|language|librar(?:y|ies)|framework|package|install\w*|"
                        r"compil\w*|syntax|scripts?|scripting|function|developers?|api|backend|frontend|runtime|version|"
@@ -644,6 +643,7 @@ _SOFTWARE = re.compile(r"(?i:\b(?:code|coding|coder|programm\w*|language|librar(
                        r"sql|vs ?code|regex|array|string|loop|bug|error|exception|deploy\w*|server)\b)|[`{}=]|\w\(")
 _WITH_PEOPLE_BEFORE = re.compile(r"(?i:\b(?:me|and|with)[ \t]+$|&[ \t]*$)")
 _WITH_PEOPLE_AFTER = re.compile(r"[ \t]+(?:and|&)[ \t]+[A-ZÀ-Þ]|[ \t]*\((?i:mum|mom|dad|nan|my|her|his|age)\b|,[ \t]*\d{1,2}[ \t]*,")
+# a unit, company or form-field word ending a name ("Lisa Douglas Apt. 606", "Ifeoma Chukwu  DOB 04/07/…")
 _TRAILING_UNIT = re.compile(r"[ \t]+(?:Apt|Apartment|Suite|Ste|Unit|Flat|Inc|Ltd|LLC|Corp|PLC|DOB|D\.O\.B|SSN|NHS|MRN|NI|"
                             r"Tel|Ph|Mob|Email|E-mail|Phone|Age)\.?$")
 _LEADING = re.compile(r"^(?:the|a|an|my|our|his|her|their|dear|hi|hey|hello|lol|omg|ok|okay|so|btw|ugh|haha|yeah)\s+", re.I)

@@ -33,6 +33,7 @@ import re
 
 from privacy import entities as E
 from privacy.detect import gazetteer as G
+from privacy.detect.recognizers.runs import TIMETABLE_PREFIX
 
 # a public role, office or work named near the name (not just any topic word: "company songs",
 # "RR commenter James Jones" keep no one)
@@ -69,8 +70,7 @@ _EPONYM_DISEASE = re.compile(r"(?i:\b(?:signs|symptoms|stages?|diagnosed with|tr
                              r"cure for|risk of|living with)[ \t]+(?:of[ \t]+)?$)")
 _KIN_TITLE_BEFORE = re.compile(r"(?i:\b(?:uncle|aunty|auntie|aunt|nana|nan|grandma|grandpa|granny|cousin)[ \t]+$)")
 # a line of a list, timetable or roster opened by the name: "- Ana – nights", "Mon 4:00 Ana – maths"
-_LIST_HEAD_BEFORE = re.compile(r"(?:^|\n)[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]{0,6}\.?[ \t]+)?"
-                               r"(?:\d{1,2}[:.]\d{2}(?:[ \t]*[ap]m)?[ \t]+)?$")
+_LIST_HEAD_BEFORE = re.compile(r"(?:^|\n)[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*" + TIMETABLE_PREFIX + "$")
 _LIST_HEAD_AFTER = re.compile(r"[ \t]*(?:[–—→]|[ \t]-[ \t]|->)")
 # a work's noun right before a title, or a viewer's frame right after it
 _WORK_NOUN_BEFORE = re.compile(r"(?i:\bthe[ \t]+(?:film|movie|novel|book|show|series|sitcom|album|song|play|musical|opera|"

@@ -45,7 +45,7 @@ from privacy.detect import gazetteer as G
 from privacy.detect import tagging
 from privacy.detect.filters import public_places
 from privacy.detect.recognizers.base import token_at
-from privacy.detect.recognizers.runs import ORG_WORDS, STAMP_PREFIX, Run, alone_on_line, find_runs, line_of, sentence_initial, speaker_label
+from privacy.detect.recognizers.runs import ORG_WORDS, STAMP_PREFIX, TIMETABLE_PREFIX, Run, alone_on_line, find_runs, line_of, sentence_initial, speaker_label
 from privacy.detect.vocabulary import MONTHS, SEASONS, WEEKDAYS, is_common, is_plain_acronym
 
 _COORD = re.compile(r"(?:,[ \t]*(?:and[ \t]+|&[ \t]*|or[ \t]+)?|[ \t]+(?:and|or|&|y|und|et|og|en)[ \t]+)")
@@ -131,8 +131,7 @@ _NICKNAME_AFTER = regex.compile(r"[ \t]*(?:\(|,[ \t]*)?(?:(?:aka|a\.k\.a\.|known
 # a list line: a bullet or number, then one to three capitalised words, then the end of the line
 # or a note after a separator ("Prakash & family (4), veg", "Faith - on the till", "Ivy")
 _LIST_ITEM = regex.compile(r"^[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*"
-                           r"(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]{0,6}\.?[ \t]+)?(?:\d{1,2}[:.]\d{2}(?:[ \t]*[ap]m)?[ \t]+)?"
-                           r"(\p{Lu}[\p{L}\p{M}'’\-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’\-]+){0,2}"
+                           + TIMETABLE_PREFIX + r"(\p{Lu}[\p{L}\p{M}'’\-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’\-]+){0,2}"
                            r"(?:[ \t]+(?:and|&)[ \t]+\p{Lu}[\p{L}\p{M}'’\-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’\-]+)?)?)"
                            r"[ \t]*(?:$|[,;:(+–—&→]|[ \t]-[ \t]|->)")
 _THREE_LOWER = regex.compile(r"\p{Ll}{3}")

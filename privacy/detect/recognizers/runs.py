@@ -139,6 +139,8 @@ def line_of(text: str, start: int, end: int) -> tuple[int, int]:
 
 
 _QUOTE_PREFIX = re.compile(r"^[ \t>}{|*•\-#]*")
+# a timetable line's day and time before its name: "Mon 4:00 Arjun – maths" (both optional)
+TIMETABLE_PREFIX = r"(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]{0,6}\.?[ \t]+)?(?:\d{1,2}[:.]\d{2}(?:[ \t]*[ap]m)?[ \t]+)?"
 # a chat export's time stamp before a speaker: "[19:05] Sky:", "12/03/2024, 19:05 - Sky:", "7:41 PM Sky:"
 _TIME = r"\d{1,2}[:.]\d{2}(?::\d{2})?(?:[ \t]*[AaPp]\.?[Mm]\.?)?"
 STAMP_PREFIX = (r"[ \t>}{|*•\-#]*(?:\[[^\]\n]{1,30}\][ \t]*|(?:\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4},?[ \t]+)?" + _TIME
