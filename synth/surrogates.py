@@ -293,7 +293,7 @@ class SurrogateEngine:
             if any(vault.has_original(t, self.seen_hash(t, cnorm)) for t in (entity_type, *p.also_avoid)):
                 return False
             if p.avoid_words and any(vault.has_original(t, self.seen_hash(t, w))
-                                     for w in _WORD.findall(cand.casefold()) for t in p.avoid_words):
+                                     for w in _WORD.findall(p.chosen_text(cand).casefold()) for t in p.avoid_words):
                 return False  # a real name of the workspace as a word of the surrogate
         return not vault.surrogate_taken(entity_type, cand)
 

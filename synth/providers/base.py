@@ -70,6 +70,11 @@ class Provider:
         whitespace folded). Canonical surrogates live in this normalized space too."""
         return " ".join(original.split()).casefold()
 
+    def chosen_text(self, cand: str) -> str:
+        """The part of a candidate whose words ``avoid_words`` checks: what was drawn, not a
+        fixed part every candidate shares (an e-mail domain's reserved root "example.com")."""
+        return cand
+
     def relax_for(self, norm: str) -> int | None:
         """``relax_after`` for this original (a provider whose values mix tiny and large spaces
         relaxes only the tiny ones)."""

@@ -98,6 +98,16 @@ class EmailDomainMap(Provider):
     def normalize(self, original: str) -> str:
         return original.strip().lower()
 
+    def chosen_text(self, cand: str) -> str:
+        """The drawn label only: a real "Example" of the workspace is no reason to refuse
+        every "….example.com" (which once used up all 1,000 draws)."""
+        for root in RESERVED:
+            if cand == root:
+                return ""
+            if cand.endswith("." + root):
+                return cand[: -len(root) - 1]
+        return cand
+
     def draw(self, d: Draw) -> str:
         if d.attempt < len(RESERVED):  # each reserved root once, from a keyed start
             start = d.engine.seed_int("domain-start", d.norm)

@@ -240,3 +240,12 @@ def test_an_email_domain_surrogate_never_holds_a_real_name_of_the_workspace_as_a
     eng.assign([("EMAIL_ADDRESS", e) for e in emails])
     words = {w for e in emails for w in re.findall(r"[a-z]+", eng.surrogate("EMAIL_ADDRESS", e).split("@")[1])}
     assert not words & {w.casefold() for w in lasts}
+
+
+def test_a_real_surname_that_is_a_reserved_domain_word_does_not_use_up_the_domains(tmp_path):
+    eng = SurrogateEngine(make_fixed_workspace(tmp_path / "w"))
+    eng.assign([("PERSON", "Ada Example"), ("PERSON", "Bo Com"), ("PERSON", "Cy Net")])
+    emails = [f"user{n}@domain{n}.org" for n in range(20)]
+    eng.assign([("EMAIL_ADDRESS", e) for e in emails])
+    domains = {eng.surrogate("EMAIL_ADDRESS", e).split("@")[1] for e in emails}
+    assert len(domains) == len(emails)
