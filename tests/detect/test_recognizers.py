@@ -74,3 +74,11 @@ def test_a_persons_is_before_a_number_states_an_age(det):
 def test_kids_of_an_age_in_general_are_no_ones_age(det):
     assert not [f for f in det.analyze_text("board games for a family with kids aged 8 and 12?") if f.entity_type == "AGE"]
     assert [f for f in det.analyze_text("board games for my kids aged 8 and 12?") if f.entity_type == "AGE"]
+
+
+def test_a_stack_trace_file_name_after_a_method_named_like_a_cue_is_no_username(det):
+    text = ('Exception in thread "main" java.lang.NullPointerException\n'
+            "    at com.shop.cart.CartController.handle(CartController.java:88)\n"
+            "my username is cart_ctrl88")
+    users = [v for v, t in spans(text, det.analyze_text(text)) if t == E.USERNAME]
+    assert users == ["cart_ctrl88"]

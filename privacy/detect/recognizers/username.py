@@ -27,6 +27,9 @@ _DECORATORS = frozenset(
     "everyone here channel".split()
 )
 _NUMBER_UNIT = re.compile(r"\d+[a-z]{1,2}")
+# a source or data file's name ("CartController.java:88" in a stack trace) is no one's username
+_FILE_NAME = re.compile(r"(?i:.+\.(?:java|kt|scala|py|pyc|js|jsx|ts|tsx|mjs|go|rb|rs|cc|cpp|hpp|cs|swift|php|"
+                        r"html?|css|scss|json|ya?ml|xml|toml|ini|cfg|md|txt|log|csv|sql|sh|bat|ps1|lock|gradle))")
 _STOP = frozenset("is was the a an my and or on at in for to of it that this me you your with".split())
 
 
@@ -48,12 +51,16 @@ class UsernameRecognizer(RegexRecognizer):
             # "the login keeps failing": a plain word is a username only after "is", ":" or "="
             if not re.search(r"[\d_.]", value) and not re.search(r"(?:\bis|:|=)\s*[\"'`]?$", before):
                 return False
+            if before.endswith("("):
+                return False  # "CartController.handle(request)": an argument of a call named like a cue
         return self.accept(text, start, end)
 
     def accept(self, text: str, start: int, end: int) -> bool:
         value = text[start:end]
         low = value.lower()
         if low in _DECORATORS or low in _STOP:
+            return False
+        if _FILE_NAME.fullmatch(value):
             return False
         if value.isdigit() and len(value) < 5 or _NUMBER_UNIT.fullmatch(low):
             return False  # "12x" in "3x² − 12x + 9", "4k", "10pm": a number and its unit
