@@ -117,7 +117,7 @@ _KIN = (r"mum|mom|mother|dad|father|parents|sister|brother|wife|husband|partner|
         r"grandma|grandmother|grandpa|grandfather|nan|nana|aunt|aunty|auntie|uncle|cousin|niece|nephew|friends?|boss|"
         r"in-laws?|mother-in-law|father-in-law|fianc[eé]e?|girlfriend|boyfriend|roommate|flatmate|neighbou?rs?")
 OWN_PEOPLE = re.compile(r"(?i:\b(?:my|our)[ \t]+(?:\w+[ \t-])?(?:" + _KIN + r")\b|"
-                        r"\bvisit(?:ing|s|ed)?[ \t]+(?:me|us|them|him|her|my|our)\b|\bvisiting[ \t]+from\b)")
+                        r"\bvisit(?:ing|s|ed)?[ \t]+(?:me|us|you|them|him|her|my|our)\b|\bvisiting[ \t]+from\b)")
 PERSONAL_BEFORE = re.compile(r"(?i:\b(?:my|our|his|her|their|dear|hi|hey|hello|met|with|named(?! after)|called)\s+(?:\w+\s+){0,2}$)")
 _NAMING_CUE = re.compile(r"(?i:named|called|with)\b")  # the personal cues a thing's name can follow
 WINDOW = 80

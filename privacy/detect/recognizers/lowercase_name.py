@@ -13,7 +13,7 @@ import re
 
 from privacy.entities import PERSON
 from privacy.detect import gazetteer, tagging
-from privacy.detect.vocabulary import is_common
+from privacy.detect.vocabulary import MIN_DICTIONARY_LETTERS, is_common
 from privacy.detect.recognizers.base import RegexRecognizer, Rule, token_at, words
 from privacy.detect.recognizers import prefilter
 from privacy.detect.recognizers.prefilter import Requires, cased, regex
@@ -28,6 +28,7 @@ _REL = words("wife", "husband", "partner", "boyfriend", "girlfriend", "son", "da
              "therapist", "doctor", "landlord", "teacher", "mentor")
 _AFTER_CUE = re.compile(r"(?<![\w])(?:" + _CUE + r"|my\s+" + _REL + r")[,:]?\s+(" + _W + r"(?:\s+" + _W + r")?)")
 _VERBS = ("said", "says", "wrote", "writes", "told", "asked", "texted", "emailed", "replied", "mentioned", "thinks", "wants")
+_SPEECH_VERB_AFTER = re.compile(r"\s+(?:" + "|".join(_VERBS) + r")\b")
 _BEFORE_VERB = re.compile(r"(?:^|(?<=[\s,;:(\"']))(" + _W + r"(?:\s+" + _W + r")?)\s+(?:" + "|".join(_VERBS) + r")\b")
 # a known given name right after "my <relation>" and before a pause: the relation names it,
 # whatever the tagger says ("my sister grace, who is 12", "for my flatmate jess:"; not "my
@@ -70,10 +71,14 @@ class LowercaseNameRecognizer(RegexRecognizer):
             return []
         out = [self.result(m.start(1), m.end(1), 0.55) for m in _NAMED_RELATION.finditer(text) if gazetteer.is_given(m.group(1))]
         for r, words in found:
+            # the dictionary holds no word this short: "log says" is no one, "ana says" is (a list's
+            # "kat, bex and jonno" names them either way)
+            short_ok = _SPEECH_VERB_AFTER.match(text, r.end) is None
             toks = []
             for tok in words:
                 good = tok is not None and tok.pos_ == "PROPN" and not tok.is_stop and not is_common(tok.lower_) \
-                    and tok.lower_.rstrip(".") not in _TITLES
+                    and tok.lower_.rstrip(".") not in _TITLES \
+                    and (short_ok or len(tok.text) >= MIN_DICTIONARY_LETTERS or gazetteer.is_given(tok.text))
                 if good:
                     toks.append(tok)
                 elif toks:

@@ -45,11 +45,12 @@ from privacy.detect import gazetteer as G
 from privacy.detect import tagging
 from privacy.detect.filters import public_places
 from privacy.detect.recognizers.base import token_at
-from privacy.detect.recognizers.runs import ORG_WORDS, STAMP_PREFIX, TIMETABLE_PREFIX, Run, alone_on_line, find_runs, line_of, sentence_initial, speaker_label
+from privacy.detect.recognizers.runs import ORG_WORDS, STAMP_PREFIX, STAMP_SUFFIX, TIMETABLE_PREFIX, Run, alone_on_line, find_runs, line_of, sentence_initial, speaker_label
 from privacy.detect.vocabulary import MONTHS, SEASONS, WEEKDAYS, is_common, is_plain_acronym
 
 _COORD = re.compile(r"(?:,[ \t]*(?:and[ \t]+|&[ \t]*|or[ \t]+)?|[ \t]+(?:and|or|&|y|und|et|og|en)[ \t]+)")
-_SPEAKER_LINE = regex.compile(r"(?m)^" + STAMP_PREFIX + r"\p{Lu}[\p{L}\p{M}'’\-]+(?:[ \t]\p{Lu}[\p{L}\p{M}'’\-]+)?[ \t]*:[ \t]*\S")
+_SPEAKER_LINE = regex.compile(r"(?m)^" + STAMP_PREFIX + r"\p{Lu}[\p{L}\p{M}'’\-]+(?:[ \t]\p{Lu}[\p{L}\p{M}'’\-]+)?"
+                              + STAMP_SUFFIX + r"[ \t]*:[ \t]*\S")
 _POSSESSION = re.compile(r"['’]s[ \t]+(?:(?:new|old|little|big|own|home|email|phone|current)[ \t]+)?(?:kid|kids|son|daughter|"
                          r"child|children|wife|husband|partner|mom|mum|mother|dad|father|sister|brother|family|parents|"
                          r"address|phone|number|email|birthday|house|flat|apartment|car|dog|cat|wedding|funeral|party|"
@@ -229,9 +230,12 @@ def _languages() -> frozenset[str]:
     return frozenset(G.fold_word(w) for name in Provider.language_names for w in name.split())
 
 
-_ANY_SPEAKER_LINE = regex.compile(r"(?m)^" + STAMP_PREFIX + r"\p{L}[\p{L}\p{M}'’\-]+(?:[ \t]\p{L}[\p{L}\p{M}'’\-]+)?[ \t]*:[ \t]*\S")
+_ANY_SPEAKER_LINE = regex.compile(r"(?m)^" + STAMP_PREFIX + r"\p{L}[\p{L}\p{M}'’\-]+(?:[ \t]\p{L}[\p{L}\p{M}'’\-]+)?"
+                                  + STAMP_SUFFIX + r"[ \t]*:[ \t]*\S")
 _LOWER_SPEAKER = regex.compile(r"(?m)^" + STAMP_PREFIX + r"(?P<label>\p{Ll}[\p{Ll}\p{M}'’\-]+(?:[ \t]\p{Ll}[\p{Ll}\p{M}'’\-]+)?)"
-                               r"[ \t]*:[ \t]*\S")
+                               + STAMP_SUFFIX + r"[ \t]*:[ \t]*\S")
+# an IRC or chat log's speaker in angle brackets: "2024-04-11 02:13:07 <marcus> anyone else …"
+_ANGLE_SPEAKER = regex.compile(r"(?m)^" + STAMP_PREFIX + r"<(?P<label>\p{L}[\p{L}\p{M}'’\-]{1,30})>[ \t]+\S")
 
 
 def _lowercase_speakers(text: str):
@@ -244,6 +248,18 @@ def _lowercase_speakers(text: str):
         words = m.group("label").split()
         if G.is_given(words[0]) and not any(is_common(w) or G.fold_word(w) in G.word_names() or G.fold_word(w) in _ROLES
                                             or G.fold_word(w) in _CALENDAR for w in words):
+            yield m.start("label"), m.end("label")
+
+
+def _angle_speakers(text: str):
+    """Speakers of a chat log in angle brackets, two or more lines of them ("<marcus> anyone …",
+    "<ines> yeah"): a given name that is no English word (not "<admin>", "<bot>")."""
+    if "<" not in text or len(_ANGLE_SPEAKER.findall(text)) < 2:
+        return
+    for m in _ANGLE_SPEAKER.finditer(text):
+        word = m.group("label")
+        if G.is_given(word) and not (is_common(word.lower()) or G.fold_word(word) in G.word_names()
+                                     or G.fold_word(word) in _ROLES or G.fold_word(word) in _CALENDAR):
             yield m.start("label"), m.end("label")
 
 
@@ -485,6 +501,7 @@ class NameListRecognizer(LocalRecognizer):
         out.extend(self._result(a, b, "capitals") for a, b in self._capital_lines(text))
         out.extend(self._result(a, b, "capital_name_line") for a, b in _capital_name_lines(text))
         out.extend(self._result(a, b, "speaker") for a, b in _lowercase_speakers(text))
+        out.extend(self._result(a, b, "speaker") for a, b in _angle_speakers(text))
         for m in _INITIALS.finditer(text):  # "Reply to T.J. saying …"
             if _INITIALS_CUE.search(text, max(0, m.start() - 12), m.start()):
                 out.append(self._result(m.start(), m.end(), "initial"))
@@ -620,6 +637,10 @@ class NameListRecognizer(LocalRecognizer):
                 names = []
                 for m in _LOWER_WORD.finditer(line):
                     f = G.fold_word(m.group())
+                    if f in public_places():  # a country is someone only as one: "at jordan's", "georgia said"
+                        if _LOWER_AFTER.match(line, m.end()):  # (not "for india vs australia")
+                            names.append((m.start(), m.end(), True))
+                        continue
                     if (f in G.given_names() and f not in G.word_names() and f not in G.famous_places()
                             and not is_common(f)):
                         cued = bool(_LOWER_CUE.search(line, max(0, m.start() - 24), m.start())

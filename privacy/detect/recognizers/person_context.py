@@ -35,7 +35,9 @@ _REL = words(
 )
 _TITLES = ("mr", "mrs", "ms", "miss", "mx", "dr", "prof", "professor", "sir", "dame", "madam", "mme", "herr",
            "frau", "señor", "señora", "sr", "sra", "auntie", "uncle", "aunt", "coach", "officer", "judge", "rev",
-           "father", "pastor", "rabbi", "imam", "nurse", "aunty")
+           "father", "pastor", "rabbi", "imam", "nurse", "aunty",
+           # kin named by their name in a list or a roster ("Zuri - dad Malik, sedan"; lower case only)
+           "dad", "mom", "mum", "grandma", "grandpa", "granny", "cousin", "tita", "tito", "kuya")
 _TITLE = words(*_TITLES)
 _INTRO = words("attendees", "attendees:", "participants", "guests", "invitees", "mentoring", "email to", "message to", "fight with", "party for", "poem for", "gift for", "my name is", "my name's", "name is", "i am", "i'm", "im", "this is", "call me", "named", "called",
                "name:", "signed", "regards", "cheers", "sincerely", "xoxo", "dear", "hi", "hello", "hey", "cc", "met",
@@ -76,7 +78,8 @@ _SELF_INTRO = re.compile(r"(?:^|(?<=[\s(,!.]))(?i:it['’]s|it is|its|this is)[ 
 _BARE_SIGNATURE = re.compile(r"\S[ \t]*\n[ \t]*\n[ \t]*" + _NAME + r"[ \t]*\Z")
 _DETERMINER_BEFORE = re.compile(r"(?i:\b(?:the|a|an|this|that|each|every|your|our|their|his|her|my)[ \t]+$)")
 _LIST_REL = re.compile(r"^\s*[-*•]\s+" + _NAME + r"\s*\((?i:my\s+)", re.M)
-_MY_NAME_CUES = ("my name is", "my name's", "his name's", "her name's", "his name is", "her name is", "call me", "calling me", "calls me", "i go by", "goes by", "known as", "name:")
+_MY_NAME_CUES = ("my name is", "my name's", "his name's", "her name's", "his name is", "her name is", "call me", "calling me", "calls me", "i go by", "goes by", "known as", "name:",
+                 "call him", "call her", "calls him", "calls her")  # a nickname: "we all call him hunts"
 _MY_NAME = re.compile(r"\b(?:" + "|".join(_MY_NAME_CUES) + r")\s+['\"“‘]?" + _NAME_ANYCASE, I)
 # "—Priya" / "-- Priya" / "-Priya" closing a message; "- Scope" (hyphen, space) is a Markdown
 # bullet, not a sign-off, and a sign-off is the last line of the text.
@@ -111,6 +114,9 @@ def _tagged_as_word(nlp_artifacts, start: int) -> bool:
     return tok is not None and tok.pos_ in _WORD_POS
 
 
+_SUBJECT_AUX = frozenset({"is", "was", "has", "had", "'s", "’s"})
+
+
 def _named_by_relation(nlp_artifacts, start: int, tokens: list[str]) -> bool:
     """One lower-case given name right after a relation, tagged as a noun or a proper noun."""
     if len(tokens) != 1 or not G.is_given(tokens[0]) or tokens[0].lower() in _NOT_NAMES:
@@ -119,7 +125,11 @@ def _named_by_relation(nlp_artifacts, start: int, tokens: list[str]) -> bool:
     if not tagging.pos_tagged(doc, start, start + len(tokens[0])):
         return False
     tok = token_at(nlp_artifacts, start)
-    return tok is not None and tok.pos_ in ("NOUN", "PROPN")
+    if tok is None:
+        return False
+    if tok.pos_ == "VERB" and tok.i + 1 < len(tok.doc):  # "his nephew chidi is moving in": tagged a verb, but
+        return tok.doc[tok.i + 1].lower_ in _SUBJECT_AUX  # a verb is not followed by "is" (not "my sister rose early")
+    return tok.pos_ in ("NOUN", "PROPN")
 
 
 class PersonContextRecognizer(RegexRecognizer):
@@ -174,6 +184,17 @@ class PersonContextRecognizer(RegexRecognizer):
                 tokens.pop()
             if not tokens:
                 continue
+            # a lower-case name does not run on into ordinary words ("mr okafor says i", "chidi is moving")
+            if tokens[0].islower() and len(tokens) > 1:
+                keep_n = 1
+                while keep_n < len(tokens) and not (is_common(tokens[keep_n].lower().strip("'’,."))
+                                                    and not G.is_surname(tokens[keep_n]) and not G.is_given(tokens[keep_n])):
+                    keep_n += 1
+                if keep_n < len(tokens):
+                    cut = r.start
+                    for tok in tokens[:keep_n]:
+                        cut = text.index(tok, cut) + len(tok)
+                    r.end, tokens = cut, tokens[:keep_n]
             # leading ordinary words are no part of a name ("Then Faith said")
             while len(tokens) > 1 and tokens[0].lower().strip("'’,") in common_words():
                 r.start = text.index(tokens[1], r.start + len(tokens[0]))

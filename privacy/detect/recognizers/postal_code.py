@@ -10,6 +10,7 @@ from privacy.detect import gazetteer as G
 from privacy.detect.filters import YEAR
 from privacy.detect.recognizers.base import I, RegexRecognizer, Rule, words
 from privacy.detect.recognizers.prefilter import Requires, fragments, on_folded, regex
+from privacy.detect.vocabulary import MONTHS, WEEKDAYS
 
 _CUES = ("zip", "zip code", "zipcode", "postal code", "postcode", "post code", "plz", "cep", "pin code", "code postal",
          "código postal", "cap")
@@ -46,6 +47,9 @@ _AFTER_CITY = re.compile(r"(?<=[^\W\d_]),?[ \t]+(?:[-–][ \t]+)?(\d{5}(?:-\d{3,
 _ADDRESSY = re.compile(r"\b\d{1,5}[A-Za-z]?(?:/\d+)?,?\s+(?-i:[A-ZÀ-Þ])|\b\d{1,5},[ \t]|\b(?:address|ship|deliver|moved|live|mail|street|road|"
                        r"avenue|lane|cross|block|flat|apt|sector|nagar|marg)\b", re.I)
 _NL = re.compile(r"\b[1-9]\d{3}\s?(?!SA|SD|SS)[A-Z]{2}\b")
+_WORD_BEFORE = re.compile(r"([^\W\d_]+)\.?,?[ \t]+(?:[-–][ \t]+)?$")
+_DATE_WORDS = MONTHS | WEEKDAYS | frozenset({"jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec"})
+_LOG_LEVELS = frozenset({"ERROR", "WARN", "WARNING", "INFO", "DEBUG", "TRACE", "FATAL", "CRITICAL", "PID"})
 
 
 class PostalCodeRecognizer(RegexRecognizer):
@@ -70,6 +74,9 @@ class PostalCodeRecognizer(RegexRecognizer):
         if rule.name != "after_city_in_address":
             return True
         before = text[max(0, start - 120) : start]
+        word = _WORD_BEFORE.search(before)
+        if word is not None and (word.group(1).lower() in _DATE_WORDS or word.group(1) in _LOG_LEVELS):
+            return False  # "on 9 November 1989": a year; "ERROR 18236 ---": a process id in a log line
         value = text[start:end]
         if (value.isdigit() and len(value) in (4, 5, 6, 8) or len(value) == 8 and value[3] == "-") \
                 and not _ADDRESSY.search(before):

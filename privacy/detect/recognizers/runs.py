@@ -146,6 +146,9 @@ _TIME = r"\d{1,2}[:.]\d{2}(?::\d{2})?(?:[ \t]*[AaPp]\.?[Mm]\.?)?"
 STAMP_PREFIX = (r"[ \t>}{|*•\-#]*(?:\[[^\]\n]{1,30}\][ \t]*|(?:\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4},?[ \t]+)?" + _TIME
                 + r"[ \t]*[-–:]?[ \t]+)?")
 _SPEAKER_PREFIX = re.compile(STAMP_PREFIX)
+# a stamp between a speaker's name and the colon: "Jordan (Yesterday 11:48 PM): hey"
+STAMP_SUFFIX = r"(?:[ \t]*\([^()\n]{1,30}\))?"
+_SPEAKER_COLON = re.compile(STAMP_SUFFIX + r":(?!/)")
 
 
 def alone_on_line(text: str, start: int, end: int) -> bool:
@@ -157,7 +160,7 @@ def alone_on_line(text: str, start: int, end: int) -> bool:
 
 
 def speaker_label(text: str, start: int, end: int) -> bool:
-    """``Name:`` opening a line (a pasted chat, a script), after a time stamp or not: "Joy: see
-    you at 8", "[19:05] Joy: in"."""
+    """``Name:`` opening a line (a pasted chat, a script), after a time stamp or not, with one in
+    brackets before the colon or not: "Joy: see you at 8", "[19:05] Joy: in", "Joy (7:02 AM): in"."""
     a, _ = line_of(text, start, end)
-    return _SPEAKER_PREFIX.fullmatch(text[a:start]) is not None and text[end:end + 1] == ":" and text[end + 1:end + 2] != "/"
+    return _SPEAKER_PREFIX.fullmatch(text[a:start]) is not None and _SPEAKER_COLON.match(text, end) is not None

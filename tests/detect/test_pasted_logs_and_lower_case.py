@@ -1,0 +1,56 @@
+"""Names in pasted chat logs and lower-case chat, and the numbers and words that are none."""
+
+from privacy import entities as E
+from tests.detect.conftest import spans
+
+
+def persons(det, text):
+    return [v for v, t in spans(text, det.analyze_text(text)) if t == E.PERSON]
+
+
+def test_a_lower_case_name_after_a_title_stops_before_the_verb(det):
+    text = "bro my landlord mr okafor says i have to pack out by the 31st"
+    assert persons(det, text) == ["okafor"]
+
+
+def test_a_lower_case_given_name_after_a_relation_is_found_though_tagged_a_verb(det):
+    text = "i have to pack out cos his nephew chidi is moving in next week"
+    assert "chidi" in persons(det, text)
+
+
+def test_every_line_of_a_speaker_with_a_time_stamp_before_the_colon_is_found(det):
+    text = ("my ex sent these last night, am i overreacting??\n\n"
+            "Jordan (Yesterday 11:48 PM): hey\nJordan: u still at work?\nMe: leave it with Kayla\n"
+            "Jordan (Today 7:02 AM): id rather give it to u in person")
+    assert persons(det, text).count("Jordan") == 3
+
+
+def test_speakers_of_a_log_in_angle_brackets_are_people(det):
+    text = ("is this an attack?\n\n2024-04-11 02:13:07 <marcus> anyone else getting failed ssh logins\n"
+            "2024-04-11 02:13:40 <ines> yeah mine too\n2024-04-11 02:14:02 <admin> checking")
+    assert persons(det, text) == ["marcus", "ines"]
+
+
+def test_a_parent_named_in_a_roster_line_is_a_person(det):
+    text = "carpool list\n\n1. Freya - we're in Edina, minivan\n2. Zuri - dad Malik, Richfield, sedan"
+    assert "Malik" in persons(det, text)
+
+
+def test_a_year_after_a_month_and_a_process_id_after_a_log_level_are_no_postal_codes(det):
+    for text in ("When did the Berlin Wall fall, and why so suddenly on 9 November 1989?",
+                 "log says:\n\n2024-03-14 09:12:33.104 ERROR 18236 --- [main] o.s.boot.SpringApplication"):
+        assert not [v for v, t in spans(text, det.analyze_text(text)) if t == E.POSTAL_CODE]
+
+
+def test_a_short_word_before_says_is_no_lower_case_name(det):
+    assert persons(det, "spring boot won't start, log says the port is taken") == []
+
+
+def test_a_lower_case_country_is_a_person_only_as_one(det):
+    assert persons(det, "what time does the test start for india vs australia") == []
+
+
+def test_a_place_where_the_writer_visits_someone_is_not_kept_as_a_topic(det):
+    text = ('Translate: "Thank you for the pierogi. We hope to visit you in Zakopane again soon."')
+    found = spans(text, det.analyze_text(text))
+    assert ("Zakopane", E.LOCATION) in found
