@@ -54,3 +54,9 @@ def test_a_place_where_the_writer_visits_someone_is_not_kept_as_a_topic(det):
     text = ('Translate: "Thank you for the pierogi. We hope to visit you in Zakopane again soon."')
     found = spans(text, det.analyze_text(text))
     assert ("Zakopane", E.LOCATION) in found
+
+
+def test_a_name_the_writer_then_calls_their_relation_is_a_person_even_if_a_word(det):
+    text = 'rewrite this:\n\n"bill you ate my leftovers AGAIN"\n\ncontext bill is my flatmate, we share a kitchen'
+    assert persons(det, text) == ["bill", "bill"]
+    assert persons(det, "this is my brother and that is my friend. Who is my doctor now?") == []

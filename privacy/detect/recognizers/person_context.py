@@ -49,6 +49,9 @@ RELATION_BEFORE = re.compile(r"\b(?:my|his|her|their|our)\s+(?:\w+\s+)?" + _REL 
                              r"(?:named\s+|called\s+)?$", I)
 _RELATION = re.compile(r"\b(?:my|his|her|their|our)\s+(?:\w+\s+)?" + _REL + r"(?:'s|s)?\s*(?:,\s*|\s*\(\s*|\s+)(?:is\s+)?(?:named\s+|called\s+)?"
                        + r"(?:" + _TITLE + r"\.?\s+)?" + _NAME_ANYCASE, I)  # "my teacher, Mr. Okafor": the name, not "Mr"
+# the relation named after the name: "context: bill is my flatmate", "Aroha was our neighbour"
+_IS_RELATION_AFTER = re.compile(r"\s+(?:is|was)\s+(?:my|our)\s+(?:\w+\s+)?" + _REL + r"\b", I)
+_IS_RELATION = re.compile(r"(?:^|(?<=[\s(,;:\"“]))([A-Za-zÀ-ÿ][a-zà-ÿ'’-]+)(?=" + _IS_RELATION_AFTER.pattern + r")", I)
 _TITLED = re.compile(r"(?<![\w])" + _TITLE + r"\.?\s+" + _NAME.replace("(", "(?:", 1).join(["(", ")"]))
 _INTRODUCED = re.compile(r"(?:(?<=\W)|^)(?i:" + _INTRO + r"),?\s+" + _NAME)
 _VERBS = ("said", "says", "told", "asked", "wants", "thinks", "will", "texted", "emailed", "called", "replied", "mentioned",
@@ -138,6 +141,7 @@ class PersonContextRecognizer(RegexRecognizer):
     ENTITY = PERSON
     RULES = (
         Rule("relation", _RELATION, 0.75, group=1, requires=Requires(any_word("my", "his", "her", "their", "our"))),
+        Rule("is_relation", _IS_RELATION, 0.7, group=1, requires=Requires(any_word("my", "our"))),
         Rule("title", _TITLED, 0.75, group=1, requires=Requires(cased(*_TITLES))),  # _TITLED is case-sensitive
         Rule("my_name", _MY_NAME, 0.8, group=1, requires=Requires(any_word(*_MY_NAME_CUES))),
         Rule("introduced", _INTRODUCED, 0.55, group=1, requires=Requires(on_folded(r"(?:(?<=\W)|^)" + _INTRO + r",?\s"))),
@@ -174,7 +178,8 @@ class PersonContextRecognizer(RegexRecognizer):
                 continue  # a country, before any trimming: "United Kingdom was super fun" (not "Kingdom")
             # drop trailing non-name words ("Ana and", "Priya Is") and leading non-names
             tokens = text[r.start : r.end].split()
-            related = RELATION_BEFORE.search(text, max(0, r.start - 40), r.start) is not None
+            named_after = RELATION_BEFORE.search(text, max(0, r.start - 40), r.start) is not None
+            related = named_after or _IS_RELATION_AFTER.match(text, r.end) is not None
             if related and tokens[0].islower() and _named_by_relation(nlp_artifacts, r.start, tokens[:1]):
                 r.end = r.start + len(tokens[0])  # "my neighbour hope keeps parking": the name alone
                 tokens = tokens[:1]
@@ -204,7 +209,7 @@ class PersonContextRecognizer(RegexRecognizer):
             if len(tokens) == 1 and tokens[0].isupper() and len(tokens[0].strip("'’,.")) <= 3:
                 continue  # an acronym: "name: CI", "Tell HR"
             first = tokens[0].lower().strip("'’")
-            if first in (_NEVER_NAMES if tokens[0][:1].isupper() and (len(tokens) > 1 or related) else _NOT_NAMES):
+            if first in (_NEVER_NAMES if tokens[0][:1].isupper() and (len(tokens) > 1 or named_after) else _NOT_NAMES):
                 continue  # (right after a relation, a capitalised "Will" is a name: "invite my ex Will")
             # a lower-case candidate must not be an ordinary word ("name: addressee") or be tagged as
             # one ("my sister is visiting"), unless it is a given name a relation names ("my
