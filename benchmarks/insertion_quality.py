@@ -232,13 +232,13 @@ def main() -> int:
     to = max(grid, key=lambda x: (acc(x, odd), -abs(x - SIMILARITY_THRESHOLD)))
     print(f"held out even/odd: {(acc(te, odd) * len(odd) + acc(to, even) * len(even)) / len(facts):.1%}")
 
-    print("mixes of words (TF-IDF), md word vectors and sentence embeddings, each calibrated on this study "
+    print("mixes of word coverage, md word vectors and sentence embeddings, each calibrated on this study "
           "(best accuracy / held out by task / homed facts ranked first; benchmarks/insertion_mix.py chooses the mix "
           "on the studies pooled):")
-    lexical = [index.lexical_scores(x) for x in scored]
+    lexical = [index.coverage_scores(x) for x in scored]
     meaning = [index.meaning_scores(x) for x in scored]
     sentence = [index.sentence_scores(x) for x in scored]
-    for mix_w in ((0.6, 0.4, 0.0), (0.5, 0.2, 0.3), (0.4, 0.3, 0.3), (0.5, 0.0, 0.5), (0.0, 0.0, 1.0)):
+    for mix_w in ((0.6, 0.4, 0.0), (0.5, 0.1, 0.4), (0.4, 0.2, 0.4), (0.5, 0.0, 0.5), (0.0, 0.0, 1.0)):
         a, b, c = mix_w
         mix = [[a * x + b * m + c * e for x, m, e in zip(xs, ms, es)] for xs, ms, es in zip(lexical, meaning, sentence)]
         acc_m, grid_m, peak_m, _, _, best_m = calibrate(mix, ids, facts)

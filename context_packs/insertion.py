@@ -53,10 +53,10 @@ from context_packs.voice import (
 
 # A fact opens a new conversation when its best similarity, less MEDIAN_SHARE of the median of its
 # similarities over the history (how close the fact is to the history as a whole), stays under
-# SIMILARITY_THRESHOLD. Both calibrated on the three labelled studies pooled (105 + 60 facts), each
-# also left out in turn (benchmarks/insertion_quality.py, docs/benchmarks.md): the middle of the
+# SIMILARITY_THRESHOLD. Both calibrated with the mix on the six labelled studies pooled (345 facts),
+# each also left out in turn (benchmarks/insertion_mix.py, docs/benchmarks.md): the middle of the
 # widest interval of thresholds with the best accuracy.
-SIMILARITY_THRESHOLD = 0.160
+SIMILARITY_THRESHOLD = 0.242
 MEDIAN_SHARE = 0.5
 
 

@@ -3,36 +3,41 @@
 A text's content words are its alphabetic tokens with a vector (the lower-case word's: in
 the md vectors "Dog" and "dog" are only 0.53 alike, and a Title Case title would match
 nothing exactly), minus stop words and time words (months, weekdays, "week" ...: a date
-is not a topic). A conversation is the content words of its title (weight 2), its user
-turns (1) and its assistant turns (0.5), each also weighted by its smoothed IDF over the
-task's conversations (so a word every conversation has counts little). The meaning score
-of a fact against a conversation is the mean of two cosines of unit word vectors:
+is not a topic). The similarity of a fact and a conversation is the sum of three parts:
 
-* soft alignment: each fact word's best cosine with any of the conversation's words,
-  cubed (a near-exact match counts far more than a loose one), IDF-weighted mean; a word
-  in another inflection counts as exact (``forms_of``: "grading" / "grade", "snoring" /
-  "snore", "runs" / "running", by spaCy's rule lemmatizer as verb and as noun, no parse);
-* the cosine of the two IDF-weighted mean vectors (the overall topic).
+* ``WORDS_WEIGHT`` (0.5) times the word coverage (``coverage_scores``): the share of the
+  fact's content words the conversation (title, user and assistant turns) holds in some
+  inflection (``forms_of``: "grading" / "grade", "snoring" / "snore", by spaCy's rule
+  lemmatizer as verb and as noun, no parse), each word weighted by its smoothed IDF over
+  the history's conversations. A rare word both share ("penicillin", "COBRA") weighs most,
+  and a long conversation is not pushed down for everything else it says;
+* ``MEANING_WEIGHT`` (0.1) times the md word vectors' score, the mean of two cosines of
+  unit word vectors over the conversation's content words of its title (weight 2), user
+  turns (1) and assistant turns (0.5), each also weighted by its IDF: each fact word's best
+  cosine with any of the conversation's words, cubed, IDF-weighted mean (a word in another
+  inflection counts as exact); and the cosine of the two IDF-weighted mean vectors;
+* ``SENTENCE_WEIGHT`` (0.4) times the best cosine of the fact's sentence embedding with
+  one of the conversation's passages (``sentences``: USE multilingual v3; ``passages``: the
+  title, the turns of both sides, each sentence of a turn), so a conversation is as close
+  as its closest passage: a paraphrase ("flat", "landlord" for an apartment conversation)
+  said once in a long turn, or only in the title or the assistant's answer, counts in full.
 
-The similarity is ``WORDS_WEIGHT`` (0.5) times the TF-IDF cosine of the same texts
-(``lexical``; title twice) plus ``MEANING_WEIGHT`` (0.2) times that meaning score plus
-``SENTENCE_WEIGHT`` (0.3) times the best cosine of the fact's sentence embedding with one
-of the conversation's user turns (``sentences``: USE multilingual v3; a long conversation
-is as close as its closest turn). A rare word both share ("penicillin", "COBRA") weighs in
-the first part; a paraphrase ("flat", "landlord" for an apartment conversation) in the
-other two. The mix was chosen on the three labelled studies pooled, each also left out in
-turn (``benchmarks/insertion_mix.py``; docs/benchmarks.md has the figures).
+The mix, the median share and the threshold were chosen on the six labelled studies
+pooled, each also left out in turn (``benchmarks/insertion_mix.py``; docs/benchmarks.md has
+the figures). The TF-IDF cosine of earlier versions (``lexical_scores``) is kept for that
+comparison only.
 
 A fact is scored with the role of each name in it (``roles_of`` / ``with_roles``): a name
 the task's texts introduce as "my dog Biscuit" or "a guy named Leo" is scored as
 "Biscuit (dog)", so "Biscuit is allergic to chicken" finds the dog-food conversation.
 
 Of spaCy, only the tokenizer, the lemmatizer's rules and the vectors are used (no parse);
-the sentence encoder reads the first 300 characters of at most 16 user turns of each
-conversation, of every conversation in a history of up to ``FULL_EMBED`` (200); in a longer
-one, of each fact's ``CANDIDATES`` (32) closest conversations by the other two parts and an
-even ``SAMPLE`` (64) of the history, whose median stands in for the others' (embedded once
-per process, so once per pack build: ``sentences``). The rule for "no conversation fits: open a new one" is in ``insertion``.
+the sentence encoder reads at most ``MAX_PASSAGES`` (64) passages of each conversation, of
+every conversation in a history of up to ``FULL_EMBED`` (200); in a longer one, of each
+fact's ``CANDIDATES`` (32) closest conversations by the other two parts and an even
+``SAMPLE`` (64) of the history, whose median stands in for the others' (embedded once per
+process, so once per pack build: ``sentences``). The rule for "no conversation fits: open a
+new one" is in ``insertion``.
 """
 
 from __future__ import annotations
@@ -48,17 +53,20 @@ from context_packs import sentences
 from context_packs.lexical import tokens
 from context_packs.nlp import pipeline
 
-# the mix: chosen on the three labelled studies pooled, each left out in turn (docs/benchmarks.md)
-WORDS_WEIGHT, MEANING_WEIGHT, SENTENCE_WEIGHT = 0.5, 0.2, 0.3
-METHOD = (f"{WORDS_WEIGHT} * tfidf-cosine (title x2, every turn x1) + {MEANING_WEIGHT} * md-word-vectors (0.5 * "
-          "idf-weighted soft alignment, cos^3, another inflection exact + 0.5 * cosine of idf-weighted means; title x2, "
-          f"user turns x1, assistant turns x0.5) + {SENTENCE_WEIGHT} * sentence embeddings (USE multilingual v3: the "
-          "best cosine of the fact with one of the user's turns); names scored with their role ('Biscuit (dog)'); time "
-          "words and stop words left out; on the originals")
+# the mix: chosen on the six labelled studies pooled, each left out in turn (docs/benchmarks.md)
+WORDS_WEIGHT, MEANING_WEIGHT, SENTENCE_WEIGHT = 0.5, 0.1, 0.4
+METHOD = (f"{WORDS_WEIGHT} * word coverage (idf-weighted share of the fact's content words the conversation holds "
+          f"in some inflection) + {MEANING_WEIGHT} * md-word-vectors (0.5 * idf-weighted soft alignment, cos^3, another "
+          "inflection exact + 0.5 * cosine of idf-weighted means; title x2, user turns x1, assistant turns x0.5) + "
+          f"{SENTENCE_WEIGHT} * sentence embeddings (USE multilingual v3: the best cosine of the fact with the title, a "
+          "turn or a sentence of a turn, the user's or the assistant's); names scored with their role ('Biscuit (dog)'); "
+          "time words and stop words left out; on the originals")
 TITLE_WEIGHT, USER_WEIGHT, ASSISTANT_WEIGHT = 2.0, 1.0, 0.5
 SHARPEN = 3
 MAX_CHARS = 4000  # of one message: the topic is in its opening, and a long paste costs time
-MAX_TURNS = 16  # user turns of one conversation embedded as sentences (each cut to sentences.MAX_CHARS)
+MAX_TURNS = 16  # user turns, and assistant turns, of one conversation embedded whole (each cut to sentences.MAX_CHARS)
+SPLIT_CHARS = 3000  # of one turn, split into sentences that are embedded one by one
+MAX_PASSAGES = 64  # texts of one conversation embedded: title, turns, sentences (``passages``)
 # A history of up to FULL_EMBED conversations has every conversation's turns embedded. A longer one
 # embeds, per fact, only the CANDIDATES conversations closest by words and word vectors, plus an
 # even SAMPLE of the history whose sentence scores stand in for the rest (their median): the fact's
@@ -170,9 +178,9 @@ class Profile:
     occurrence: a long history's profiles hold words, not 300-d rows)."""
 
     def __init__(self, weighted: list[tuple[str, tuple[str, str], float]], bag: list[str] = (),
-                 turns: list[str] = ()):
+                 passages: list[str] = ()):
         self.bag = list(bag)  # the lexical tokens
-        self.turns = [t for t in turns if t and t.strip()]  # the user's turns, for sentence embeddings
+        self.passages = [t for t in passages if t and t.strip()]  # what the sentence encoder reads (``passages``)
         summed: dict[tuple[str, str], float] = {}
         for _, key, weight in weighted:
             summed[key] = summed.get(key, 0.0) + weight
@@ -190,7 +198,28 @@ class Profile:
             weighted += [(k[0], k, ASSISTANT_WEIGHT) for k in content_keys(text)]
         for text in list(user_turns) + list(assistant_turns):
             bag += tokens(text[:MAX_CHARS])
-        return cls(weighted, bag, list(user_turns)[:MAX_TURNS])
+        return cls(weighted, bag, passages(title, user_turns, assistant_turns))
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
+
+
+def sentences_of(text: str) -> list[str]:
+    """The sentences of the first ``SPLIT_CHARS`` of a turn (split after . ! ? and at line
+    breaks), those of more than 8 characters."""
+    return [s.strip() for s in _SENTENCE_END.split(text[:SPLIT_CHARS]) if len(s.strip()) > 8]
+
+
+def passages(title: str, user_turns: list[str], assistant_turns: list[str] = ()) -> list[str]:
+    """What the sentence encoder reads of a conversation, each text once: its title, its first
+    ``MAX_TURNS`` user and assistant turns whole (their opening: ``sentences.MAX_CHARS``), then
+    each sentence of every turn, the user's first; at most ``MAX_PASSAGES``. A fact is as close
+    to the conversation as to the closest of them: a topic said once in a long turn, or only
+    in the assistant's answer or the title, still counts in full."""
+    users, assistants = list(user_turns), list(assistant_turns)
+    texts = [title or ""] + users[:MAX_TURNS] + assistants[:MAX_TURNS]
+    texts += [s for t in users + assistants for s in sentences_of(t)]
+    return list(dict.fromkeys(t.strip() for t in texts if t and t.strip()))[:MAX_PASSAGES]
 
 
 def conversation_profile(conv) -> Profile:
@@ -223,7 +252,8 @@ class Index:
         self._word_cols: dict[str, list[int]] = {}  # word -> its columns in the stacked vectors
         self._forms: dict[str, set[str]] = {}  # a form ("grade") -> the words that have it
         self._indexed = 0  # profiles already in those two
-        self._turns: list[np.ndarray | None] = [None] * len(profiles)  # per profile: its user turns' embeddings
+        self._passages: list[np.ndarray | None] = [None] * len(profiles)  # per profile: its passages' embeddings
+        self._form_profiles: dict[str, set[int]] = {}  # a form ("grade") -> the profiles with a word of that form
         self._history = len(profiles)  # the exported conversations (new ones are added after them)
         self._sample = sorted({round(k * (len(profiles) - 1) / (SAMPLE - 1)) for k in range(SAMPLE)}) \
             if len(profiles) > FULL_EMBED else list(range(len(profiles)))
@@ -231,22 +261,25 @@ class Index:
             self._add(p)
         self._embed(range(len(profiles)) if len(profiles) <= FULL_EMBED else self._sample)
         self._stack()
-        self._lexical()
+        self._lexical_ready = False  # TF-IDF is built on first use (``lexical_scores``: the benchmarks' comparison)
 
     def idf(self, word: str) -> float:
         return math.log((1 + self.n) / (1 + self.df[word])) + 1.0
 
     def _embed(self, which) -> None:
-        """The sentence embeddings of the turns of the profiles ``which`` not embedded yet, in one batch."""
-        todo = [i for i in which if self._turns[i] is None]
-        rows = sentences.embed([t for i in todo for t in self.profiles[i].turns])
+        """The sentence embeddings of the passages of the profiles ``which`` not embedded yet, in one batch."""
+        todo = [i for i in which if self._passages[i] is None]
+        rows = sentences.embed([t for i in todo for t in self.profiles[i].passages])
         k = 0
         for i in todo:
-            n = len(self.profiles[i].turns)
-            self._turns[i] = rows[k:k + n]
+            n = len(self.profiles[i].passages)
+            self._passages[i] = rows[k:k + n]
             k += n
 
     def _add(self, p: Profile) -> None:
+        for w in p.words:
+            for form in forms_of(w):
+                self._form_profiles.setdefault(form, set()).add(len(self.profiles))
         self.profiles.append(p)
         self.lexical_docs.append(p.bag)
         if not p.words:
@@ -308,38 +341,60 @@ class Index:
 
     def add(self, profile: Profile) -> None:
         """A new conversation joins the candidates (the meaning IDF stays that of the history)."""
-        self._turns.append(None)
+        self._passages.append(None)
         self._add(profile)
         self._embed([len(self.profiles) - 1])
         self._stack()
-        self._lexical()
+        self._lexical_ready = False
 
     def scores(self, fact: str) -> list[float]:
-        lexical, meaning = self.lexical_scores(fact), self.meaning_scores(fact)
+        words, meaning = self.coverage_scores(fact), self.meaning_scores(fact)
         candidates = None
         if self._history > FULL_EMBED:  # a long history: the fact's closest conversations by the other parts
-            cheap = [WORDS_WEIGHT * x + MEANING_WEIGHT * m for x, m in zip(lexical, meaning)]
+            cheap = [WORDS_WEIGHT * x + MEANING_WEIGHT * m for x, m in zip(words, meaning)]
             candidates = sorted(range(len(cheap)), key=lambda i: (-cheap[i], i))[:CANDIDATES]
-        parts = zip(lexical, meaning, self.sentence_scores(fact, candidates))
+        parts = zip(words, meaning, self.sentence_scores(fact, candidates))
         return [round(WORDS_WEIGHT * x + MEANING_WEIGHT * m + SENTENCE_WEIGHT * e, 6) for x, m, e in parts]
 
+    def coverage_scores(self, fact: str) -> list[float]:
+        """Per profile, the share of the fact's content words it holds in some form ("grading" /
+        "grade", ``forms_of``), each word weighted by its smoothed IDF over the history's
+        conversations: how much of what the fact says the conversation already talks about. Not
+        divided by the conversation's length (a TF-IDF cosine is), so a long conversation that
+        holds the fact's rare words is not pushed down by everything else it says."""
+        out = np.zeros(len(self.profiles))
+        words = list(dict.fromkeys(w for w, _ in content_keys(fact)))
+        total = 0.0
+        for w in words:
+            hits = set().union(*(self._form_profiles.get(f, ()) for f in forms_of(w)))
+            weight = math.log((1 + self._history) / (1 + sum(1 for i in hits if i < self._history))) + 1.0
+            total += weight
+            if hits:
+                out[sorted(hits)] += weight
+        return [float(x) for x in (out / total if total else out)]
+
     def sentence_scores(self, fact: str, candidates: list[int] | None = None) -> list[float]:
-        """Per profile, the best cosine of the fact's sentence embedding with one of its user turns
-        (0 without turns): a long conversation is as close as its closest turn, not diluted. In a
-        history longer than ``FULL_EMBED``, only ``candidates``, the even sample and the new
-        conversations are embedded; every other conversation gets the sample's median."""
-        if candidates is not None or any(t is None for t in self._turns):
+        """Per profile, the best cosine of the fact's sentence embedding with one of its passages
+        (title, turns, sentences: ``passages``; 0 without any): a long conversation is as close as
+        its closest passage, not diluted. In a history longer than ``FULL_EMBED``, only
+        ``candidates``, the even sample and the new conversations are embedded; every other
+        conversation gets the sample's median."""
+        if candidates is not None or any(t is None for t in self._passages):
             self._embed(list(candidates or ()) + self._sample + list(range(self._history, len(self.profiles))))
         vec = sentences.embed([fact])[0]
         got = [None if rows is None else float(np.clip(rows @ vec, 0.0, 1.0).max()) if len(rows) else 0.0
-               for rows in self._turns]
+               for rows in self._passages]
         if any(g is None for g in got):
             fill = float(np.median([got[i] for i in self._sample]))
             got = [fill if g is None else g for g in got]
         return got
 
     def lexical_scores(self, fact: str) -> list[float]:
-        """TF-IDF cosine of the fact and each document, the fact counted in the IDF."""
+        """TF-IDF cosine of the fact and each document, the fact counted in the IDF (the word part
+        before ``coverage_scores``; kept for the benchmarks' comparison, not in ``scores``)."""
+        if not self._lexical_ready:
+            self._lexical()
+            self._lexical_ready = True
         ftf = Counter(tokens(fact))
         if not ftf:
             return [0.0] * len(self.lexical_docs)

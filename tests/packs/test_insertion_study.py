@@ -66,6 +66,29 @@ def test_placement_on_the_study_stays_at_its_measured_85_percent(study):
     assert right / len(rows) >= 0.85
 
 
+def test_placement_on_the_gold_facts_of_the_second_held_out_study_stays_at_its_measured_81_percent():
+    # the decision on the gold first-person forms, as benchmarks/insertion_mix.py scores it (73.3% with the
+    # TF-IDF words and user turns only; 81.7% with the word coverage and the passages)
+    import statistics
+
+    from context_packs.insertion import SIMILARITY_THRESHOLD, evidence, scoring_texts
+    from context_packs.semantic import Index, conversation_profile
+
+    bench = _bench()
+    _names, convs, tasks = bench.load(ROOT / "benchmarks" / "data" / "insertion_heldout2.yaml")
+    index = Index([conversation_profile(c) for c in convs])
+    right = total = 0
+    for _, facts in tasks:
+        for f, text in zip(facts, scoring_texts([f["first_person"] for f in facts], convs)):
+            scores = index.scores(text)
+            best = max(range(len(scores)), key=lambda j: (scores[j], -j))
+            placed = evidence(scores[best], round(statistics.median(scores), 4)) >= SIMILARITY_THRESHOLD
+            homes = bench.homes(f)
+            right += (not homes and not placed) or (placed and convs[best].id in homes)
+            total += 1
+    assert right / total >= 0.81
+
+
 @pytest.mark.parametrize("name, at_least", [("first_person_dev2.yaml", 68), ("first_person_dev3.yaml", 53),
                                              ("first_person_dev4.yaml", 44), ("first_person_dev5.yaml", 36),
                                              ("first_person_dev6.yaml", 26), ("first_person_dev7.yaml", 25),

@@ -207,3 +207,24 @@ def test_a_profile_holds_each_distinct_word_once_with_the_weights_of_its_occurre
     # the soft alignment's columns are distinct words of each profile, rows of one shared vocabulary
     assert len(index._columns) == len(p.words) + len(index.profiles[1].words)
     assert index._vocab_matrix.shape[0] == len({k for q in index.profiles for k in q.keys})
+
+
+def test_word_coverage_is_the_share_of_the_facts_words_a_conversation_holds_whatever_its_length():
+    from context_packs.semantic import Index, Profile
+
+    other = ["what is a good pasta recipe for a crowd", "how long should i boil the sauce", "and a dessert?",
+             "which wine goes with it", "can i freeze the leftovers"]
+    long = Profile.of("Dinner party", other + ["the pharmacist said penicillin is fine with wine"])
+    short = Profile.of("Pharmacy", ["is penicillin safe"])
+    neither = Profile.of("Bike repair", ["my chain keeps slipping"])
+    long_score, short_score, none = Index([long, short, neither]).coverage_scores("I am allergic to penicillin.")
+    # "allergic" is in none of them, "penicillin" in two: each holds the same share of the fact
+    assert long_score == short_score and 0 < long_score < 1 and none == 0.0
+
+
+def test_a_fact_word_counts_as_held_in_another_inflection():
+    from context_packs.semantic import Index, Profile
+
+    held, = Index([Profile.of("Marking", ["i am grading lab reports all weekend"])]).coverage_scores(
+        "I grade reports.")
+    assert held == 1.0

@@ -50,4 +50,27 @@ def test_a_long_history_embeds_only_each_facts_closest_conversations_and_an_even
     scores = index.scores("My cat scratches the sofa every night.")
     embedded = sentences.encoder_calls()[1] - before
     assert max(range(len(scores)), key=scores.__getitem__) == 4
-    assert embedded <= 3 + 2 + 1  # the sample, the two candidates and the fact: not all ten turns
+    # the title and turn of the sample and of the two candidates, and the fact: not all ten conversations
+    assert embedded <= 2 * (3 + 2) + 1
+
+
+def test_a_topic_said_once_late_in_a_long_turn_counts_as_much_as_a_turn_of_its_own():
+    # the encoder reads a turn's first 300 characters; each sentence of the turn is read on its own too
+    chatter = ("we are planning a birthday party for saturday and i still need to sort out the cake, the "
+               "balloons, the playlist, the invitations for the neighbours and a few games for the children. "
+               "my sister is bringing her famous lemonade and my uncle insists on grilling burgers for everyone, "
+               "so we need more chairs in the garden. ")
+    late = Profile.of("Chat", [chatter + "Also my cat keeps scratching the sofa."])
+    alone = Profile.of("Chat", ["Also my cat keeps scratching the sofa."])
+    a, b = Index([late, alone]).sentence_scores("My cat scratches the furniture.")
+    assert len(chatter) > 300 and abs(a - b) < 1e-6
+
+
+def test_the_title_and_the_assistants_answer_are_read_by_the_sentence_encoder():
+    fact = "Tiny black flies keep hovering over my monstera."
+    plain = Profile.of("Chat", ["what should i do about this?"])
+    titled = Profile.of("Fungus gnats in houseplants", ["what should i do about this?"])
+    answered = Profile.of("Chat", ["what should i do about this?"],
+                          ["Those sound like fungus gnats: they breed in damp potting soil of houseplants."])
+    none, by_title, by_answer = Index([plain, titled, answered]).sentence_scores(fact)
+    assert by_title > none + 0.1 and by_answer > none + 0.1
