@@ -60,3 +60,13 @@ def test_a_name_the_writer_then_calls_their_relation_is_a_person_even_if_a_word(
     text = 'rewrite this:\n\n"bill you ate my leftovers AGAIN"\n\ncontext bill is my flatmate, we share a kitchen'
     assert persons(det, text) == ["bill", "bill"]
     assert persons(det, "this is my brother and that is my friend. Who is my doctor now?") == []
+
+
+def test_two_given_names_doing_what_people_do_are_people_even_when_words(det):
+    text = "Will and Summer are coming for dinner tonight and Summer is vegan, Will hates mushrooms."
+    assert persons(det, text) == ["Will", "Summer", "Summer", "Will"]
+    assert persons(det, "Summer and Autumn are my favourite seasons.") == []
+
+
+def test_a_word_name_in_brackets_after_me_is_the_writer_s_own(det):
+    assert persons(det, "write a savage but loving reply from me (ama), roast him a bit") == ["ama"]

@@ -87,8 +87,9 @@ def _tagged_proper(nlp_artifacts, spans: list[tuple[int, int]]) -> list[tuple[in
         if tok is None or tok.pos_ != "PROPN":
             continue
         nxt = tok.nbor(1) if tok.i + 1 < len(tok.doc) else None
-        if nxt is not None and nxt.pos_ in ("NOUN", "PROPN") and nxt.text.islower():
-            continue  # a word of a compound: "Amber ale", "Hunter boots"
+        if nxt is not None and nxt.pos_ in ("NOUN", "PROPN") and (nxt.text.islower() or (
+                nxt.text[:1].isupper() and is_common(nxt.lower_) and not G.is_surname(nxt.text))):
+            continue  # a word of a compound: "Amber ale", "Hunter boots", "an Amber Alert"
         out.append((a, b))
     return out
 
@@ -171,10 +172,12 @@ def _block_hint(text: str) -> bool:
 
 
 _NEXT_CAPITAL = regex.compile(r"[ \t]+\p{Lu}")
+_NEXT_CAPITAL_WORD = regex.compile(r"[ \t]+(\p{Lu}\p{Ll}+)\b")
 # a lower-case name needs a cue before it: "with tobi", "ask ngozi", "me, ngozi, tobi and femi"
 _LOWER_CUE = re.compile(r"(?:\b(?:with|ask|asked|tell|told|met|meet|dear|hi|hey|hello|thanks|thx|named|called|and|"
                         r"invite|invited|text|texted|call|called|me|my|cc|from|to|for|pick up|picking up|drop off|"
                         r"dropping off|collect|collecting)|[,&])[ \t]+$|\bme[ \t]*\([ \t]*$")
+_ME_ASIDE_BEFORE = re.compile(r"\bme[ \t]*\($")
 # after a lower-case name: a possessive or a person's verb ("chidi's moving", "oisín want to come")
 _LOWER_AFTER = re.compile(r"(?:['’]s\b|[ \t]+(?:and|&)[ \t]+(?:me|i)\b|(?:[ \t]+(?:and|&)[ \t]+\w+)?[ \t]+(?:said|says|texted|called|asked|told|wants?|"
                           r"is coming|are coming|just|replied|sent|invited|hates|loves|thinks|reckons|mentioned|to chase|to send|"
@@ -249,6 +252,24 @@ def _lowercase_speakers(text: str):
         if G.is_given(words[0]) and not any(is_common(w) or G.fold_word(w) in G.word_names() or G.fold_word(w) in _ROLES
                                             or G.fold_word(w) in _CALENDAR for w in words):
             yield m.start("label"), m.end("label")
+
+
+# two given names as the subject of a person's doing: "Will and Summer are coming for dinner"
+_PAIR_SUBJECT = regex.compile(r"(?<![\p{L}\p{M}'’-])(\p{Lu}\p{Ll}{2,})[ \t]+(?:and|&)[ \t]+(\p{Lu}\p{Ll}{2,})[ \t]+"
+                              r"(?:(?:are|were)[ \t]+(?:coming|bringing|staying|visiting|joining|arriving|flying|driving|"
+                              r"moving|getting married)|said|told|texted|asked|want|wanted|invited|visited|arrived)\b")
+
+
+def _coordinated_subjects(text: str):
+    """Both names of a pair that does what people do, when both are given names, even words
+    ("Will and Summer are coming for dinner", not "Summer and Autumn are …": no such verb)."""
+    if " and " not in text and "&" not in text:
+        return
+    for m in _PAIR_SUBJECT.finditer(text):
+        if all(G.is_given(m.group(i)) and G.fold_word(m.group(i)) not in G.famous_places()
+               and m.group(i).lower() not in public_places() for i in (1, 2)):
+            yield m.start(1), m.end(1)
+            yield m.start(2), m.end(2)
 
 
 def _angle_speakers(text: str):
@@ -356,6 +377,9 @@ class NameListRecognizer(LocalRecognizer):
             return None  # "Santa Monica", "Port Elizabeth" (a lone word that is also a village is still a name)
         if len(names) >= 2:
             first, last = names[0], names[-1]
+            nxt = _NEXT_CAPITAL_WORD.match(text, run.end)
+            if nxt and is_common(nxt.group(1).lower()) and not (G.is_given(nxt.group(1)) or G.is_surname(nxt.group(1))):
+                return None  # a title in title case goes on in words: "Love Will Tear Us Apart"
             if _given(first) and G.is_surname(last):
                 return "given_surname"
             if _given(first) and len(last) > 2 and G.fold_word(last) not in G.word_names() \
@@ -502,6 +526,7 @@ class NameListRecognizer(LocalRecognizer):
         out.extend(self._result(a, b, "capital_name_line") for a, b in _capital_name_lines(text))
         out.extend(self._result(a, b, "speaker") for a, b in _lowercase_speakers(text))
         out.extend(self._result(a, b, "speaker") for a, b in _angle_speakers(text))
+        out.extend(self._result(a, b, "coordinated") for a, b in _coordinated_subjects(text))
         for m in _INITIALS.finditer(text):  # "Reply to T.J. saying …"
             if _INITIALS_CUE.search(text, max(0, m.start() - 12), m.start()):
                 out.append(self._result(m.start(), m.end(), "initial"))
@@ -647,7 +672,9 @@ class NameListRecognizer(LocalRecognizer):
                                     or _LOWER_AFTER.match(line, m.end()))
                         names.append((m.start(), m.end(), cued))
                     elif f in G.given_names() and f not in G.famous_places() and not is_common(f):
-                        names.append((m.start(), m.end(), None))  # also a word ("grace"): only beside a name
+                        # also a word ("grace"): only beside a name, or as the writer's own ("from me (ama)")
+                        own = _ME_ASIDE_BEFORE.search(line, max(0, m.start() - 6), m.start()) and line.startswith(")", m.end())
+                        names.append((m.start(), m.end(), True if own else None))
                     elif (vocab is not None and len(f) >= 4 and m.group().isalpha() and not is_common(f)
                           and not vocab.has_vector(m.group())
                           and _STRONG_LOWER_CUE.search(line, max(0, m.start() - 24), m.start())):

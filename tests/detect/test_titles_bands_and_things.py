@@ -1,0 +1,35 @@
+"""Titles, bands, brands' compounds and named things are no people; the people beside them still are."""
+
+from privacy import entities as E
+from tests.detect.conftest import spans
+
+
+def found(det, text):
+    return [(text[f.start:f.end], f.entity_type, f.recognizer) for f in det.analyze_text(text)]
+
+
+def test_a_song_by_a_band_is_kept_as_a_work(det):
+    text = "is Roxanne by The Police about what i think it's about? and what about Layla by Derek and the Dominos"
+    assert {(v, r) for v, _, r in found(det, text)} == {("Roxanne", "Keep:work"), ("Layla", "Keep:work"),
+                                                       ("Derek", "Keep:work")}
+
+
+def test_a_song_for_a_friend_by_a_band_names_the_friend(det):
+    text = "my friend Layla loves Roxanne by The Police, what should I get her?"
+    assert ("Layla", E.PERSON) in spans(text, det.analyze_text(text))
+
+
+def test_one_name_after_the_is_a_thing_but_a_family_is_people(det):
+    assert found(det, "which is longer, the Nile or the Amazon?")[0][1:] == ("PUBLIC", "Keep:named_thing")
+    text = "hi Tom, the Nile cruise with Ana was great"
+    assert ("Ana", E.PERSON) in spans(text, det.analyze_text(text))
+
+
+def test_a_given_name_before_a_capitalised_common_word_is_a_compound(det):
+    assert [t for _, t, _ in found(det, "What's the difference between an Amber Alert and a Silver Alert?")
+            if t == E.PERSON] == []
+
+
+def test_a_title_in_title_case_is_no_full_name(det):
+    text = "Which Joy Division album first? I only know Love Will Tear Us Apart."
+    assert [v for v, t, _ in found(det, text) if t == E.PERSON] == []
