@@ -17,8 +17,8 @@ type) when
   Reykjavik", "a haiku about Kyoto") and not of living there or of one's own trip ("I live in",
   "moved to", "my trip with Ioana to Sibiu");
 * **work** also: a song by a band ("Roxanne by The Police", "Layla by Derek and the Dominos");
-* **named thing**: one name after a lower-case "the" that is no plural ("the Nile or the
-  Amazon"; a family or a band is: "the Okafors", "the Beatles");
+* **named thing**: one name after a lower-case "the" that is no plural and qualifies no noun
+  ("the Nile or the Amazon"; not "the Okafors", "the Beatles", "the Waechter novel");
 * **topic**: the whole message asks about public things and nothing ties it to anyone the
   contributor knows ("In the Sherlock Holmes books, why does Moriarty hate Holmes?"): the
   people and towns named in its questions are characters, public people and destinations
@@ -92,6 +92,8 @@ _REGNAL = re.compile(r"[ \t](?:II|III|IV|V|VI|VII|VIII|IX|X|XI|XII|XIII|XIV|XV|X
 # a band after a title ("by The Police") or a band named after its singer ("Derek and the Dominos")
 _BY_BAND = re.compile(r"[ \t]+by[ \t]+(?:[Tt]he[ \t]+[A-Z]|[A-Z][\w'’-]+(?:[ \t]+[A-Z][\w'’-]+)?[ \t]+(?:and|&)[ \t]+the[ \t]+[A-Z])")
 _AND_THE_BAND = re.compile(r"[ \t]+(?:and|&)[ \t]+the[ \t]+[A-Z][\w'’-]*s\b")
+# a word after the name that it qualifies: "the Waechter novel" is Waechter's (not "the Nile or …")
+_NOUN_AFTER = re.compile(r"[ \t]+(?!(?:or|and|vs|versus|is|was|in|on|at|to|from|with|for|of)\b)[a-z]")
 _THE_BEFORE = re.compile(r"(?:^|(?<=\s))the[ \t]+$")  # lower case: not a sentence's "The"
 _TITLE_BY = re.compile(r"[A-Z][\w'’]*[ \t]+by[ \t]+$")
 _BY_NAME = re.compile(r"[ \t]+by[ \t]+([A-Z][\w'’-]+(?:[ \t]+(?:(?:de|du|da|di|van|von|der|la|le)[ \t]+)?[A-Z][\w'’-]+){1,2})")
@@ -208,7 +210,7 @@ def reason(text: str, start: int, end: int, entity_type: str, near_person: bool 
                 and not _TIES.search(text):
             return "work"  # "Roxanne by The Police", "Layla by Derek and the Dominos": a song and its band
         if " " not in value and _THE_BEFORE.search(text, max(0, start - 5), start) and not raw.endswith("s") \
-                and not _POSSESSIVE_ONLY.match(text, end) and not _TIES.search(text):
+                and not _POSSESSIVE_ONLY.match(text, end) and not _NOUN_AFTER.match(text, end) and not _TIES.search(text):
             return "named_thing"  # "the Nile or the Amazon": one name after "the" is a thing, not a person
             # (a family or a band is plural: "the Okafors", "the Beatles")
         if " " in value and value in tiers.get("full", ()) and _TITLE_BY.search(text, max(0, start - 60), start):

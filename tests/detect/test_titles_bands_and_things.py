@@ -25,6 +25,11 @@ def test_one_name_after_the_is_a_thing_but_a_family_is_people(det):
     assert ("Ana", E.PERSON) in spans(text, det.analyze_text(text))
 
 
+def test_one_name_after_the_that_qualifies_a_noun_is_still_a_person(det):
+    text = "Unlike the Stejskalová novel, it's not about the sea."
+    assert ("Stejskalová", E.PERSON) in spans(text, det.analyze_text(text))
+
+
 def test_a_given_name_before_a_capitalised_common_word_is_a_compound(det):
     assert [t for _, t, _ in found(det, "What's the difference between an Amber Alert and a Silver Alert?")
             if t == E.PERSON] == []
