@@ -144,12 +144,33 @@ _NO_DAY_OR_MONTH = re.compile(r"(?:0+[/.-]\d{1,2}|\d{1,2}[/.-]0+)(?:[/.-]\d{2,4}
 _NO_HOST = frozenset({"0.0.0.0", "127.0.0.1", "255.255.255.255", "::", "::1", "localhost"})
 
 
+# a date a program wrote or a query compares with, no one's day: the stamp of a log line with a
+# level ("2024-03-14 09:12:33.104 ERROR …"), a literal a WHERE clause compares ("created_at >
+# '2023-01-01'"), a date in an exception's message ("ValueError: time data '03/11/2024' …")
+_LOG_STAMP_LINE = re.compile(r"[ \t]*\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(?::\d{2})?(?:[.,]\d+)?Z?[ \t]+\[?"
+                             r"(?:ERROR|WARN|WARNING|INFO|DEBUG|TRACE|FATAL|CRITICAL)\b")
+_SQL_COMPARED = re.compile(r"(?:[<>]=?|=|\bBETWEEN|\bAND)[ \t]*'$")
+_SQL_CLAUSE = re.compile(r"\b(?:WHERE|HAVING|ON|AND|BETWEEN)\b")
+_ERROR_LINE = re.compile(r"[ \t]*(?:[\w.]*(?:Error|Exception)|E)\b[^\n]*?:[ \t]")
+
+
+def machine_date(text: str, start: int, end: int) -> bool:
+    """A date in a log line's stamp, a query's comparison or an exception's message."""
+    line_start = text.rfind("\n", 0, start) + 1
+    if start == line_start or text[line_start:start].strip() == "":
+        return _LOG_STAMP_LINE.match(text, line_start) is not None
+    line = text[line_start:start]
+    if _SQL_COMPARED.search(line) and _SQL_CLAUSE.search(line):
+        return True
+    return _ERROR_LINE.match(line) is not None and "'" in line[-2:] + text[end:end + 1]
+
+
 def keep(text: str, start: int, end: int, entity_type: str, pass_name: str, doc=None) -> bool:
     """Whether a recognizer result survives the false-positive filters."""
     value = text[start:end]
     if entity_type == DATE_TIME:
         return not is_vague_time(value) and not _MIXED_TOKEN.search(value) and not _BARE_YEAR.fullmatch(value.strip()) \
-            and not _NO_DAY_OR_MONTH.fullmatch(value.strip())
+            and not _NO_DAY_OR_MONTH.fullmatch(value.strip()) and not machine_date(text, start, end)
     if entity_type == LOCATION and value.strip().lower() in _COMPASS:
         return False  # a compass direction names no place of anyone
     if entity_type == LOCATION and value.strip().lower() in MONTHS | WEEKDAYS:

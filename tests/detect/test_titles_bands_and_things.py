@@ -38,3 +38,14 @@ def test_a_given_name_before_a_capitalised_common_word_is_a_compound(det):
 def test_a_title_in_title_case_is_no_full_name(det):
     text = "Which Joy Division album first? I only know Love Will Tear Us Apart."
     assert [v for v, t, _ in found(det, text) if t == E.PERSON] == []
+
+
+def test_a_date_a_program_wrote_or_a_query_compares_is_kept_but_a_row_s_date_is_not(det):
+    machine = ["ValueError: time data '03/11/2024' does not match format",
+               "log says:\n\n2024-03-14 09:12:33.104 ERROR 18236 --- [main] o.s.boot.SpringApplication : failed",
+               "SELECT c.id FROM customers c\nWHERE c.created_at > '2023-01-01'\nGROUP BY c.id;"]
+    for text in machine:
+        assert [t for _, t, _ in found(det, text) if t == E.DATE_TIME] == [], text
+    for text in ("INSERT INTO users VALUES ('Jane Roe', '1990-03-02');", "my appointment is on 2024-03-14 at 9:00",
+                 "2024-04-11 02:13:07 <marcus> anyone else getting failed ssh logins"):
+        assert [t for _, t, _ in found(det, text) if t == E.DATE_TIME], text
