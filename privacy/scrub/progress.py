@@ -3,15 +3,24 @@
 from __future__ import annotations
 
 import sys
+from typing import TYPE_CHECKING
 
-from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
+if TYPE_CHECKING:
+    from rich.console import Console
 
 
 class RichProgress:
-    """A progress sink for ``ScrubOptions.progress``: one line per stage with count and rate."""
+    """A progress sink for ``ScrubOptions.progress``: one line per stage with count and rate.
+
+    rich is imported here, not with the module: ``privacy scrub --quiet`` (or with stderr not
+    a terminal) imports this module for ``summary_lines`` only and never draws a bar, so it
+    does not pay rich's import (40-50 ms), which came before its workers started. Nothing
+    else a scrub imports loads rich (spaCy's command line, which would, is not imported)."""
 
     def __init__(self, console: Console | None = None):
+        from rich.console import Console
+        from rich.progress import BarColumn, MofNCompleteColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
+
         self.console = console or Console(file=sys.stderr)
         self.progress = Progress(
             SpinnerColumn(),
