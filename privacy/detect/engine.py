@@ -423,17 +423,19 @@ class Detector:
             return
         mapping = self.core.nlp_engine.ner_model_configuration.model_to_presidio_entity_mapping
         kept_e, kept_s = [], []
-        for ent, sc in zip(art.entities, art.scores):
-            etype = mapping.get(ent.label_, ent.label_)
-            start, end = _trim(text, ent.start_char, ent.end_char, etype)
-            if start < end and filters.keep(text, start, end, etype, "ner", art.tokens) \
-                    and not self._allowed(text, start, end, etype):
-                if (start, end) != (ent.start_char, ent.end_char):
-                    # trimmed before Presidio sees it: a span across lines ("…Road⏎Deventer") would
-                    # otherwise swallow what the recognizers found inside it
-                    ent = art.tokens.char_span(start, end, label=ent.label_, alignment_mode="contract") or ent
-                kept_e.append(ent)
-                kept_s.append(sc)
+        for whole, sc in zip(art.entities, art.scores):
+            etype = mapping.get(whole.label_, whole.label_)
+            for a, b in _match_up_parts(text, whole.start_char, whole.end_char, etype):
+                start, end = _trim(text, a, b, etype)
+                if start < end and filters.keep(text, start, end, etype, "ner", art.tokens) \
+                        and not self._allowed(text, start, end, etype):
+                    ent = whole
+                    if (start, end) != (whole.start_char, whole.end_char):
+                        # trimmed before Presidio sees it: a span across lines ("…Road⏎Deventer") would
+                        # otherwise swallow what the recognizers found inside it
+                        ent = art.tokens.char_span(start, end, label=whole.label_, alignment_mode="contract") or whole
+                    kept_e.append(ent)
+                    kept_s.append(sc)
         art.entities, art.scores = kept_e, kept_s
 
     def analyze_text(self, text: str, hints: IdentityHints | None = None) -> list[Finding]:
@@ -647,6 +649,20 @@ _WITH_PEOPLE_AFTER = re.compile(r"[ \t]+(?:and|&)[ \t]+[A-ZÀ-Þ]|[ \t]*\((?i:mu
 _TRAILING_UNIT = re.compile(r"[ \t]+(?:Apt|Apartment|Suite|Ste|Unit|Flat|Inc|Ltd|LLC|Corp|PLC|DOB|D\.O\.B|SSN|NHS|MRN|NI|"
                             r"Tel|Ph|Mob|Email|E-mail|Phone|Age)\.?$")
 _LEADING = re.compile(r"^(?:the|a|an|my|our|his|her|their|dear|hi|hey|hello|lol|omg|ok|okay|so|btw|ugh|haha|yeah)\s+", re.I)
+
+
+_VERSUS = re.compile(r"[ \t]+(?:vs\.?|versus|v\.)[ \t]+")
+
+
+def _match_up_parts(text: str, start: int, end: int, etype: str) -> list[tuple[int, int]]:
+    """The sides of a match-up NER read as one name ("Gandalf vs Dumbledore"): each its own span."""
+    if etype not in (E.PERSON, E.LOCATION):
+        return [(start, end)]
+    parts, pos = [], start
+    for m in _VERSUS.finditer(text, start, end):
+        parts.append((pos, m.start()))
+        pos = m.end()
+    return parts + [(pos, end)]
 
 
 def _trim(text: str, start: int, end: int, etype: str) -> tuple[int, int]:

@@ -154,13 +154,19 @@ _SQL_CLAUSE = re.compile(r"\b(?:WHERE|HAVING|ON|AND|BETWEEN)\b")
 _ERROR_LINE = re.compile(r"[ \t]*(?:[\w.]*(?:Error|Exception)|E)\b[^\n]*?:[ \t]")
 
 
+def query_literal(text: str, start: int) -> bool:
+    """``text[start:]`` opens a quoted literal that a WHERE clause compares a column with."""
+    line = text[text.rfind("\n", 0, start) + 1:start]
+    return _SQL_COMPARED.search(line) is not None and _SQL_CLAUSE.search(line) is not None
+
+
 def machine_date(text: str, start: int, end: int) -> bool:
     """A date in a log line's stamp, a query's comparison or an exception's message."""
     line_start = text.rfind("\n", 0, start) + 1
     if start == line_start or text[line_start:start].strip() == "":
         return _LOG_STAMP_LINE.match(text, line_start) is not None
     line = text[line_start:start]
-    if _SQL_COMPARED.search(line) and _SQL_CLAUSE.search(line):
+    if query_literal(text, start):
         return True
     return _ERROR_LINE.match(line) is not None and "'" in line[-2:] + text[end:end + 1]
 
@@ -175,6 +181,8 @@ def keep(text: str, start: int, end: int, entity_type: str, pass_name: str, doc=
         return False  # a compass direction names no place of anyone
     if entity_type == LOCATION and value.strip().lower() in MONTHS | WEEKDAYS:
         return False  # "in March": a time, not a place
+    if entity_type == LOCATION and query_literal(text, start):
+        return False  # "WHERE a.city = 'Boston'": a value a query compares with, no one's town
     if entity_type == PHONE_NUMBER:
         return not glued_to_code(text, start, end)
     if entity_type == AGE and _GENERIC_AGE.search(text, max(0, start - 16), start):

@@ -49,3 +49,15 @@ def test_a_date_a_program_wrote_or_a_query_compares_is_kept_but_a_row_s_date_is_
     for text in ("INSERT INTO users VALUES ('Jane Roe', '1990-03-02');", "my appointment is on 2024-03-14 at 9:00",
                  "2024-04-11 02:13:07 <marcus> anyone else getting failed ssh logins"):
         assert [t for _, t, _ in found(det, text) if t == E.DATE_TIME], text
+
+
+def test_a_town_a_query_compares_a_column_with_is_kept(det):
+    text = "Why does this return duplicates?\n\nSELECT c.id FROM customers c\nWHERE a.city = 'Boston';"
+    assert [t for _, t, _ in found(det, text) if t == E.LOCATION] == []
+    assert [t for _, t, _ in found(det, "ship it to Boston tomorrow, I moved there") if t == E.LOCATION]
+
+
+def test_the_sides_of_a_match_up_are_two_names_not_one_that_swallows_vs(det):
+    text = "Gandalf vs Dumbledore in a straight fight, and my cousin Ana vs Ben Okafor at chess"
+    names = [v for v, t, _ in found(det, text) if t in (E.PERSON, "PUBLIC")]
+    assert "Gandalf" in names and "Dumbledore" in names and not any(" vs " in v for v in names)
