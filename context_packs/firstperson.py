@@ -329,6 +329,9 @@ def rewrite_first_person(fact: str, names: list[str] | tuple[str, ...] = (), fam
         elif kind == "poss_or_pron":
             nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
             alone = nxt is None or nxt.is_punct or nxt.tag_ in ("CC", "IN")  # "the scooter is his."
+            if alone and nxt is not None and not nxt.whitespace_ and nxt.i + 1 < len(doc) \
+                    and doc[nxt.i + 1].tag_ == "HYPH":
+                alone = False  # "his in-laws": the word after it is the start of a hyphenated noun
             kind = "poss" if tok.tag_ == "PRP$" and not alone else "poss_pron"
         elif kind == "acc" and tok.dep_ in _SUBJECT_DEPS:
             kind = "acc"

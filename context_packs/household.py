@@ -10,7 +10,8 @@ plural, so nothing else changes.
 
 A "they"-form is left alone when the sentence names, before it, someone or something it
 can refer to or include: a plural noun ("Her parents say they will visit", "apples when
-they are in season"), a coordination of other people without the contributor ("Maya and
+they are in season"; not a time, "On weekends they hike", and not the subject of the verb
+whose object is "them", "Her in-laws visit them every Easter" → "… visit us"), a coordination of other people without the contributor ("Maya and
 Jess said they …") or another person's name ("Chioma wants Daniel to plan their
 anniversary dinner"), unless that person is named as the contributor's partner: "Her
 husband Karim takes their son to school" is the couple's son, "our son". A coordination that holds the contributor ("Renata and Tomás say
@@ -55,7 +56,7 @@ def _has_antecedent(doc, i: int, contributor_words: set[str]) -> bool:
         return tok.text in contributor_words or tok.lower_ in contributor_words
 
     for tok in doc[:i]:
-        if tok.tag_ in ("NNS", "NNPS"):
+        if tok.tag_ in ("NNS", "NNPS") and not _time(tok) and not _own_subject(tok, doc[i]):
             return True
         if tok.pos_ == "PROPN" and not own(tok) and not _partner(tok, own):
             head = tok.head if tok.dep_ in ("conj", "flat", "compound") else tok
@@ -67,6 +68,33 @@ def _has_antecedent(doc, i: int, contributor_words: set[str]) -> bool:
             if any(g.pos_ in ("PROPN", "NOUN", "PRON") for g in group) and not any(own(g) for g in group):
                 return True
     return False
+
+
+TIME_NOUNS = frozenset("""day week weekend month year morning afternoon evening night hour minute holiday vacation
+    summer winter autumn spring season shift monday tuesday wednesday thursday friday saturday sunday""".split())
+
+
+def _time(tok) -> bool:
+    """Whether a plural noun names times ("On weekends they hike", "Most evenings", "After long
+    shifts"): times do not do what "they" does, so they are no antecedent."""
+    return tok.lemma_.lower() in TIME_NOUNS or tok.lower_.rstrip("s") in TIME_NOUNS
+
+
+def _own_subject(noun, pronoun) -> bool:
+    """Whether ``noun`` is the subject (or one of the coordinated subjects) of the verb whose
+    object ``pronoun`` is: "Her in-laws visit them", "The landlords gave them notice". An object
+    pronoun never stands for its own verb's subject (that is "themselves"), so the noun is no
+    antecedent there; a possessive can be ("Her kids love their school")."""
+    if pronoun.lower_ != "them" or pronoun.dep_ not in ("dobj", "dative", "iobj", "nsubj"):
+        return False
+    verb = pronoun.head
+    if pronoun.dep_ == "nsubj":  # "drive them mad": the object of the verb above the small clause
+        if verb.dep_ not in ("ccomp", "xcomp", "oprd"):
+            return False
+        verb = verb.head
+    subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
+    subjects += [c for s in subjects for c in s.conjuncts]
+    return any(noun.i == s.i for s in subjects)
 
 
 def _partner(tok, own) -> bool:

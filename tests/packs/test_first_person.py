@@ -146,6 +146,25 @@ def test_a_they_after_a_plural_it_can_refer_to_stays_theirs():
         "I buy apples when they are in season."
 
 
+def test_a_plural_noun_naming_times_is_not_what_a_household_they_stands_for():
+    assert rewrite_first_person("On weekends they hike in the hills.", ["Marcus Lindqvist"]).text == \
+        "On weekends we hike in the hills."
+    assert rewrite_first_person("Most evenings they eat on the balcony.", ["Marcus Lindqvist"]).text == \
+        "Most evenings we eat on the balcony."
+
+
+def test_them_as_an_object_is_never_its_own_verbs_plural_subject():
+    assert rewrite_first_person("His in-laws visit them every Easter.", ["Marcus Lindqvist"]).text == \
+        "My in-laws visit us every Easter."
+    assert rewrite_first_person("The landlords gave them notice.", ["Marcus Lindqvist"]).text == \
+        "The landlords gave us notice."
+    # a possessive can be the subject's own, and a "they" of another clause stays theirs
+    assert rewrite_first_person("His kids love their new school.", ["Marcus Lindqvist"]).text == \
+        "My kids love their new school."
+    assert rewrite_first_person("His brothers think they can fix it themselves.", ["Marcus Lindqvist"]).text == \
+        "My brothers think they can fix it themselves."
+
+
 def test_a_they_after_a_coordination_holding_the_contributor_is_we():
     assert rewrite_first_person("He and his wife sold their house.", ["Marcus Lindqvist"]).text == \
         "My wife and I sold our house."
