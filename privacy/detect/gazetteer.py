@@ -164,6 +164,33 @@ def shared_full_name(name: str) -> bool:
     return share >= SHARED_NAME_SHARE
 
 
+# A single name that general English text uses often and few people bear as a first name is a
+# public one: a god, a brand, a character, a famous surname ("Zeus", "Nokia", "Zelda", "Ferguson").
+# wordfreq's small English list (words of 1 per million and more, from Wikipedia, books, news,
+# subtitles and the web) gives the frequency; the US census share of first names (Faker) and the
+# word-name list keep out names that are frequent because many people bear them ("Wendy",
+# "Hunter", "Grace"). 3.5 on the Zipf scale is about 3 per million words.
+NOTABLE_MONONYM_ZIPF = 3.5
+COMMON_FIRST_NAME_SHARE = 1e-4
+
+
+@lru_cache(maxsize=1)
+def _word_frequency():
+    from wordfreq import zipf_frequency
+
+    return zipf_frequency
+
+
+@lru_cache(maxsize=4096)
+def notable_mononym(word: str) -> bool:
+    """One word that names something public ("Zeus", "Nokia"), not a name many people bear or
+    an English word ("Wendy", "Grace")."""
+    f = fold_word(word)
+    if " " in f or f in word_names() or _census_shares()[0].get(f, 0.0) >= COMMON_FIRST_NAME_SHARE:
+        return False
+    return _word_frequency()(f, "en", wordlist="small") >= NOTABLE_MONONYM_ZIPF
+
+
 # ---- generating the packaged lists --------------------------------------------------------
 
 

@@ -335,15 +335,17 @@ def _town(value: str) -> bool:
 
 
 def _notable(value: str, etype: str, tiers: dict[str, frozenset[str]]) -> bool:
-    """A famous city, a notable person's full name or work (with "the" before it or not), or one
+    """A famous city, a notable person's full name or work (with "the" before it or not), one
     word that is a notable mononym or title and no given name ("Maradona", not "Sharon" or
-    "Armen"; a mononym that is a given name counts only in a message with a topic word: ``topic``)."""
+    "Armen"; a mononym that is a given name counts only in a message with a topic word: ``topic``),
+    or one word frequent in English that few people bear ("Zeus", "Nokia": ``notable_mononym``)."""
     if etype == E.LOCATION:
         return value in G.famous_places()
     if " " in value:
         return value in tiers.get("full", ()) or value in tiers.get("title", ()) or "the " + value in tiers.get("title", ())
-    return (value in tiers.get("short", ()) or value in tiers.get("title", ())
-            or "the " + value in tiers.get("title", ())) and not G.is_given(value)  # "the Beatles": NER leaves "the" out
+    return ((value in tiers.get("short", ()) or value in tiers.get("title", ())
+             or "the " + value in tiers.get("title", ())) and not G.is_given(value)) \
+        or G.notable_mononym(value)  # "the Beatles": NER leaves "the" out; "Zeus", "Nokia": frequent, few bear it
 
 
 def topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None]) -> list[str | None]:
@@ -356,6 +358,9 @@ def topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None
     no given name (``_notable``), spans the rules above kept, and runs of capitalised words that
     name a notable person or work ("In the Sherlock Holmes books"). Then, named in a question:
 
+    * a person is kept when its one word is frequent in English text and few people bear it as
+      a first name (``gazetteer.notable_mononym``: "How did Nokia go from the biggest phone
+      maker …?", "Explain … a paid antivirus like Norton"), with no first person in its sentence;
     * a person is kept when its name is a notable full name few people share
       (``gazetteer.shared_full_name``): "Who would win a sprint, Usain Bolt or a cheetah?" (not
       "have you heard Enrico Rossi speak yet?": both parts are common in Italy), or a part of
@@ -418,6 +423,9 @@ def topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None
             continue  # "dinner with Ana" (but "Kahlo's relationship with Diego Rivera": a notable name few share)
         if etype == E.PERSON and (own in rare or (words and any(own in v.split() for v in rare))):
             out[i] = "topic"  # a notable full name few people share, or a part of it ("Caesar" of "Julius Caesar")
+        elif etype == E.PERSON and G.notable_mononym(own) and not _FIRST_PERSON.search(_sentence(text, a, b)) \
+                and not _RECIPIENT_BEFORE.search(text, max(0, a - 6), a):
+            out[i] = "topic"  # one frequent name few people bear, asked about: "How did Nokia go from …?"
         elif etype in (E.PERSON, E.LOCATION) and (any(v != own and own not in v.split() for v in public)
                                                   or (context and titled) or match_up) \
                 and not _FIRST_PERSON.search(_sentence(text, a, b)) \

@@ -61,3 +61,17 @@ def test_the_sides_of_a_match_up_are_two_names_not_one_that_swallows_vs(det):
     text = "Gandalf vs Dumbledore in a straight fight, and my cousin Ana vs Ben Okafor at chess"
     names = [v for v, t, _ in found(det, text) if t in (E.PERSON, "PUBLIC")]
     assert "Gandalf" in names and "Dumbledore" in names and not any(" vs " in v for v in names)
+
+
+def test_a_frequent_word_few_people_bear_is_a_public_mononym_but_a_common_first_name_is_not():
+    from privacy.detect import gazetteer as G
+
+    assert all(G.notable_mononym(w) for w in ("Zeus", "Nokia", "Zelda", "Ferguson"))
+    assert not any(G.notable_mononym(w) for w in ("Wendy", "Hunter", "Grace", "Kofi", "Ximena", "Tendai Moyo"))
+
+
+def test_a_public_mononym_asked_about_is_kept_but_not_beside_the_writer(det):
+    text = "How did Nokia go from the biggest phone maker to losing to Apple and Samsung so fast?"
+    assert [r for _, t, r in found(det, text) if t == "PUBLIC"] == ["Keep:topic"]
+    text = "How did Kofi go from the biggest phone seller to losing his job so fast?"
+    assert ("Kofi", E.PERSON) in spans(text, det.analyze_text(text))
