@@ -382,7 +382,9 @@ def topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None
       Armen so impulsive?" keeps no one (no notable name), nor "Why did David Brown cancel?"
       (only his own full name, and many share it), but "the Kubrick film" is Kubrick's;
     * a town of 15,000+ people is kept when the message has a topic word or a notable name and
-      the town is not where someone lives ("we moved to …")."""
+      the town is not where someone lives ("we moved to …");
+    * once anything of the message is kept, a city of 500,000+ people in it is kept too, asked
+      about or not, unless someone lives there ("Thinking Osaka → Kyoto → Tokyo over 10 days")."""
     if not any(etype in (E.PERSON, E.LOCATION) for _, _, etype in spans):
         return reasons  # no name to keep: the text is not searched
     if _TIES.search(text) or any(etype in PRIVATE_TYPES for _, _, etype in spans):
@@ -438,4 +440,9 @@ def topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None
         elif etype == E.LOCATION and (words or anchors) and _town(own) and not text[a:b].isupper() \
                 and not _LIVES_THERE.search(_around(text, a, b)):
             out[i] = "topic"
+    if any(why is not None for why in out):  # the message is about public things: its big cities too,
+        for i, ((a, b, etype), own) in enumerate(zip(spans, normed)):  # asked about or not ("Thinking
+            if out[i] is None and etype == E.LOCATION and G.is_famous_place(own) and not text[a:b].isupper() \
+                    and not _LIVES_THERE.search(_around(text, a, b)) and _personal_cue(text, a, etype) is None:
+                out[i] = "topic"  # Osaka → Kyoto → Tokyo over 10 days.", "… or is that in Amsterdam")
     return out

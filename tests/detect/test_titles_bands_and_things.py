@@ -75,3 +75,10 @@ def test_a_public_mononym_asked_about_is_kept_but_not_beside_the_writer(det):
     assert [r for _, t, r in found(det, text) if t == "PUBLIC"] == ["Keep:topic"]
     text = "How did Kofi go from the biggest phone seller to losing his job so fast?"
     assert ("Kofi", E.PERSON) in spans(text, det.analyze_text(text))
+
+
+def test_big_cities_of_a_message_about_public_things_are_kept_asked_about_or_not(det):
+    text = "Is Kyoto worth it in August or is it just too hot? Thinking Osaka → Kyoto → Tokyo over 10 days."
+    assert [t for _, t, _ in found(det, text) if t == E.LOCATION] == []
+    text = "Is Kyoto worth it in August? My sister lives in Osaka now."
+    assert ("Osaka", E.LOCATION) in spans(text, det.analyze_text(text))
