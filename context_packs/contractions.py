@@ -24,6 +24,10 @@ STATE_PARTICIPLES = frozenset({
     "named", "obliged", "obsessed", "overwhelmed", "pregnant", "prepared", "qualified", "registered", "related",
     "required", "retired", "scheduled", "separated", "set", "settled", "signed", "stuck", "supposed", "used",
     "vaccinated", "widowed", "worried", "scared", "tired", "bored", "excited", "stressed", "surrounded",
+    # states of mind and of standing (session of 2026-12-01, fifth: "She's subscribed to", "He's fed up with")
+    "accustomed", "acquainted", "addicted", "annoyed", "ashamed", "attached", "delighted", "disappointed",
+    "embarrassed", "fed", "frightened", "hooked", "impressed", "pleased", "relieved", "satisfied", "shocked",
+    "subscribed", "terrified", "thrilled", "upset",
 })
 
 

@@ -175,6 +175,12 @@ def test_a_they_after_another_persons_name_is_not_guessed_to_be_the_household():
         "Chioma wants me to plan their anniversary dinner."
 
 
+def test_a_contracted_s_before_a_participle_of_a_state_of_mind_is_is_unless_an_object_follows():
+    assert said("She's subscribed to three streaming services.") == "I'm subscribed to three streaming services."
+    assert said("She's fed up with her commute.") == "I'm fed up with my commute."
+    assert said("She's fed the neighbour's cat all week.") == "I've fed the neighbour's cat all week."
+
+
 def test_a_contracted_s_before_an_adverb_and_a_participle_is_has():
     assert said("She's never been to a music festival.") == "I've never been to a music festival."
     assert said("She's just started a pottery class.") == "I've just started a pottery class."
