@@ -277,10 +277,10 @@ class SurrogateEngine:
 
     def _free(self, p, entity_type: str, norm: str, cand: str, strict: bool) -> bool:
         """Whether ``cand`` may become the surrogate of the original ``norm``: not empty, not
-        the original itself, and ``_unused``."""
+        the original itself (``Provider.distinct``), and ``_unused``."""
         if not cand:
             return False
-        if strict and p.normalize(cand) == norm:
+        if strict and not p.distinct(norm, cand):
             return False
         return self._unused(p, entity_type, cand, strict)
 

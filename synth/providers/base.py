@@ -70,6 +70,11 @@ class Provider:
         whitespace folded). Canonical surrogates live in this normalized space too."""
         return " ".join(original.split()).casefold()
 
+    def distinct(self, norm: str, cand: str) -> bool:
+        """Whether ``cand`` may stand for the original ``norm`` (normalized): not the original
+        itself (a provider may ask more, e.g. no word of the original in it)."""
+        return self.normalize(cand) != norm
+
     def chosen_text(self, cand: str) -> str:
         """The part of a candidate whose words ``avoid_words`` checks: what was drawn, not a
         fixed part every candidate shares (an e-mail domain's reserved root "example.com")."""

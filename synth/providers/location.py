@@ -7,6 +7,7 @@ state (same form), anything else a city (Faker's en_US city generator). Case sty
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from faker.providers.address import en_US
@@ -56,6 +57,11 @@ _PLACE_TAILS = ("brook", "field", "wood", "ridge", "dale", "vale", "ford", "brid
 TINY_SPACE_RELAX_AFTER = 100
 
 
+def _words_of(value: str) -> str:
+    """`` word word `` of a place's name, for whole-word containment."""
+    return " " + " ".join(re.findall(r"[^\W_]+", value.casefold())) + " "
+
+
 def name_free_word(rng) -> str:
     """A place-like word made of two topographic words, no one's name ("Millbrook", "Ashcombe")."""
     return rng.choice(_PLACE_HEADS) + rng.choice(_PLACE_TAILS)
@@ -90,6 +96,12 @@ class LocationProvider(Provider):
             town = name_free_word(d.rng) if d.attempt >= NAMED_ATTEMPTS and kind_of(core) == "city" else None
             out.append(lead + (apply_case(town or place_like(fake, core), case_style(core)) if core else core))
         return ",".join(out)
+
+    def distinct(self, norm: str, cand: str) -> bool:
+        """Neither the original nor the candidate holds the other as whole words: "Netherlands
+        Antilles" would write a real "Netherlands" back, "Guinea" would hide in "Papua New Guinea"."""
+        a, b = _words_of(norm), _words_of(self.normalize(cand))
+        return a != b and a not in b and b not in a
 
     def relax_for(self, norm: str) -> int | None:
         """States, their codes and countries are a few hundred values at most: once a corpus has

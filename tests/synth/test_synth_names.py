@@ -249,3 +249,22 @@ def test_a_real_surname_that_is_a_reserved_domain_word_does_not_use_up_the_domai
     eng.assign([("EMAIL_ADDRESS", e) for e in emails])
     domains = {eng.surrogate("EMAIL_ADDRESS", e).split("@")[1] for e in emails}
     assert len(domains) == len(emails)
+
+
+def test_a_place_that_holds_the_original_place_as_words_may_not_stand_for_it():
+    from synth.providers.location import LocationProvider
+
+    p = LocationProvider()
+    assert not p.distinct(p.normalize("Netherlands"), "Netherlands Antilles")
+    assert not p.distinct(p.normalize("Papua New Guinea"), "Guinea")
+    assert not p.distinct(p.normalize("Samoa"), "SAMOA")
+    assert p.distinct(p.normalize("Niger"), "Nigeria") and p.distinct(p.normalize("Netherlands"), "Belgium")
+
+
+def test_a_place_surrogate_never_holds_the_original_place_as_words(tmp_path):
+    eng = SurrogateEngine(make_fixed_workspace(tmp_path / "w"))
+    places = ["Netherlands", "Guinea", "Congo", "Samoa", "Virginia", "Dakota", "Georgia", "Jersey", "Sudan", "Korea"]
+    eng.assign([("LOCATION", p) for p in places])
+    for p in places:
+        got = eng.surrogate("LOCATION", p)
+        assert p.casefold() not in got.casefold().split() and got.casefold() not in p.casefold().split(), (p, got)
