@@ -36,6 +36,7 @@ RULE_EXAMPLES = {
     ("LuhnCardRecognizer", "luhn"): ["card 4539 1488 0343 6467 please"],
     ("LuhnCardRecognizer", "luhn_after_card_word"): ["my card 676272529097 was charged"],
     ("InternationalPhoneRecognizer", "labelled"): ["95 941836 office", "(027) 6145-729 office"],
+    ("InternationalPhoneRecognizer", "bare_national"): ["reach Priya at 0803 123 4567", "| Tomasz | 08031234567 |"],
     ("InternationalPhoneRecognizer", "area_code"): ["Archie (nan Pat) (02) 9560 3318", "ring (030) 4412 7789"],
     ("InternationalPhoneRecognizer", "after_label"): ["Desk: 06389599213", "not answering at 444 14 907"],
     ("DriverLicenseRecognizer", "after_context"): ["my driver's license number is D1234567"],
