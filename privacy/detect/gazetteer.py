@@ -191,6 +191,12 @@ def notable_mononym(word: str) -> bool:
     return _word_frequency()(f, "en", wordlist="small") >= NOTABLE_MONONYM_ZIPF
 
 
+def rare_word_name(word: str) -> bool:
+    """A name that is a word only in a dictionary's long tail ("Arjun", a tree; not "Hope", "Ivy")."""
+    f = fold_word(word)
+    return f not in word_names() or _word_frequency()(f, "en", wordlist="small") < NOTABLE_MONONYM_ZIPF
+
+
 # ---- generating the packaged lists --------------------------------------------------------
 
 

@@ -70,3 +70,11 @@ def test_two_given_names_doing_what_people_do_are_people_even_when_words(det):
 
 def test_a_word_name_in_brackets_after_me_is_the_writer_s_own(det):
     assert persons(det, "write a savage but loving reply from me (ama), roast him a bit") == ["ama"]
+
+
+def test_a_given_name_opening_a_sentence_before_its_verb_is_a_person(det):
+    text = "Hi Tanvi, kids need to be in bed by 8. Arjun gets one story, Meera will try for two."
+    assert "Arjun" in persons(det, text)
+    text = "Aunty Bisi: 15 Olaniyi Close\nTunde: Femi is doing small chops\nAunty Bisi: Yes"
+    assert "Femi" in persons(det, text)
+    assert persons(det, "Hope is a good thing. Paris is lovely in May.") == []

@@ -94,6 +94,25 @@ def _tagged_proper(nlp_artifacts, spans: list[tuple[int, int]]) -> list[tuple[in
     return out
 
 
+_FINITE_VERB = frozenset({"VBZ", "VBD", "MD"})  # "gets", "is", "said", "will": a singular subject's verb
+
+
+def _tagged_subjects(nlp_artifacts, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The sentence-opening given names the tagger reads as a proper noun before a finite verb
+    ("Arjun gets one story", "Femi is doing small chops"); tagged only now, and only them."""
+    doc = getattr(nlp_artifacts, "tokens", None)
+    if not spans or not tagging.spans_pos_tagged(doc, [(a, b + 12) for a, b in spans]):
+        return []
+    out = []
+    for a, b in spans:
+        tok = token_at(nlp_artifacts, a)
+        if tok is None or tok.pos_ != "PROPN" or tok.i + 1 >= len(tok.doc):
+            continue
+        if tok.doc[tok.i + 1].tag_ in _FINITE_VERB:
+            out.append((a, b))
+    return out
+
+
 _VOCATIVE = re.compile(r",[ \t]+(?:can|could|would|will|please|do|did|are|is|have|thanks|thank|i|you|we|let|how|what|"
                        r"where|when|why|are|just|hope|so)\b", re.I)
 _AGE_AFTER = re.compile(r"(?:[ \t]*\([ \t]*\d{1,2}[ \t]*(?:y/?o|yrs?|years?)?[ \t]*\)|,[ \t]*\d{1,2}[ \t]*(?:y/?o)?[ \t]*,)")
@@ -477,6 +496,7 @@ class NameListRecognizer(LocalRecognizer):
         taken = [(runs[i].start, runs[i].end) for i in found]
         ner_other = [(e.start_char, e.end_char) for e in doc.ents] if doc is not None else []
         proper: list[tuple[int, int]] = []
+        subjects: list[tuple[int, int]] = []
         for run in find_runs(text, max_words=1, stop=_only_stop_words):
             # a capitalised word that is also an ordinary word ("Rive", "Rose", "Hunter") in a
             # person's place, mid-sentence: "him and Rive's kid", "Faith said"; or a known given
@@ -491,6 +511,10 @@ class NameListRecognizer(LocalRecognizer):
                 elif G.is_given(w) and not w.isupper() and len(w) > 2 and _SUBJECT_VERB.match(text, run.end) \
                         and G.fold_word(w) not in _CALENDAR:
                     found_extra.append((run.start, run.end, "subject"))  # "Chase forgot the tickets"
+                elif G.is_given(w) and not is_common(w.lower()) and G.rare_word_name(w) and G.fold_word(w) not in G.place_words() \
+                        and G.fold_word(w) not in G.famous_places() and w.lower() not in public_places() and len(w) > 2 \
+                        and G.fold_word(w) not in _CALENDAR and G.fold_word(w) not in _ROLES:
+                    subjects.append((run.start, run.end))  # "Arjun gets one story", "Femi is doing small chops"
                 continue
             if len(w) < 3 or w.isupper() or G.fold_word(w) in _CALENDAR or G.fold_word(w) in _ROLES:
                 continue
@@ -501,6 +525,7 @@ class NameListRecognizer(LocalRecognizer):
                     and not _ROUTE_BEFORE.search(text, max(0, run.start - 40), run.start) \
                     and not any(a < run.end and run.start < b for a, b in ner_other):
                 proper.append((run.start, run.end))
+        found_extra.extend((a, b, "subject") for a, b in _tagged_subjects(nlp_artifacts, subjects))
         for a, b in _tagged_proper(nlp_artifacts, proper):
             found_extra.append((a, b, "proper_noun"))
             m = _PARTNER_BEFORE.search(text, max(0, a - 30), a)  # "Blessing and Precious are covering …"
