@@ -551,6 +551,7 @@ class Detector:
                 cl.extend(spread)
             if prop is not None:
                 cl.extend(_lowercase_echoes(t, cl))
+            cl.extend(_address_gaps(t, cl))
             out.append(resolve(cl))
         return out
 
@@ -568,6 +569,45 @@ def _lowercase_echoes(text: str, cands: list[Candidate]) -> list[Candidate]:
         for m in re.finditer(r"(?<![\w'’-])" + re.escape(value) + r"(?![\w-])", text):
             if not any(x.start < m.end() and m.start() < x.end for x in cands + out):
                 out.append(Candidate(m.start(), m.end(), E.PERSON, 0.85, "Propagator", "propagation"))
+    return out
+
+
+_ADDRESS_PART = re.compile(r"[^,;\n]+?(?=[ \t]+[-–][ \t]+|[,;]|$)|(?<=[-–])[^,;\n]+?(?=[,;]|$)")
+_ADDRESS_CLAUSE_WORD = re.compile(r"(?<![\w'’-])(?!(?:de|da|do|dos|das|del|la|le|of|the|van|von|di|du|bis|ter)\b)[a-zà-ÿ]{2,}")
+
+
+_STATE_CODE = re.compile(r"[A-Z]{2,3}")
+_ADDRESS_NUMBER = re.compile(r"#?\d[\d /-]*")
+
+
+def _address_gaps(text: str, cands: list[Candidate]) -> list[Candidate]:
+    """The parts of an address line between its street and the town or postal code that closes
+    it, which no recognizer named: a locality, a district, a road of a block ("14 Admiralty Way,
+    Lekki Phase 1, Lagos", "Flat 12B, Shanti Kunj, 4th Cross Road, Malleswaram, Bengaluru"), a
+    town when the gazetteer knows it. A part is a few words with a capital or a number; a clause
+    in lower case, a country, a state code or a measure is none."""
+    out: list[Candidate] = []
+    for street in (c for c in cands if c.etype == E.STREET_ADDRESS):
+        line_end = text.find("\n", street.end)
+        line_end = len(text) if line_end == -1 else line_end
+        closers = [c.start for c in cands if c.etype in (E.LOCATION, E.POSTAL_CODE) and street.end <= c.start < line_end]
+        if not closers:
+            continue
+        lo, hi = street.end, max(closers)
+        for m in _ADDRESS_PART.finditer(text, lo, hi):
+            a, b = m.start(), m.end()
+            while a < b and text[a] in " \t,;-–":
+                a += 1
+            while b > a and text[b - 1] in " \t,;-–":
+                b -= 1
+            part = text[a:b]
+            if not part or len(part) > 40 or not any(ch.isalnum() for ch in part) or _ADDRESS_CLAUSE_WORD.search(part) \
+                    or any(x.start < b and a < x.end for x in cands + out) or part.lower() in filters.public_places() \
+                    or _STATE_CODE.fullmatch(part) or not (_ADDRESS_NUMBER.fullmatch(part) or any(ch.isupper() for ch in part)):
+                continue  # no country ("…, #05-67, Singapore 560123"), no state code ("Daly City, CA 94014"),
+                # no measure ("Gdańsk, 48 m2, 2 pokoje")
+            etype = E.LOCATION if gazetteer.is_place(part) and not any(ch.isdigit() for ch in part) else E.STREET_ADDRESS
+            out.append(Candidate(a, b, etype, 0.6, "AddressGap", "pattern"))  # a town: "…, County Road 12, Wahoo, NE"
     return out
 
 
