@@ -171,6 +171,17 @@ def machine_date(text: str, start: int, end: int) -> bool:
     return _ERROR_LINE.match(line) is not None and "'" in line[-2:] + text[end:end + 1]
 
 
+_TWO_CAPITALISED_WORDS = re.compile(r"[ \t]+([A-Z][a-z]+)[ \t]+([A-Z][a-z]+)\b")
+_SMALL_WORDS = frozenset("is are was were and or the of a an in on at to with for from by be".split())
+
+
+def _title_goes_on(text: str, end: int) -> bool:
+    """Two capitalised ordinary words follow the name in its sentence ("… Is Completely Fine"):
+    the name opens a title in title case."""
+    m = _TWO_CAPITALISED_WORDS.match(text, end)
+    return m is not None and all(w.lower() in _SMALL_WORDS or is_common(w.lower()) for w in m.groups())
+
+
 def keep(text: str, start: int, end: int, entity_type: str, pass_name: str, doc=None) -> bool:
     """Whether a recognizer result survives the false-positive filters."""
     value = text[start:end]
@@ -215,6 +226,8 @@ def keep(text: str, start: int, end: int, entity_type: str, pass_name: str, doc=
                 return False  # a one-word Markdown heading or label line ("## Scope", "Budget:")
         if entity_type == PERSON and not_a_proper_noun(doc, start, end):
             return False
+        if entity_type == PERSON and _title_goes_on(text, end):
+            return False  # a title in title case: "Eleanor Oliphant Is Completely Fine", "Harry Potter And The …"
         if entity_type == LOCATION and value.lower() in public_places():
             return False
         if entity_type == LOCATION and is_plain_acronym(value):

@@ -82,3 +82,10 @@ def test_big_cities_of_a_message_about_public_things_are_kept_asked_about_or_not
     assert [t for _, t, _ in found(det, text) if t == E.LOCATION] == []
     text = "Is Kyoto worth it in August? My sister lives in Osaka now."
     assert ("Osaka", E.LOCATION) in spans(text, det.analyze_text(text))
+
+
+def test_a_name_that_opens_a_title_in_title_case_is_no_person(det):
+    text = "Can you summarise Eleanor Oliphant Is Completely Fine without spoilers? My book club picked it."
+    assert [v for v, t, _ in found(det, text) if t == E.PERSON] == []
+    text = "I met Anna Smith And Then we left"
+    assert ("Anna Smith", E.PERSON) in spans(text, det.analyze_text(text))
