@@ -17,6 +17,9 @@ type) when
   Reykjavik", "a haiku about Kyoto") and not of living there or of one's own trip ("I live in",
   "moved to", "my trip with Ioana to Sibiu");
 * **work** also: a song by a band ("Roxanne by The Police", "Layla by Derek and the Dominos");
+* **colour**, **brand**: a name before a colour word ("Hunter green") or a chain's name before
+  its capitalised product, one word each, in a message tied to no one ("Is Wendy's Frosty ice
+  cream?"; not "Mike Hermansen's Cautionary Tales");
 * **named thing**: one name after a lower-case "the" that is no plural and qualifies no noun
   ("the Nile or the Amazon"; not "the Okafors", "the Beatles", "the Waechter novel");
 * **topic**: the whole message asks about public things and nothing ties it to anyone the
@@ -86,6 +89,10 @@ _POSSESSIVE_ONLY = re.compile(r"['’]s\b")
 # a dish named after someone or somewhere ("beef Wellington", "eggs Benedict", "Caesar salad")
 _DISH_BEFORE = re.compile(r"(?i:\b(?:beef|eggs|chicken|veal|pork|lobster|salmon|peach|oysters|sole)[ \t]+$)")
 _DISH_AFTER = re.compile(r"[ \t]+(?:salad|sauce|cake|sponge|pie|pudding|soup|sandwich|tart|dressing|cocktail|chicken|steak)\b")
+_COLOUR_AFTER = re.compile(r"[ \t-]+(?i:green|blue|red|pink|purple|violet|yellow|orange|grey|gray|brown|white|black|"
+                           r"beige|teal|navy)\b(?![ \t]+(?:and|&)[ \t]+[A-Z])")
+# a possessive before a capitalised product word: "Wendy's Frosty", "McDonald's Big Mac"
+_BRANDED_PRODUCT_AFTER = re.compile(r"['’]s[ \t]+[A-Z][a-z]+\b(?![ \t]+(?:is|was|has|said|and)\b)(?![ \t]+[A-Z])")
 _FIRST_PERSON_RELATION = re.compile(r"(?i:\b(?:my|our)[ \t]+(?:\w+[ \t]+)?(?:friend|colleague|boss|neighbou?r|"
                                     r"teacher|cousin|classmate|coworker|co-worker|roommate|flatmate)\b)")
 _REGNAL = re.compile(r"[ \t](?:II|III|IV|V|VI|VII|VIII|IX|X|XI|XII|XIII|XIV|XV|XVI)$")
@@ -188,6 +195,11 @@ def reason(text: str, start: int, end: int, entity_type: str, near_person: bool 
         return "eponym"  # also after "called": "why is it called Parkinson's law?"
     if _DISH_BEFORE.search(text, max(0, start - 12), start) or _DISH_AFTER.match(text, end):
         return "dish"
+    if entity_type == E.PERSON and _COLOUR_AFTER.match(text, end):
+        return "colour"  # "Hunter green or forest green for the cabinets?", "Tiffany blue"
+    if entity_type == E.PERSON and " " not in raw.strip() and _BRANDED_PRODUCT_AFTER.match(text, end) \
+            and not _TIES.search(text):
+        return "brand"  # "Is Wendy's Frosty actually ice cream?": a chain's product, not someone's
     if cue is not None:
         return None
     value = _norm(text[start:end])

@@ -89,3 +89,15 @@ def test_a_name_that_opens_a_title_in_title_case_is_no_person(det):
     assert [v for v, t, _ in found(det, text) if t == E.PERSON] == []
     text = "I met Anna Smith And Then we left"
     assert ("Anna Smith", E.PERSON) in spans(text, det.analyze_text(text))
+
+
+def test_a_colour_named_after_someone_and_a_chain_s_product_are_no_people(det):
+    assert found(det, "Hunter green or forest green for kitchen cabinets?")[0][1:] == ("PUBLIC", "Keep:colour")
+    assert found(det, "Is Wendy's Frosty actually ice cream?")[0][1:] == ("PUBLIC", "Keep:brand")
+    text = "the verses from Mike Hermansen's Cautionary Tales"
+    assert ("Mike Hermansen", E.PERSON) in spans(text, det.analyze_text(text))
+
+
+def test_a_name_after_a_relation_ends_at_its_possessive(det):
+    text = "my sister Wendy's Honda broke down again"
+    assert ("Wendy", E.PERSON) in spans(text, det.analyze_text(text))

@@ -189,6 +189,13 @@ class PersonContextRecognizer(RegexRecognizer):
                 tokens.pop()
             if not tokens:
                 continue
+            # a name ends at its possessive: "my sister Wendy's Honda" is Wendy
+            own = next((i for i, t in enumerate(tokens[:-1]) if t.endswith(("'s", "’s"))), None)
+            if own is not None:
+                cut = r.start
+                for tok in tokens[:own + 1]:
+                    cut = text.index(tok, cut) + len(tok)
+                r.end, tokens = cut, tokens[:own + 1]
             # a lower-case name does not run on into ordinary words ("mr okafor says i", "chidi is moving")
             if tokens[0].islower() and len(tokens) > 1:
                 keep_n = 1
