@@ -310,6 +310,9 @@ _SENTENCE_END = re.compile(r"(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bDr)(?<!\bSt)(?<!\
 _ASK = re.compile(r"[ \t]*(?i:explain|summari[sz]e|describe|compare|contrast|analy[sz]e|discuss|outline|"
                   r"write (?:an? )?(?:essay|summary|review|analysis|outline|essay outline)|tell me about|give me a summary|"
                   r"rank|list|recommend|suggest|plan (?:an? )?(?:\d+[- ]day |week |weekend |road |rail )?(?:trip|itinerary|route|tour)|write (?:me )?(?:an? )?(?:limerick|poem|haiku|sonnet|song|story|rap) about)\b")
+# a question typed without its mark, as chat does: "was it the final season under Ferguson"
+_QUESTION_OPENING = re.compile(r"[ \t]*(?i:and |also |so |but )?(?i:was|were|did|does|who|what|when|where|why|which|how)[ \t]+"
+                               r"(?i:it|he|she|they|there|the|a|an|this|that|[a-z]+[ \t]+(?:the|a|an|it|his|her|their))\b")
 _OWN_OCCASION_AFTER = re.compile(r"(?i:['’]s?[ \t]+(?:\w+[ \t]+)?(?:birthday|bday|party|wedding|funeral|retirement|"
                                  r"graduation|christening|leaving|anniversary|shower|mum|mom|dad|kids?|family))\b")
 _RECIPIENT_BEFORE = re.compile(r"(?i:\b(?:for|to|from)[ \t]+$)")  # "a poem for Wilhelmina": someone's own
@@ -323,11 +326,14 @@ def _sub_runs(run: str) -> list[str]:
 
 def _asked(text: str, start: int, end: int) -> bool:
     """The sentence holding ``text[start:end]`` asks the assistant about something: it ends with
-    a question mark, or opens with a request to explain or write about a topic ("Explain the
+    a question mark, opens like a question and ends with none of "." and "!" (chat drops the
+    mark: "was it the final season under Ferguson"), or opens with a request to explain or write about a topic ("Explain the
     difference between Hamlet's and Othello's flaws", "Write an essay on …")."""
     if text.startswith("?", _SENTENCE_REST.match(text, end).end()):
         return True
-    return _ASK.match(text, _sentence_start(text, start)) is not None
+    begin = _sentence_start(text, start)
+    return _ASK.match(text, begin) is not None or (_QUESTION_OPENING.match(text, begin) is not None
+                                                   and not text.startswith((".", "!"), _SENTENCE_REST.match(text, end).end()))
 
 
 def _sentence_start(text: str, start: int) -> int:

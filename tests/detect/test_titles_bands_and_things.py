@@ -101,3 +101,10 @@ def test_a_colour_named_after_someone_and_a_chain_s_product_are_no_people(det):
 def test_a_name_after_a_relation_ends_at_its_possessive(det):
     text = "my sister Wendy's Honda broke down again"
     assert ("Wendy", E.PERSON) in spans(text, det.analyze_text(text))
+
+
+def test_a_question_typed_without_its_mark_still_asks(det):
+    text = "when did Manchester United last win the league? was it the final season under Ferguson"
+    assert [r for _, t, r in found(det, text) if t == "PUBLIC"] == ["Keep:topic"]
+    text = "was at Ana's place yesterday. she said hi."
+    assert ("Ana", E.PERSON) in spans(text, det.analyze_text(text))
