@@ -78,3 +78,8 @@ def test_a_given_name_opening_a_sentence_before_its_verb_is_a_person(det):
     text = "Aunty Bisi: 15 Olaniyi Close\nTunde: Femi is doing small chops\nAunty Bisi: Yes"
     assert "Femi" in persons(det, text)
     assert persons(det, "Hope is a good thing. Paris is lovely in May.") == []
+
+
+def test_a_lower_case_given_name_before_has_or_is_is_a_person_but_a_language_is_not(det):
+    assert persons(det, "can you grab the kids thursday? hunter has football till 5") == ["hunter"]
+    assert persons(det, "julia is faster than python for data science right") == []

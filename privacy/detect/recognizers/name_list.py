@@ -200,7 +200,8 @@ _ME_ASIDE_BEFORE = re.compile(r"\bme[ \t]*\($")
 # after a lower-case name: a possessive or a person's verb ("chidi's moving", "oisín want to come")
 _LOWER_AFTER = re.compile(r"(?:['’]s\b|[ \t]+(?:and|&)[ \t]+(?:me|i)\b|(?:[ \t]+(?:and|&)[ \t]+\w+)?[ \t]+(?:said|says|texted|called|asked|told|wants?|"
                           r"is coming|are coming|just|replied|sent|invited|hates|loves|thinks|reckons|mentioned|to chase|to send|"
-                          r"to check|to follow up|to email|to call|to book|to review|will)\b)")
+                          r"to check|to follow up|to email|to call|to book|to review|will|has|had|is|was|gets|got|needs|"
+                          r"can't|won't|doesn't|didn't|isn't)\b)")
 # cues strong enough for a word no vocabulary knows: "text to bongani", "ask tavita", "with kwabena"
 _STRONG_LOWER_CUE = re.compile(r"(?:\b(?:with|ask|asked|tell|told|dear|hi|hey|hello|thanks|invite|invited|"
                                r"(?:text|write|send|talk|reply|say|speak|message|email)[ \t]+to|named|cc)|[,&])[ \t]+$")
