@@ -101,6 +101,7 @@ _BY_BAND = re.compile(r"[ \t]+by[ \t]+(?:[Tt]he[ \t]+[A-Z]|[A-Z][\w'’-]+(?:[ \
 _AND_THE_BAND = re.compile(r"[ \t]+(?:and|&)[ \t]+the[ \t]+[A-Z][\w'’-]*s\b")
 # a word after the name that it qualifies: "the Waechter novel" is Waechter's (not "the Nile or …")
 _NOUN_AFTER = re.compile(r"[ \t]+(?!(?:or|and|vs|versus|is|was|in|on|at|to|from|with|for|of)\b)[a-z]")
+_WITH_THE_BEFORE = re.compile(r"(?i:\b(?:with|at|to|from|and|visit|visiting|visited|invite|invited|meet|met|see|saw)[ \t]+the[ \t]+$)")
 _THE_BEFORE = re.compile(r"(?:^|(?<=\s))the[ \t]+$")  # lower case: not a sentence's "The"
 _TITLE_BY = re.compile(r"[A-Z][\w'’]*[ \t]+by[ \t]+$")
 _BY_NAME = re.compile(r"[ \t]+by[ \t]+([A-Z][\w'’-]+(?:[ \t]+(?:(?:de|du|da|di|van|von|der|la|le)[ \t]+)?[A-Z][\w'’-]+){1,2})")
@@ -257,6 +258,8 @@ def reason(text: str, start: int, end: int, entity_type: str, near_person: bool 
     article = _ARTICLE_BEFORE.search(text, max(0, start - 5), start) is not None
     if raw.isupper() or (not article and _CAPITAL_BEFORE.search(text, max(0, start - 30), start)):
         return None  # a town on an envelope, or the end of a longer name ("Heather Harvey")
+    if article and raw.endswith("s") and G.is_surname(raw[:-1]) and _WITH_THE_BEFORE.search(text, max(0, start - 24), start):
+        return None  # a family: "dinner with the Okafors", "staying at the Lindqvists'" (not "the Alps")
     tiers = _tiers()
     if " " in value and value in tiers.get("full", ()) and PUBLIC_CONTEXT.search(around):
         return "public_figure"  # "was Saint Patrick actually Irish?"

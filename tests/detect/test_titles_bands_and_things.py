@@ -108,3 +108,9 @@ def test_a_question_typed_without_its_mark_still_asks(det):
     assert [r for _, t, r in found(det, text) if t == "PUBLIC"] == ["Keep:topic"]
     text = "was at Ana's place yesterday. she said hi."
     assert ("Ana", E.PERSON) in spans(text, det.analyze_text(text))
+
+
+def test_a_family_after_with_the_is_people_not_a_landmark(det):
+    text = "I had dinner with the Okafors last night"
+    assert [t for v, t, _ in found(det, text) if v == "Okafors"] == [E.PERSON]
+    assert found(det, "hiking in the Alps this summer")[0][1:] == ("PUBLIC", "Keep:landmark_or_region")
