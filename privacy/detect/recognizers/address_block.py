@@ -33,7 +33,7 @@ from presidio_analyzer import LocalRecognizer, RecognizerResult
 from privacy.entities import LOCATION, POSTAL_CODE, STREET_ADDRESS
 from privacy.detect import gazetteer as G
 from privacy.detect.filters import public_places
-from privacy.detect.vocabulary import MONTHS, WEEKDAYS, common_words, is_common
+from privacy.detect.vocabulary import MONTH_ABBREVIATIONS, MONTHS, WEEKDAYS, common_words, is_common
 from privacy.detect.recognizers.street_address import StreetAddressRecognizer
 
 _UNIT = re.compile(r"(?i:apt|apartment|suite|ste|unit|flat|room|floor|bldg|building|p\.?\s?o\.?\s+box|box|psc)\.?"
@@ -54,8 +54,8 @@ _SEP = re.compile(r"[,\n]")
 _PREFIX = re.compile(r"[\s>}{|*•?#\-]*")
 MAX_PARTS = 5
 _COUNTRY_LINE = re.compile(r"([^\W\d_][\w'’.\- ]*?)(?:\s+\(.*\))?(?:\s+\d{3,6})?")
-_CALENDAR = MONTHS | WEEKDAYS | frozenset("jan feb mar apr jun jul aug sep sept oct nov dec "
-                                          "chapter section page version level step part grade room".split())
+_CALENDAR = MONTHS | WEEKDAYS | MONTH_ABBREVIATIONS | frozenset(
+    "chapter section page version level step part grade room".split())
 # a military or ship address: "USNS Estévez⏎FPO AE 34859", "PSC 2295, Box 0118⏎APO AP 58231"
 _SHIP = re.compile(r"\b(?:USS|USNS|USNV|USCGC|HMS|HMCS)[ \t]+[A-ZÀ-Þ][\w'’.\-]*(?:[ \t]+[A-ZÀ-Þ][\w'’.\-]*)?")
 _MILITARY_LINE = re.compile(r"\b(?:FPO|APO|DPO)[ \t]+(?:AE|AP|AA)[ \t]+\d{5}\b")

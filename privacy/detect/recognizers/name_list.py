@@ -269,9 +269,14 @@ def _lowercase_speakers(text: str):
         return
     for m in _LOWER_SPEAKER.finditer(text):
         words = m.group("label").split()
-        if G.is_given(words[0]) and not any(is_common(w) or G.fold_word(w) in G.word_names() or G.fold_word(w) in _ROLES
-                                            or G.fold_word(w) in _CALENDAR for w in words):
+        if G.is_given(words[0]) and all(_no_word(w) for w in words):
             yield m.start("label"), m.end("label")
+
+
+def _no_word(word: str) -> bool:
+    """No English word, word-name, role or calendar word: a label that can only be a name."""
+    f = G.fold_word(word)
+    return not (is_common(word.lower()) or f in G.word_names() or f in _ROLES or f in _CALENDAR)
 
 
 # two given names as the subject of a person's doing: "Will and Summer are coming for dinner"
@@ -298,9 +303,7 @@ def _angle_speakers(text: str):
     if "<" not in text or len(_ANGLE_SPEAKER.findall(text)) < 2:
         return
     for m in _ANGLE_SPEAKER.finditer(text):
-        word = m.group("label")
-        if G.is_given(word) and not (is_common(word.lower()) or G.fold_word(word) in G.word_names()
-                                     or G.fold_word(word) in _ROLES or G.fold_word(word) in _CALENDAR):
+        if G.is_given(m.group("label")) and _no_word(m.group("label")):
             yield m.start("label"), m.end("label")
 
 

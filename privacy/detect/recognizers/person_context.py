@@ -117,6 +117,14 @@ def _tagged_as_word(nlp_artifacts, start: int) -> bool:
     return tok is not None and tok.pos_ in _WORD_POS
 
 
+def _end_after(text: str, start: int, tokens: list[str]) -> int:
+    """Where the first ``tokens`` of a span starting at ``start`` end in ``text``."""
+    end = start
+    for tok in tokens:
+        end = text.index(tok, end) + len(tok)
+    return end
+
+
 _SUBJECT_AUX = frozenset({"is", "was", "has", "had", "'s", "’s"})
 
 
@@ -192,10 +200,7 @@ class PersonContextRecognizer(RegexRecognizer):
             # a name ends at its possessive: "my sister Wendy's Honda" is Wendy
             own = next((i for i, t in enumerate(tokens[:-1]) if t.endswith(("'s", "’s"))), None)
             if own is not None:
-                cut = r.start
-                for tok in tokens[:own + 1]:
-                    cut = text.index(tok, cut) + len(tok)
-                r.end, tokens = cut, tokens[:own + 1]
+                r.end, tokens = _end_after(text, r.start, tokens[:own + 1]), tokens[:own + 1]
             # a lower-case name does not run on into ordinary words ("mr okafor says i", "chidi is moving")
             if tokens[0].islower() and len(tokens) > 1:
                 keep_n = 1
@@ -203,10 +208,7 @@ class PersonContextRecognizer(RegexRecognizer):
                                                     and not G.is_surname(tokens[keep_n]) and not G.is_given(tokens[keep_n])):
                     keep_n += 1
                 if keep_n < len(tokens):
-                    cut = r.start
-                    for tok in tokens[:keep_n]:
-                        cut = text.index(tok, cut) + len(tok)
-                    r.end, tokens = cut, tokens[:keep_n]
+                    r.end, tokens = _end_after(text, r.start, tokens[:keep_n]), tokens[:keep_n]
             # leading ordinary words are no part of a name ("Then Faith said")
             while len(tokens) > 1 and tokens[0].lower().strip("'’,") in common_words():
                 r.start = text.index(tokens[1], r.start + len(tokens[0]))
@@ -236,10 +238,7 @@ class PersonContextRecognizer(RegexRecognizer):
                 while keep_n > 1 and tokens[keep_n - 1].lower() in _PARTICLE_WORDS:
                     keep_n -= 1
                 if keep_n < len(tokens):
-                    cut = r.start
-                    for tok in tokens[:keep_n]:
-                        cut = text.index(tok, cut) + len(tok)
-                    r.end = cut
+                    r.end = _end_after(text, r.start, tokens[:keep_n])
             # a country or a large town is no person ("South Africa was super fun")
             if (" ".join(text[r.start:r.end].lower().split()) in public_places() or G.is_famous_place(text[r.start:r.end])) \
                     and not PERSON_PRONOUN_AFTER.match(text, r.end):

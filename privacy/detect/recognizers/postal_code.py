@@ -10,7 +10,7 @@ from privacy.detect import gazetteer as G
 from privacy.detect.filters import YEAR
 from privacy.detect.recognizers.base import I, RegexRecognizer, Rule, words
 from privacy.detect.recognizers.prefilter import Requires, fragments, on_folded, regex
-from privacy.detect.vocabulary import MONTHS, WEEKDAYS
+from privacy.detect.vocabulary import MONTH_ABBREVIATIONS, MONTHS, WEEKDAYS
 
 _CUES = ("zip", "zip code", "zipcode", "postal code", "postcode", "post code", "plz", "cep", "pin code", "code postal",
          "código postal", "cap")
@@ -48,7 +48,7 @@ _ADDRESSY = re.compile(r"\b\d{1,5}[A-Za-z]?(?:/\d+)?,?\s+(?-i:[A-ZÀ-Þ])|\b\d{1
                        r"avenue|lane|cross|block|flat|apt|sector|nagar|marg)\b", re.I)
 _NL = re.compile(r"\b[1-9]\d{3}\s?(?!SA|SD|SS)[A-Z]{2}\b")
 _WORD_BEFORE = re.compile(r"([^\W\d_]+)\.?,?[ \t]+(?:[-–][ \t]+)?$")
-_DATE_WORDS = MONTHS | WEEKDAYS | frozenset({"jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec"})
+_DATE_WORDS = MONTHS | WEEKDAYS | MONTH_ABBREVIATIONS
 _LOG_LEVELS = frozenset({"ERROR", "WARN", "WARNING", "INFO", "DEBUG", "TRACE", "FATAL", "CRITICAL", "PID"})
 
 
