@@ -73,7 +73,9 @@ CHAT_SETS = {"chat": "chat_labelled.txt", "chat_fresh": "chat_labelled_fresh.txt
              "chat_holdout7": "chat_labelled_holdout7.txt", "chat_holdout8": "chat_labelled_holdout8.txt",
              "chat_holdout9": "chat_labelled_holdout9.txt", "chat_holdout10": "chat_labelled_holdout10.txt",
              "chat_holdout11": "chat_labelled_holdout11.txt", "chat_holdout12": "chat_labelled_holdout12.txt",
-             "chat_holdout13": "chat_labelled_holdout13.txt", "chat_dev8": "chat_labelled_dev8.txt"}
+             "chat_holdout13": "chat_labelled_holdout13.txt",
+             "chat_holdout14": "chat_labelled_holdout14.txt", "chat_holdout15": "chat_labelled_holdout15.txt",
+             "chat_dev8": "chat_labelled_dev8.txt"}
 CONTROL_SETS = {"controls": "controls.txt", "controls_holdout": "controls_holdout.txt",
                 "controls_holdout2": "controls_holdout2.txt", "controls_holdout3": "controls_holdout3.txt",
                 "controls_holdout4": "controls_holdout4.txt", "controls_holdout5": "controls_holdout5.txt",
@@ -81,6 +83,7 @@ CONTROL_SETS = {"controls": "controls.txt", "controls_holdout": "controls_holdou
                 "controls_holdout8": "controls_holdout8.txt", "controls_holdout9": "controls_holdout9.txt",
                 "controls_holdout10": "controls_holdout10.txt", "controls_holdout11": "controls_holdout11.txt",
                 "controls_holdout12": "controls_holdout12.txt", "controls_holdout13": "controls_holdout13.txt",
+                "controls_holdout14": "controls_holdout14.txt", "controls_holdout15": "controls_holdout15.txt",
                 "controls_dev8": "controls_dev8.txt"}
 # Sets nobody has read: their figures are printed, never their text (no example of a leak, no
 # changed control), so that running the benchmark does not spend them; --show-held-out overrides.

@@ -43,7 +43,8 @@ _VAGUE = re.compile(
 _CAMEL = r"(?<!\bMc)(?<!\bMac)(?<!\bDe)(?<!\bDi)(?<!\bDa)(?<!\bDu)(?<!\bLa)(?<!\bLe)(?<!\bVan)(?<!\bVon)(?<!\bFitz)(?<=[a-z])[A-Z]"
 CODE_CHARS = re.compile(r"[_=(){}\[\]<>\\|`$]|" + _CAMEL)  # in any name or place NER gives: not one
 _CODEY = re.compile(r"[_=(){}\[\]<>/\\|`$]|" + _CAMEL + r"|\.[A-Za-z]|\d")
-_CODEY_LOC = re.compile(r"[_=(){}\[\]<>\\|`$]|\b[A-Za-z]{1,3}\d{2,}\b|" + _CAMEL + r"|\.(?i:json|txt|csv|md|py|js|ts|html?|pdf|docx?|xlsx?|ya?ml|zip|png|jpe?g)\b")
+# (a letter glued to a digit is a model number or a size, no place: "LG 27UP850N", "XL,49.00")
+_CODEY_LOC = re.compile(r"[_=(){}\[\]<>\\|`$]|\b[A-Za-z]{1,3}\d{2,}\b|\b(?=\w*\d\w*\d)(?=\w*[A-Za-z]\w*[A-Za-z])\w{5,}|,\d|" + _CAMEL + r"|\.(?i:json|txt|csv|md|py|js|ts|html?|pdf|docx?|xlsx?|ya?ml|zip|png|jpe?g)\b")
 _HEADING_LINE = re.compile(r"^[ \t#>*_-]*(?:\d+[.)]\s*)?([^\W\d_]+)[ \t*_:]*$")
 _MIXED_TOKEN = re.compile(r"(?=\w*\d)(?=\w*[a-zA-Z])\w{10,}")
 # a hex run holds a letter (a run of digits only is a number: "+2348031234567"), a UUID a dash

@@ -21,11 +21,20 @@ type) when
   its capitalised product, one word each, in a message tied to no one ("Is Wendy's Frosty ice
   cream?"; not "Mike Hermansen's Cautionary Tales");
 * **named thing**: one name after a lower-case "the" that is no plural and qualifies no noun
-  ("the Nile or the Amazon"; not "the Okafors", "the Beatles", "the Waechter novel");
+  ("the Nile or the Amazon"; not "the Okafors", "the Beatles", "the Waechter novel"), or a storm's
+  name ("Storm Babet");
+* **eponym** also: a name before a method's noun ("Kalman filter", "Levenshtein distance"), or a
+  pair of surnames in a text about methods ("Bellman-Ford", "Holt-Winters");
+* **case name**: a party of a court case in a text about law, in a sentence without the asker
+  ("Summarise Miranda v. Arizona");
+* **calendar**: a day named for a weekday or "Day" ("Good Friday", "St David's Day");
+* **code**: a name the text's code declares or qualifies ("class Jasper:", "Sidekiq::Client");
 * **topic**: the whole message asks about public things and nothing ties it to anyone the
   contributor knows ("In the Sherlock Holmes books, why does Moriarty hate Holmes?"): the
   people and towns named in its questions are characters, public people and destinations
-  (``topic``).
+  (``topic``). A notable full name few share counts as asked about wherever it stands ("Roger
+  Federer seems more loved"), and a relation ("my son") ties the message only in a sentence that
+  names someone or somewhere.
 
 Never kept: a span that overlaps the contributor's own identifiers (the identity pass), a
 person or place with a personal cue right before it ("my", "our", a greeting), a place in an
@@ -71,7 +80,26 @@ _EPONYM_POSSESSIVE = re.compile(r"(?:['’]s?|s['’])[ \t]+(?i:law|laws|comet|t
 _EPONYM_WEAK = re.compile(r"(?:['’]s?|s['’])[ \t]+(?i:cat|test|approach|cycle|triangle|identity|formula|criterion|"
                           r"interpretation)\b")
 _EPONYM_NOUN = re.compile(r"[ \t]+(?i:numbers?|burners?|sequence|series|distribution|prizes?|transform|curve|scale|algorithm|approach|"
-                          r"constant|effect|inequality|manoeuvre|maneuver|spiral|conjecture)\b")
+                          r"constant|effect|inequality|manoeuvre|maneuver|spiral|conjecture|filter|distance|model|method|"
+                          r"coefficient|criterion|decomposition|estimator|equation|doctrine|deference|ruling|integral|"
+                          r"polynomials?|matrix|diagram|fingerprint|notation|metric|kernel|function)\b")
+# a pair of surnames that names a method, in a text about methods ("Bellman-Ford", "Holt-Winters")
+_SURNAME_PAIR = re.compile(r"[A-Z][a-zà-ÿ]+-[A-Z][a-zà-ÿ]+")
+_METHOD_TEXT = re.compile(r"(?i:\b(?:algorithms?|methods?|models?|forecast\w*|distances?|equations?|complexity|filters?|"
+                          r"theorems?|formula|regression|smoothing|pricing|options?|estimat\w+|statistics?|graphs?|"
+                          r"edges?|shortest path|max(?:imum)? flow|similarity|string matching)\b)")
+# a court case: "Miranda v. Arizona", "Planned Parenthood v. Casey" (no "vs": a match-up is no case)
+_CASE_AFTER = re.compile(r"[ \t]+v\.?[ \t]+[A-Z]")
+_CASE_BEFORE = re.compile(r"[A-Za-z.]+[ \t]+v\.?[ \t]+$")
+_LEGAL_TEXT = re.compile(r"(?i:\b(?:court|ruling|ruled|rulings?|case|cases|law|judges?|justices?|precedent|doctrine|overturn\w*|"
+                         r"constitution\w*|appeal|verdict|plaintiff|defendant|civics|legal)\b)")
+# a day of the calendar: "Good Friday", "Easter Monday", "St David's Day", "Burns Night"
+_CALENDAR_END = re.compile(r"(?:[ \t]|['’]s[ \t])(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Day|Eve|Night)$")
+_CALENDAR_AFTER = re.compile(r"(?:['’]s)?[ \t]+(?:Day|Eve)\b")
+# a storm's name: "Storm Babet", "Hurricane Katrina"
+_STORM = re.compile(r"(?:Storm|Hurricane|Typhoon|Cyclone|Tropical Storm)[ \t]+$|(?:Storm|Hurricane|Typhoon|Cyclone)[ \t]")
+# a name that code declares or calls ("class Jasper:", "module Hopper", "Sidekiq::Client")
+_CODE_DECLARED = r"(?:class|module|def|struct|interface|enum|trait|object|fn|func|function|namespace|package|import|new)[ \t]+"
 _EPONYM_DISEASE = re.compile(r"(?i:\b(?:signs|symptoms|stages?|diagnosed with|treatment for|treating|early[- ]onset|"
                              r"cure for|risk of|living with)[ \t]+(?:of[ \t]+)?$)")
 _KIN_TITLE_BEFORE = re.compile(r"(?i:\b(?:uncle|aunty|auntie|aunt|nana|nan|grandma|grandpa|granny|cousin)[ \t]+$)")
@@ -87,7 +115,9 @@ _QUOTED_BEFORE = re.compile(r"[\"“‘'][ \t]?$")  # a title in quotes: 'wrote 
 _QUOTED_AFTER = re.compile(r"[ \t]?[\"”’'](?![a-z])")
 _POSSESSIVE_ONLY = re.compile(r"['’]s\b")
 # a dish named after someone or somewhere ("beef Wellington", "eggs Benedict", "Caesar salad")
-_DISH_BEFORE = re.compile(r"(?i:\b(?:beef|eggs|chicken|veal|pork|lobster|salmon|peach|oysters|sole)[ \t]+$)")
+_DISH_WORDS = r"beef|eggs|chicken|veal|pork|lobster|salmon|peach|oysters|sole"
+_DISH_BEFORE = re.compile(r"(?i:\b(?:" + _DISH_WORDS + r")[ \t]+$)")
+_DISH_START = re.compile(r"(?i:(?:" + _DISH_WORDS + r")[ \t]+)")  # NER took the dish word: "Beef Wellington"
 _DISH_AFTER = re.compile(r"[ \t]+(?:salad|sauce|cake|sponge|pie|pudding|soup|sandwich|tart|dressing|cocktail|chicken|steak)\b")
 _COLOUR_AFTER = re.compile(r"[ \t-]+(?i:green|blue|red|pink|purple|violet|yellow|orange|grey|gray|brown|white|black|"
                            r"beige|teal|navy)\b(?![ \t]+(?:and|&)[ \t]+[A-Z])")
@@ -151,6 +181,15 @@ _NUMBER_AFTER = re.compile(r"[ \t,]*\d{2,}")
 _ARTICLE_BEFORE = re.compile(r"(?:^|(?<=\s))[Tt]he[ \t]+$")
 
 
+def _declared_in_code(text: str, value: str) -> bool:
+    """``value`` is a name the text's code declares, imports or qualifies ("class Jasper:",
+    "module Hopper", "Sidekiq::Client"): an identifier, whatever else the text calls it."""
+    if " " in value or not value[:1].isupper():
+        return False
+    v = re.escape(value)
+    return re.search(r"(?m)(?:^|[ \t(;{])" + _CODE_DECLARED + v + r"\b(?![ \t]+[a-z])|\b" + v + r"::\w", text) is not None
+
+
 def _tiers() -> dict[str, frozenset[str]]:
     return G.vicary_tiers()
 
@@ -194,8 +233,20 @@ def reason(text: str, start: int, end: int, entity_type: str, near_person: bool 
     if _EPONYM_POSSESSIVE.match(text, end) or _EPONYM_NOUN.match(text, end) or weak or (
             _POSSESSIVE_ONLY.match(text, end) and _EPONYM_DISEASE.search(text, max(0, start - 30), start)):
         return "eponym"  # also after "called": "why is it called Parkinson's law?"
-    if _DISH_BEFORE.search(text, max(0, start - 12), start) or _DISH_AFTER.match(text, end):
+    if _DISH_BEFORE.search(text, max(0, start - 12), start) or _DISH_AFTER.match(text, end) \
+            or (entity_type == E.PERSON and _DISH_START.match(raw)):  # (a town: "Salmon Arm")
         return "dish"
+    if _CALENDAR_END.search(raw) or _CALENDAR_AFTER.match(text, end):
+        return "calendar"  # "Good Friday", "Easter Monday", "St David's Day": a day, no one
+    if _STORM.search(text, max(0, start - 16), start) or _STORM.match(raw):
+        return "named_thing"  # "Storm Babet", "Hurricane Katrina"
+    if (_CASE_AFTER.match(text, end) or _CASE_BEFORE.search(text, max(0, start - 40), start)) \
+            and _LEGAL_TEXT.search(text) and not _FIRST_PERSON.search(_sentence(text, start, end)):
+        return "case_name"  # "Miranda v. Arizona": a court case, in a sentence not about the asker
+    if _SURNAME_PAIR.fullmatch(raw) and _METHOD_TEXT.search(text) and not _TIES.search(text):
+        return "eponym"  # "switch to Bellman-Ford", "Holt-Winters or ARIMA"
+    if _declared_in_code(text, raw):
+        return "code"  # "class Jasper:", "Sidekiq::Client.push": a name in code
     if entity_type == E.PERSON and _COLOUR_AFTER.match(text, end):
         return "colour"  # "Hunter green or forest green for the cabinets?", "Tiffany blue"
     if entity_type == E.PERSON and " " not in raw.strip() and _BRANDED_PRODUCT_AFTER.match(text, end) \
@@ -293,6 +344,23 @@ _TIES = re.compile(r"(?i:^[ \t]*(?:hi|hey|hello|dear|to|from|attn|cc)\b|"
                    r"dentist|landlord|landlady|tenant|\w+-in-law|gf|bf|classmate|client|customer|patient|student|pupil|"
                    r"team|baby|toddler|dog|cat|puppy|kitten)\b|"
                    r"\b(?:named(?! after)|called(?![ \t]+(?:the|a|an|it|that|this)\b)|met|texted|emailed|messaged|dating|married|divorced|invited|invite|hired|fired)\b)", re.M)
+_RELATION_TIE = re.compile(r"(?i:(?:my|our|his|her|their|your)[ \t])")
+
+
+def _tied(text: str, spans: list[tuple[int, int, str]]) -> bool:
+    """A tie (``_TIES``) to the contributor's life: a greeting, a sign-off or "named", "met" …
+    anywhere; a relation ("my son", "my history teacher") only in a sentence that names a person
+    or a place ("my son is asking about it. What's the difference between Ganesh and Hanuman?"
+    is no tie; "my son loves Thor" is)."""
+    for m in _TIES.finditer(text):
+        if not _RELATION_TIE.match(m.group()):
+            return True
+        begin, end = _sentence_start(text, m.start()), _SENTENCE_REST.match(text, m.end()).end()
+        if any(begin <= a and b <= end + 1 for a, b, etype in spans if etype in (E.PERSON, E.LOCATION)):
+            return True
+    return False
+
+
 # contact data and account numbers: a message with one is about someone's life, a line with one is an address
 PRIVATE_TYPES = frozenset({E.EMAIL_ADDRESS, E.PHONE_NUMBER, E.STREET_ADDRESS, E.CREDIT_CARD, E.IBAN_CODE, E.US_SSN,
                             E.IP_ADDRESS, E.ACCOUNT_NUMBER})
@@ -312,10 +380,12 @@ _SENTENCE_REST = re.compile(r"[^.!?\n]*")
 _SENTENCE_END = re.compile(r"(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bDr)(?<!\bSt)(?<!\bProf)[.!?]+(?=\s)|\n")
 _ASK = re.compile(r"[ \t]*(?i:explain|summari[sz]e|describe|compare|contrast|analy[sz]e|discuss|outline|"
                   r"write (?:an? )?(?:essay|summary|review|analysis|outline|essay outline)|tell me about|give me a summary|"
-                  r"rank|list|recommend|suggest|plan (?:an? )?(?:\d+[- ]day |week |weekend |road |rail )?(?:trip|itinerary|route|tour)|write (?:me )?(?:an? )?(?:limerick|poem|haiku|sonnet|song|story|rap) about)\b")
+                  r"rank|list|recommend|suggest|give me|tell me|show me|help me understand|plan (?:an? )?(?:\d+[- ]day |week |weekend |road |rail )?(?:trip|itinerary|route|tour)|write (?:me )?(?:an? )?(?:limerick|poem|haiku|sonnet|song|story|rap) about)\b")
 # a question typed without its mark, as chat does: "was it the final season under Ferguson"
-_QUESTION_OPENING = re.compile(r"[ \t]*(?i:and |also |so |but )?(?i:was|were|did|does|who|what|when|where|why|which|how)[ \t]+"
-                               r"(?i:it|he|she|they|there|the|a|an|this|that|[a-z]+[ \t]+(?:the|a|an|it|his|her|their))\b")
+_QUESTION_OPENING = re.compile(r"[ \t]*(?i:and |also |so |but |or )?(?i:was|were|did|does|do|is|are|can|could|would|should|"
+                               r"has|have|who|what|when|where|why|which|how)[ \t]+"
+                               r"(?:(?i:it|he|she|they|there|the|a|an|this|that|you)\b|[A-ZÀ-Þ]|"
+                               r"[a-z]+[ \t]+(?:(?i:the|a|an|it|his|her|their)\b|[A-ZÀ-Þ]))")
 _OWN_OCCASION_AFTER = re.compile(r"(?i:['’]s?[ \t]+(?:\w+[ \t]+)?(?:birthday|bday|party|wedding|funeral|retirement|"
                                  r"graduation|christening|leaving|anniversary|shower|mum|mom|dad|kids?|family))\b")
 _RECIPIENT_BEFORE = re.compile(r"(?i:\b(?:for|to|from)[ \t]+$)")  # "a poem for Wilhelmina": someone's own
@@ -369,6 +439,14 @@ def _notable(value: str, etype: str, tiers: dict[str, frozenset[str]]) -> bool:
         or G.notable_mononym(value)  # "the Beatles": NER leaves "the" out; "Zeus", "Nokia": frequent, few bear it
 
 
+def _notable_person(value: str, tiers: dict[str, frozenset[str]]) -> bool:
+    """A notable person's full name few people share ("Gordon Ramsay", not "Reggie Walker"), or a
+    notable surname that is no given name ("Bismarck")."""
+    if " " in value:
+        return value in tiers.get("full", ()) and not G.shared_full_name(value)
+    return value in tiers.get("short", ()) and not G.is_given(value)
+
+
 def topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None]) -> list[str | None]:
     """``reasons`` with ``"topic"`` for the person and place spans of a message about public things.
 
@@ -408,15 +486,19 @@ def topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None
       about or not, unless someone lives there ("Thinking Osaka → Kyoto → Tokyo over 10 days")."""
     if not any(etype in (E.PERSON, E.LOCATION) for _, _, etype in spans):
         return reasons  # no name to keep: the text is not searched
-    if _TIES.search(text) or any(etype in PRIVATE_TYPES for _, _, etype in spans):
+    if any(etype in PRIVATE_TYPES for _, _, etype in spans) or _tied(text, spans):
         return reasons
+    tiers = _tiers()
     named = [etype in (E.PERSON, E.LOCATION) for _, _, etype in spans]
     normed = [_norm(text[a:b]) if n else "" for (a, b, _), n in zip(spans, named)]
-    asked = [n and _asked(text, a, b) for (a, b, _), n in zip(spans, named)]
+    # named in a question, or a notable person's full name or surname anywhere ("Wellington and
+    # Blücher get the credit"; not a frequent word few bear: "a poem for Georgia, she's turning 30")
+    asked = [n and (_asked(text, a, b) or (etype == E.PERSON and _notable_person(v, tiers)
+                                           and not _KIN_TITLE_BEFORE.search(text, max(0, a - 12), a)))
+             for (a, b, etype), n, v in zip(spans, named, normed)]
     if any(why is None and not ask and (etype == E.PERSON or (etype == E.LOCATION and v not in G.places()))
            for (_, _, etype), why, v, ask in zip(spans, reasons, normed, asked)):
         return reasons
-    tiers = _tiers()
     values = {v if n else _norm(text[a:b]) for (a, b, _), v, n in zip(spans, normed, named)}
     anchors = {v for (_, _, etype), why, v, n in zip(spans, reasons, normed, named)
                if n and (why is not None or _notable(v, etype, tiers))}

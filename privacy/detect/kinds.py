@@ -37,8 +37,8 @@ import regex
 from privacy import entities as E
 from privacy.detect import gazetteer as G
 from privacy.detect.filters import public_places
-from privacy.detect.recognizers.name_list import TOPONYM_END
-from privacy.detect.recognizers.runs import line_of
+from privacy.detect.recognizers.name_list import TOPONYM_END, several_speakers
+from privacy.detect.recognizers.runs import line_of, speaker_label
 from privacy.detect.recognizers.person_context import PERSON_PRONOUN_AFTER, RELATION_BEFORE
 
 _IN_BEFORE = re.compile(r"(?<![\w'’])in[ \t]+(?:(?:the|la|le|el|les|los|las|den|der|de)[ \t]+)?$")
@@ -64,7 +64,9 @@ _NAMED_FEATURE_END = re.compile(r"[ \t]+(?:Bay|Lake|River|Falls|Islands?|Beach|V
                                 r"Sea|Coast|Glacier|Desert|Fjord|Strait|Reef|Harbou?r|Cathedral|Castle|Gorge)$")
 _POSTCODE_BEFORE = re.compile(r"(?<![\w-])(?:\d{4,6}|\d{8}|\d{5}-\d{3}|\d{4}-\d{3}|\d{2}-\d{3})[ \t]+$")
 _HYPHEN_POSTCODE_BEFORE = re.compile(r"(?<![\w-])(?:\d{5}-\d{3}|\d{4}-\d{3}|\d{2}-\d{3})[ \t]+$")  # no house number
-_POSTCODE_AFTER = re.compile(r"[ \t]*,?[ \t]+(?:\d{5}(?:-\d{4})?|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d|[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[A-Z]{2})\b")
+# (five digits that run on into more digits open a phone number: "Amber Osei 07722 148329")
+_POSTCODE_AFTER = re.compile(r"[ \t]*,?[ \t]+(?:\d{5}(?:-\d{4})?(?![ \t]?\d)|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d|"
+                             r"[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[A-Z]{2})\b")
 _TOPONYM_PREFIX = re.compile(r"(?:Port|Fort|Mount|Mt\.?|Lake|Puerto|Porto|Sankt|Bad|Nova|Novo|Nueva|Nuevo|Villa)[ \t]+\S")
 _VOCATIVE_END = re.compile(r"[ \t]*[!?.]*[ \t]*(?:[\"'”’)]|$|\n)")
 _DIGIT = re.compile(r"\d")
@@ -162,10 +164,25 @@ def _place(text: str, start: int, end: int, by_ner: bool) -> tuple[int, int] | N
     return None
 
 
-def _person(text: str, start: int, end: int, persons: list[tuple[int, int]]) -> bool:
+_NUMBER_BEFORE_NAME = re.compile(r"\d[\w/-]*[ \t]*,?[ \t]*$")
+_NUMBER_AFTER_NAME = re.compile(r"[ \t]*,?[ \t]*(\d)")
+
+
+def _number_next(text: str, start: int, end: int, phones: list[tuple[int, int]]) -> bool:
+    """A number stands right before or after the span, with nothing but a comma between, as in an
+    address ("Kita-ku, Sakai 591", "75011 Paris"); a phone number after a name is no address."""
+    if _NUMBER_BEFORE_NAME.search(text, max(0, start - 12), start):
+        return True
+    m = _NUMBER_AFTER_NAME.match(text, end)
+    return m is not None and not any(a <= m.start(1) < b for a, b in phones)
+
+
+def _person(text: str, start: int, end: int, persons: list[tuple[int, int]], phones: list[tuple[int, int]]) -> bool:
     """Whether this "place" stands where a person does: after a person's role (any name but a large
     city, or a known name), or, for a known given name or surname, in a person's slot."""
     value = text[start:end]
+    if speaker_label(text, start, end) and several_speakers(text):
+        return True  # "[19:02] Tolu Adeyemi: ok family": a speaker of a pasted chat is no place
     known = _known_name(value)
     if _ROLE_BEFORE.search(text, max(0, start - 30), start) and (known or not G.is_famous_place(value)):
         return True  # "starring Chiba", "commenter Marjančo Nose": a person's role
@@ -178,9 +195,9 @@ def _person(text: str, start: int, end: int, persons: list[tuple[int, int]]) -> 
     place_slot = _PLACE_PREP.search(text, max(0, start - 8), start) is not None
     if len(_words(value)) == 1 and G.fold_word(value) not in G.major_places() and not value.isupper() \
             and value.lower() not in public_places() and not place_slot \
-            and not _DIGIT.search(text, max(0, start - 10), min(len(text), end + 10)):
+            and not _number_next(text, start, end, phones):
         return True  # a name NER took for a place no country or town of 15,000 is called, in no place's slot and
-        # no address ("paid by Sinéad", "Dragana,Petrović,…"; not "Kita-ku, Sakai 591")
+        # no address ("paid by Sinéad", "Kontakt: Piotr, 512 889 340"; not "Kita-ku, Sakai 591")
     if _COMMA_BEFORE.search(text, max(0, start - 3), start) and _VOCATIVE_END.match(text, end) \
             and G.is_given(value.split()[0]) and not value.isupper() \
             and (_EXCLAIM_AFTER.match(text, end) or not G.is_famous_place(value)) \
@@ -251,6 +268,7 @@ def retype(text: str, cands: list, make) -> list:
     ``make(start, end, etype, like)`` builds a candidate like ``like`` with a new span and type
     (the engine's Candidate stays the engine's)."""
     persons = [(c.start, c.end) for c in cands if c.etype == E.PERSON and c.pass_name != "identity"]
+    phones = [(c.start, c.end) for c in cands if c.etype == E.PHONE_NUMBER]
     out, streets = [], [(c.start, c.end) for c in cands if c.etype == E.STREET_ADDRESS]
     for c in sorted(cands, key=lambda c: c.start):
         if c.pass_name == "identity" or c.etype not in (E.PERSON, E.LOCATION):
@@ -264,7 +282,7 @@ def retype(text: str, cands: list, make) -> list:
             out.append(make(c.start, c.end, E.LOCATION, c))
         elif c.etype == E.PERSON and (span := _place(text, c.start, c.end, c.recognizer == "SpacyRecognizer")) is not None:
             out.append(make(span[0], span[1], E.LOCATION, c) if span[0] < span[1] else c)
-        elif c.etype == E.LOCATION and _person(text, c.start, c.end, persons):
+        elif c.etype == E.LOCATION and _person(text, c.start, c.end, persons, phones):
             out.append(make(_given_before(text, c.start), c.end, E.PERSON, c))
         elif c.etype == E.PERSON and (grown := _given_before(text, c.start)) < c.start:
             out.append(make(grown, c.end, E.PERSON, c))

@@ -32,9 +32,10 @@ _CUE = words(*_CUES)
 _DIGIT = Requires(regex(r"\d"))  # both address rules need a postcode-like digit
 _CUED = re.compile(r"(?i:\b" + _CUE + r")\s+" + _PLACE)
 # a city closing an address: "<street line>, City 12345" / "\nCity, 12345" / ", 12345 City"
-_ADDRESS_CITY = re.compile(r"(?:,[ \t]*|\n)" + _PLACE + r",?[ \t]+(?=\d{4,5}\b|\d{2}-\d{3}\b|[A-Z]{1,2}\d)")
+# (digits that run on into more digits are a phone number, no postal code: "Amber Osei 07722 148329")
+_ADDRESS_CITY = re.compile(r"(?:,[ \t]*|\n)" + _PLACE + r",?[ \t]+(?=\d{4,5}\b(?![ \t]?\d)|\d{2}-\d{3}\b|[A-Z]{1,2}\d)")
 # "… in Uralaane 68712": a town after "in", with its postal code after it
-_IN_CITY_ZIP = re.compile(r"\b(?i:in|at|near|from)[ \t]+" + _PLACE + r"[ \t]+(?=\d{4,5}\b)")
+_IN_CITY_ZIP = re.compile(r"\b(?i:in|at|near|from)[ \t]+" + _PLACE + r"[ \t]+(?=\d{4,5}\b(?![ \t]?\d))")
 _ZIP_THEN_CITY = re.compile(r"(?:\b\d{5}|\b\d{4}|\b\d{2}-\d{3}|\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})[ \t]+" + _PLACE + r"(?=[.,;!?\s]|$)")
 _TRAILING_TIME = re.compile(r"(?:[ -](?:on|in|at|am|an|im|en|y|la|le))?[ -](?:Monday|Tuesday|Wednesday|Thursday|Friday|"
                             r"Saturday|Sunday|January|February|March|April|May|June|July|August|September|"

@@ -51,6 +51,13 @@ from privacy.detect.vocabulary import MONTHS, SEASONS, WEEKDAYS, is_common, is_p
 _COORD = re.compile(r"(?:,[ \t]*(?:and[ \t]+|&[ \t]*|or[ \t]+)?|[ \t]+(?:and|or|&|y|und|et|og|en)[ \t]+)")
 _SPEAKER_LINE = regex.compile(r"(?m)^" + STAMP_PREFIX + r"\p{Lu}[\p{L}\p{M}'’\-]+(?:[ \t]\p{Lu}[\p{L}\p{M}'’\-]+)?"
                               + STAMP_SUFFIX + r"[ \t]*:[ \t]*\S")
+
+
+def several_speakers(text: str) -> bool:
+    """Two or more lines of ``text`` open with a capitalised speaker label: a pasted chat or script."""
+    return ":" in text and len(_SPEAKER_LINE.findall(text)) >= 2
+
+
 _POSSESSION = re.compile(r"['’]s[ \t]+(?:(?:new|old|little|big|own|home|email|phone|current)[ \t]+)?(?:kid|kids|son|daughter|"
                          r"child|children|wife|husband|partner|mom|mum|mother|dad|father|sister|brother|family|parents|"
                          r"address|phone|number|email|birthday|house|flat|apartment|car|dog|cat|wedding|funeral|party|"
@@ -419,7 +426,7 @@ class NameListRecognizer(LocalRecognizer):
             if run.has_initial() and not any(G.fold_word(n) in G.word_names() for n in names):
                 return "initial"
             if speaker_label(text, run.start, run.end) and (_given(first) or G.is_surname(last) or (
-                    len(_SPEAKER_LINE.findall(text)) >= 2 and not any(is_common(n.lower()) for n in names))):
+                    several_speakers(text) and not any(is_common(n.lower()) for n in names))):
                 return "speaker"  # (in a chat of several speakers, any label of no words: "Tapiwa Moyo:")
             if len(names) <= 3 and alone_on_line(text, run.start, run.end) and _block_hint(text) \
                     and not any(G.fold_word(n) in G.word_names() for n in names):
@@ -435,7 +442,7 @@ class NameListRecognizer(LocalRecognizer):
             return None  # "buy a Dyson or a Shark": an article makes a product or a kind, not a person
         if G.fold_word(w) in _CALENDAR or G.fold_word(w) in _ROLES or is_plain_acronym(w):
             return None  # (an acronym: "Someone from HR called")
-        if speaker_label(text, run.start, run.end) and len(_SPEAKER_LINE.findall(text)) >= 2 and len(w) > 2 \
+        if speaker_label(text, run.start, run.end) and several_speakers(text) and len(w) > 2 \
                 and not (w.isupper() and not G.is_given(w)):  # (a label in capitals is a known name: not "BEGIN:VCARD")
             return "speaker"  # a pasted chat or script: every label is a speaker ("Ciset:", "Jade:")
         if _POSSESSION.match(text, run.end):
