@@ -28,8 +28,10 @@ from __future__ import annotations
 import gzip
 import importlib
 import importlib.util
+import math
 import os
 import pkgutil
+import re
 import unicodedata
 from functools import lru_cache
 from importlib import resources
@@ -176,9 +178,58 @@ COMMON_FIRST_NAME_SHARE = 1e-4
 
 @lru_cache(maxsize=1)
 def _word_frequency():
-    from wordfreq import zipf_frequency
+    """``zipf(word, "en", wordlist="small")``, as wordfreq's ``zipf_frequency`` gives it."""
+    return _zipf_small_english
 
-    return zipf_frequency
+
+_PLAIN_WORD = re.compile(r"[a-z]+")
+
+
+@lru_cache(maxsize=1)
+def _small_english() -> dict[str, float]:
+    """wordfreq's small English list as its ``get_frequency_dict("en", "small")``: word → frequency,
+    read from the installed package's ``data/small_en.msgpack.gz`` as its ``read_cBpack`` reads it."""
+    import msgpack
+
+    with gzip.open(_package_file("wordfreq", "data/small_en.msgpack.gz"), "rb") as fh:
+        data = msgpack.load(fh, raw=False)
+    header = data[0]
+    if not isinstance(header, dict) or header.get("format") != "cB" or header.get("version") != 1:
+        raise ValueError("unexpected wordfreq list header")
+    freqs: dict[str, float] = {}
+    for index, bucket in enumerate(data[1:]):
+        freq = 10 ** (-index / 100)  # wordfreq.cB_to_freq(-index)
+        for w in bucket:
+            freqs[w] = freq
+    return freqs
+
+
+def _zipf_small_english(word: str, lang: str = "en", wordlist: str = "small") -> float:
+    """wordfreq 3.1.1's ``zipf_frequency(word, "en", wordlist="small")``, without importing wordfreq
+    for a word of ASCII lower-case letters only (its import and first call cost 0.15-0.3 s of a
+    scrub's start-up: langcodes' tables, ftfy, ``locate``'s ``inspect.stack()``). Such a word is
+    its own one token (no case folding, normalisation, quotes or digits to change), so the lookup
+    and the arithmetic below are wordfreq's ``_word_frequency`` and ``zipf_frequency`` for one
+    token, step by step. Any other word goes to wordfreq itself (tests/detect/test_startup_paths.py
+    compares the two over every word of the list and the gazetteers)."""
+    if lang != "en" or wordlist != "small" or not _PLAIN_WORD.fullmatch(word):
+        from wordfreq import zipf_frequency
+
+        return zipf_frequency(word, lang, wordlist=wordlist)
+    minimum = 10**0.0 / 1e9  # zipf_to_freq(0.0), the default minimum
+    found = _small_english().get(word)
+    if found is None:
+        freq = minimum
+    else:
+        one_over_result = 0.0
+        one_over_result += 1.0 / found
+        unrounded = max(1.0 / one_over_result, minimum)
+        if unrounded == 0.0:
+            freq = 0.0
+        else:
+            leading_zeroes = math.floor(-math.log(unrounded, 10))
+            freq = round(unrounded, leading_zeroes + 3)
+    return round(math.log(freq, 10) + 9, 2)
 
 
 @lru_cache(maxsize=4096)

@@ -40,4 +40,60 @@ def import_spacy() -> types.ModuleType:
     finally:
         if sys.modules.get(_INFO) is placeholder:
             del sys.modules[_INFO]
+    _group_entry_points()
     return spacy
+
+
+def _group_entry_points() -> None:
+    """catalogue (spaCy's registries) keeps the entry points of every installed package as
+    Python 3.11's deprecated ``SelectableGroups`` and asks it ``select(group=...)`` on each
+    registry lookup, which flattens and filters all of them again: 139 lookups for one pipeline
+    load. Given the plain ``{group: EntryPoints}`` mapping instead, catalogue reads the group
+    directly (its own ``dict`` branch): the same entry points in the same order."""
+    import catalogue
+
+    eps = catalogue.AVAILABLE_ENTRY_POINTS
+    if type(eps).__name__ == "SelectableGroups" and isinstance(eps, dict):
+        catalogue.AVAILABLE_ENTRY_POINTS = {group: eps.select(group=group) for group in sorted(eps.groups)}
+
+
+# ---- loading a pipeline -------------------------------------------------------------------
+
+# spaCy's own tokenizer factory builds the tokenizer with the language's default exceptions
+# (2,700 special cases for English), and ``from_disk`` then resets them and adds the pipeline's
+# own: every load added them twice (0.1-0.15 s). This factory makes the same Tokenizer with no
+# rules or patterns; ``Tokenizer.from_disk`` sets every one of them from the pipeline's file
+# (prefixes, suffixes, infixes, token and URL matches, exceptions, the heuristics flag), so the
+# loaded tokenizer, the vocabulary's strings and its lexemes are the same (tests/detect/test_startup_paths.py).
+PLAIN_TOKENIZER = {"@tokenizers": "spacy.Tokenizer.v1"}
+RULELESS_TOKENIZER = "privacy.ruleless_tokenizer.v1"
+
+
+def _register_ruleless() -> None:
+    import spacy
+    from spacy.tokenizer import Tokenizer
+
+    if RULELESS_TOKENIZER in spacy.registry.tokenizers:
+        return
+
+    @spacy.registry.tokenizers(RULELESS_TOKENIZER)
+    def ruleless_tokenizer():
+        def make(nlp):
+            return Tokenizer(nlp.vocab)
+
+        return make
+
+
+def load_pipeline(model_name: str, exclude=()):
+    """``spacy.load(model_name, exclude=exclude)`` for a pipeline whose tokenizer is spaCy's plain
+    ``spacy.Tokenizer.v1`` (the pinned one), with its exceptions added once (above). The pipeline's
+    config names the plain tokenizer afterwards, as a plain load gives it."""
+    import spacy
+    from spacy.tokenizer import Tokenizer
+
+    _register_ruleless()
+    nlp = spacy.load(model_name, exclude=list(exclude), config={"nlp": {"tokenizer": {"@tokenizers": RULELESS_TOKENIZER}}})
+    if type(nlp.tokenizer) is not Tokenizer or not nlp.tokenizer.rules:
+        return spacy.load(model_name, exclude=list(exclude))  # not a pipeline with a plain tokenizer file
+    nlp._config["nlp"]["tokenizer"] = dict(PLAIN_TOKENIZER)
+    return nlp
