@@ -440,11 +440,9 @@ def _notable(value: str, etype: str, tiers: dict[str, frozenset[str]]) -> bool:
 
 
 def _notable_person(value: str, tiers: dict[str, frozenset[str]]) -> bool:
-    """A notable person's full name few people share ("Gordon Ramsay", not "Reggie Walker"), or a
-    notable surname that is no given name ("Bismarck")."""
-    if " " in value:
-        return value in tiers.get("full", ()) and not G.shared_full_name(value)
-    return value in tiers.get("short", ()) and not G.is_given(value)
+    """A notable person's full name few people share ("Gordon Ramsay", not "Reggie Walker"; one
+    word never is: "Schröder began writing as a teenager" may be anyone's surname)."""
+    return " " in value and value in tiers.get("full", ()) and not G.shared_full_name(value)
 
 
 def topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None]) -> list[str | None]:

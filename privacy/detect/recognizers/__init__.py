@@ -19,6 +19,7 @@ from privacy.detect.recognizers.phone import InternationalPhoneRecognizer
 from privacy.detect.recognizers.place_list import PlaceListRecognizer
 from privacy.detect.recognizers.postal_code import PostalCodeRecognizer
 from privacy.detect.recognizers.pronoun_reference import PronounReferenceRecognizer
+from privacy.detect.recognizers.script_names import ScriptNameRecognizer
 from privacy.detect.recognizers.secret import SecretRecognizer
 from privacy.detect.recognizers.street_address import StreetAddressRecognizer
 from privacy.detect.recognizers.table_columns import TableColumnRecognizer
@@ -45,6 +46,7 @@ ALL_RECOGNIZERS = (
     PlaceListRecognizer,
     PostalCodeRecognizer,
     PronounReferenceRecognizer,
+    ScriptNameRecognizer,
     SecretRecognizer,
     SsnContextRecognizer,
     StreetAddressRecognizer,

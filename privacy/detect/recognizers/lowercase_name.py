@@ -34,6 +34,23 @@ _BEFORE_VERB = re.compile(r"(?:^|(?<=[\s,;:(\"']))(" + _W + r"(?:\s+" + _W + r")
 # whatever the tagger says ("my sister grace, who is 12", "for my flatmate jess:"; not "my
 # sister rose early")
 _NAMED_RELATION = re.compile(r"(?<![\w])(?i:my|our)\s+" + _REL + r"\s+(" + _W + r")(?=\s*(?:[,:;.!?)\"]|$)|\s+(?:and|who|is|was|has|had)\b)")
+# a given name that is also a word ("rich", "hope", "pearl", "june") in a frame only a person fits
+# ("ask rich re the gazebo", "me and hope went", "nana june is knitting", "grace's outfit"); a kin
+# word before it counts only when the tagger reads no verb there ("mum will be late" is no one)
+_WORD_NAME = r"([a-z][a-z'’-]{1,})"
+_WORD_NAME_FRAMES = (
+    re.compile(r"(?<![\w'’-])(?:ask|tell|ring|remind|thank|pay|send|invite|message)\s+" + _WORD_NAME
+               + r"\s+(?:re|abt|about|if|whether|that|the|his|her|back)\b"),
+    re.compile(r"(?<![\w'’-])me\s+(?:and|&|n)\s+" + _WORD_NAME + r"\s+(?:went|are|were|have|had|got|will|did|both|"
+               r"just|used|met|love|are|r)\b"),
+    re.compile(r"(?<![\w'’-])" + _WORD_NAME + r"\s+(?:and|&)\s+(?:i|me)\s+(?:went|are|were|have|had|got|will|did|both|just)\b"),
+    re.compile(r"(?<![\w'’-])" + _WORD_NAME + r"['’]s\s+(?:outfit|bday|birthday|party|mum|mom|dad|husband|wife|bf|gf|"
+               r"boyfriend|girlfriend|kids?|baby|wedding|funeral|christening|leaving do|hen do|stag do)\b"),
+    re.compile(r"(?<![\w'’-])(?:is|was|literally)\s+(?:called|named)\s+" + _WORD_NAME + r"(?=\s*(?:[,.!?)]|lol|lmao|$|\s+and\b))"),
+)
+_KIN_BEFORE_WORD = re.compile(r"(?<![\w'’-])(?:nana|nan|nanna|granny|gran|grandma|grandpa|aunty|auntie|aunt|uncle|"
+                              r"cousin|father|fr)\s+" + _WORD_NAME + r"\b")
+_NOT_NAMES_POS = frozenset({"AUX", "VERB", "ADP", "DET", "PRON", "ADV", "PART", "SCONJ", "CCONJ", "NUM"})
 _TITLES = frozenset({"mr", "mrs", "ms", "mx", "dr", "prof"})  # a title is a cue, never the name ("the dr said")
 _LIST = re.compile(r"(?<=,)\s+(" + _W + r"(?:\s+" + _W + r")?)(?=[.,;]|\s+(?:and|&)\s)")
 
@@ -52,6 +69,21 @@ class LowercaseNameRecognizer(RegexRecognizer):
         doc = getattr(nlp_artifacts, "tokens", None)
         if doc is None or not doc.has_annotation("ENT_IOB"):
             return []
+        named = self._word_names(text, nlp_artifacts, doc)
+        return named + [r for r in self._cued(text, entities, nlp_artifacts, doc)
+                        if not any(n.start < r.end and r.start < n.end for n in named)]
+
+    def _word_names(self, text, nlp_artifacts, doc):
+        """Given names that are words, in a frame only a person fits (``_WORD_NAME_FRAMES``)."""
+        spans = [m.span(1) for frame in _WORD_NAME_FRAMES for m in frame.finditer(text)
+                 if gazetteer.is_given(m.group(1)) and m.group(1) not in _TITLES]
+        kin = [m.span(1) for m in _KIN_BEFORE_WORD.finditer(text) if gazetteer.is_given(m.group(1))]
+        if kin and tagging.spans_pos_tagged(doc, kin):
+            spans += [(a, b) for a, b in kin if (tok := token_at(nlp_artifacts, a)) is not None
+                      and tok.pos_ not in _NOT_NAMES_POS]
+        return [self.result(a, b, 0.55) for a, b in sorted(set(spans))]
+
+    def _cued(self, text, entities, nlp_artifacts, doc):
         found = []
         for r in super().analyze(text, entities, nlp_artifacts):
             words = []

@@ -306,12 +306,18 @@ def _coordinated_subjects(text: str):
 
 def _angle_speakers(text: str):
     """Speakers of a chat log in angle brackets, two or more lines of them ("<marcus> anyone …",
-    "<ines> yeah"): a given name that is no English word (not "<admin>", "<bot>")."""
+    "<jess> yeah"): a given name, an English word or not, that is no role (not "<admin>", "<bot>")."""
     if "<" not in text or len(_ANGLE_SPEAKER.findall(text)) < 2:
         return
     for m in _ANGLE_SPEAKER.finditer(text):
-        if G.is_given(m.group("label")) and _no_word(m.group("label")):
+        if _speaker_name(m.group("label")):
             yield m.start("label"), m.end("label")
+
+
+def _speaker_name(label: str) -> bool:
+    """A speaker label that names someone: its first word a given name, no word a role or a day."""
+    words = label.split()
+    return G.is_given(words[0]) and not any(G.fold_word(w) in _ROLES or G.fold_word(w) in _CALENDAR for w in words)
 
 
 def _capital_name_lines(text: str):

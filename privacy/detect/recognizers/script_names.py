@@ -1,0 +1,69 @@
+"""Names written in Chinese, Japanese, Korean, Arabic or Devanagari script inside a message.
+
+The English pipeline reads no name in these scripts, so only frames that mark a person count:
+
+* a Japanese honorific after a name ("佐藤さん", "美咲ちゃん", "田中先生"; not "皆さま", "お客様");
+* a Korean honorific after a name of two or three syllables ("지은 씨", "민수님"; not "어머님",
+  "선생님": kin and roles take one too);
+* an English frame around the name ("my grandma's name is 陈美玲", "my bf 민준's mum", "준호 is my
+  boyfriend", "it's from प्रिया"), the frames of a name in Latin script;
+* a name before its romanised form in brackets ("陈美玲 (Chen Meiling)");
+* the Arabic vocative "يا" before a name ("يا ليلى"; not "يا رب", "يا جماعة").
+"""
+
+from __future__ import annotations
+
+import regex
+
+from privacy.entities import PERSON
+from privacy.detect.recognizers.base import RegexRecognizer, Rule
+from privacy.detect.recognizers.prefilter import Requires
+from privacy.detect.recognizers.prefilter import regex as has
+
+_SCRIPTS = r"\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Arabic}\p{Devanagari}"
+_NAME = r"([" + _SCRIPTS + r"\p{M}][" + _SCRIPTS + r"\p{M}・ ]{0,10}[" + _SCRIPTS + r"\p{M}]|[\p{Han}\p{Hangul}]{2,4})"
+_ANY_SCRIPT = regex.compile(r"[" + _SCRIPTS + r"]")
+
+# Japanese: a name (kanji or katakana, two to four) before an honorific; hiragana alone is a word
+# ("みなさん"), and "皆", "お", "ご" open words of politeness, no names
+_JA_HONORIFIC = regex.compile(r"(?<![\p{Han}\p{Katakana}])(?![皆お御ご])([\p{Han}\p{Katakana}ー]{2,4})(?:さん|ちゃん|くん|君|様|さま|先生|氏)")
+# Korean: two or three syllables before 씨 or 님, no kin or role word ("어머님", "선생님", "고객님")
+_KO_NOT_NAMES = frozenset("어머 아버 선생 사장 고객 부장 과장 팀장 회장 교수 원장 형 누 언니 오빠 할머 할아버 손 여러분 목사 신부 기사 작가 의사".split())
+_KO_HONORIFIC = regex.compile(r"(?<!\p{Hangul})(\p{Hangul}{2,3})[ \t]?(?:씨|님)(?!\p{Hangul}{2})")
+# English frames: the name after a naming phrase or a relation, or before "is my <relation>"
+_RELATION = (r"(?:mum|mom|mother|dad|father|grandma|grandmother|gran|granny|nana|grandpa|grandfather|aunt|aunty|auntie|"
+             r"uncle|cousin|sister|brother|wife|husband|partner|boyfriend|girlfriend|bf|gf|son|daughter|friend|"
+             r"best friend|boss|colleague|neighbou?r|teacher|flatmate|roommate|fianc[eé]e?)")
+_AFTER_CUE = regex.compile(r"(?i:\b(?:name is|names are|named|called|from|sign it|signed|love,?|my[ \t]+" + _RELATION
+                           + r"(?:['’]s[ \t]+name[ \t]+is)?))[ \t]+" + _NAME + r"(?=['’]s\b|[ \t]*[,.!?:;)(]|[ \t]+(?:and|is|was|'s)\b|$)",
+                           regex.M)
+_BEFORE_RELATION = regex.compile(_NAME + r"(?i:[ \t]+(?:is|was)[ \t]+my[ \t]+(?:\w+[ \t]+)?" + _RELATION + r")\b")
+_ROMANISED_AFTER = regex.compile(r"(?<![" + _SCRIPTS + r"])([\p{Han}\p{Hangul}]{2,4})[ \t]*[(（][ \t]*\p{Lu}\p{Ll}+(?:[ \t-]\p{Lu}?\p{Ll}+){0,2}[ \t]*[)）]")
+# Arabic: the vocative "يا" before a name, not before a word of address ("رب" Lord, "جماعة" folks)
+_AR_NOT_NAMES = frozenset("رب الله جماعة حبيبي حبيبتي شباب بنات اخي أخي اختي أختي عمي خالي ماما بابا امي أمي ابي أبي ولد بنت حلوة".split())
+_AR_VOCATIVE = regex.compile(r"(?<!\p{Arabic})يا[ \t]+(\p{Arabic}{2,12})")
+
+
+class ScriptNameRecognizer(RegexRecognizer):
+    """Names in non-Latin scripts, by an honorific, an English frame or a vocative."""
+
+    ENTITY = PERSON
+    REQUIRES = Requires(has(_ANY_SCRIPT))
+    RULES = (
+        Rule("ja_honorific", _JA_HONORIFIC, 0.6, group=1),
+        Rule("ko_honorific", _KO_HONORIFIC, 0.6, group=1),
+        Rule("english_frame", _AFTER_CUE, 0.65, group=1),
+        Rule("is_my_relation", _BEFORE_RELATION, 0.65, group=1),
+        Rule("romanised", _ROMANISED_AFTER, 0.65, group=1),
+        Rule("ar_vocative", _AR_VOCATIVE, 0.6, group=1),
+    )
+
+    def accept_rule(self, rule: Rule, text: str, start: int, end: int) -> bool:  # noqa: D102
+        value = text[start:end].strip()
+        if not _ANY_SCRIPT.search(value):
+            return False
+        if rule.name == "ko_honorific":
+            return value not in _KO_NOT_NAMES and value[:2] not in _KO_NOT_NAMES
+        if rule.name == "ar_vocative":
+            return value not in _AR_NOT_NAMES
+        return True

@@ -1,0 +1,55 @@
+"""Given names that are also words, speakers of pasted chats, and names in other scripts."""
+
+import pytest
+
+from privacy import entities as E
+from privacy.detect import Detector, DetectorSettings
+
+
+@pytest.fixture(scope="module")
+def det():
+    return Detector.get(DetectorSettings())
+
+
+def persons(det, text):
+    return [text[f.start:f.end] for f in det.analyze_text(text) if f.entity_type == E.PERSON]
+
+
+def test_a_lower_case_speaker_in_angle_brackets_whose_name_is_a_word_is_a_person(det):
+    text = "<jess> anyone free saturday\n<marco> yeah after 2\n<jess> cool"
+    assert {"jess", "marco"} <= set(persons(det, text))
+
+
+def test_a_role_in_angle_brackets_is_no_one(det):
+    text = "<admin> server restarts at 2\n<bot> ok\n<admin> done"
+    assert persons(det, text) == []
+
+
+@pytest.mark.parametrize("text, name", [
+    ("- ask rich re the gazebo\n- book the hall", "rich"),
+    ("me and hope went to the market this morning", "hope"),
+    ("need to sort grace's outfit before sunday", "grace"),
+    ("ok so my new boss is literally called rich lol", "rich"),
+    ("nana june is knitting a cardigan for the baby", "june"),
+])
+def test_a_given_name_that_is_a_word_in_a_person_frame_is_a_person(det, text, name):
+    assert name in persons(det, text)
+
+
+def test_a_kin_word_before_a_verb_names_no_one(det):
+    assert persons(det, "mum will be late tonight so start without her") == []
+
+
+@pytest.mark.parametrize("text, name", [
+    ("my grandma's name is 陈美玲 (Chen Meiling) and i'm making her a photo book", "陈美玲"),
+    ("준호 is my boyfriend, is my dad being nice or not", "준호"),
+    ("my bf 민준's mum turns 60 next week", "민준"),
+    ("translate: 「佐藤さん、ありがとうございました」", "佐藤"),
+    ('my aunt wrote "يا ليلى، تعالي بكرة" what does it mean', "ليلى"),
+])
+def test_a_name_in_another_script_in_a_person_frame_is_a_person(det, text, name):
+    assert name in persons(det, text)
+
+
+def test_polite_words_of_japanese_and_korean_are_no_names(det):
+    assert persons(det, "「皆さま、お客様、어머님, 선생님」 what do these mean") == []
