@@ -50,7 +50,7 @@ def test_detection_imports_neither_presidios_url_recognizer_nor_wordfreq():
     assert seen["found"], "the detector found nothing: the check below would prove nothing"
     assert not seen["url"], "UrlRecognizer's module was imported"
     assert not seen["wordfreq"], "wordfreq was imported for plain words"
-    assert len(seen["predefined"]) < 70, seen["predefined"]  # every predefined module: 120+
+    assert len(seen["predefined"]) < 50, seen["predefined"]  # every predefined module: 120+
 
 
 DUMP = r"""
@@ -145,3 +145,20 @@ def test_catalogue_reads_each_group_directly_and_gets_the_same_entry_points():
     assert set(eps) == set(every.groups)
     for group, got in eps.items():
         assert list(got) == list(every.select(group=group))
+
+
+def test_a_packaged_list_read_at_once_holds_the_lines_it_held_line_by_line():
+    from importlib import resources
+
+    from privacy.detect.packaged import _entries
+
+    def line_by_line(text):
+        return frozenset(w for w in text.splitlines() if w and not w.startswith("#"))
+
+    texts = ["", "#", "#\n", "# a\n# b\nx\ny\n", "# a\x85b\nx\n", "x\n\ny\n#z\n", "# h\nx\r\ny\x85#z\n",
+             "#a\n#b", "a\nb", "\n\n", "# h\n\nx\n", "x#y\nz\n", "# h\r\nx\r\n"]
+    folder = resources.files("privacy.detect").joinpath("data")
+    texts += [f.read_text("utf-8") for f in folder.iterdir() if f.name.endswith(".txt")]
+    assert len(texts) > 20
+    for text in texts:
+        assert _entries(text) == line_by_line(text), repr(text[:60])
