@@ -168,7 +168,7 @@ def main() -> int:
                          "each message eight times as long)")
     ap.add_argument("--fresh", type=Path, action="append",
                     help="more first-person cases (fact, first_person) for other contributors (default: "
-                         "benchmarks/data/first_person_fresh.yaml, first_person_dev.yaml, first_person_dev2.yaml, first_person_dev3.yaml … first_person_dev10.yaml)")
+                         "benchmarks/data/first_person_fresh.yaml, first_person_dev.yaml, first_person_dev2.yaml, first_person_dev3.yaml … first_person_dev11.yaml)")
     args = ap.parse_args()
     names, convs, tasks = load(args.study)
     facts = [f for _, fs in tasks for f in fs]
@@ -196,7 +196,8 @@ def main() -> int:
                                ROOT / "benchmarks/data/first_person_dev7.yaml",
                                ROOT / "benchmarks/data/first_person_dev8.yaml",
                                ROOT / "benchmarks/data/first_person_dev9.yaml",
-                               ROOT / "benchmarks/data/first_person_dev10.yaml"]:
+                               ROOT / "benchmarks/data/first_person_dev10.yaml",
+                               ROOT / "benchmarks/data/first_person_dev11.yaml"]:
         if not path.exists():
             continue
         fresh = yaml.safe_load(path.read_text(encoding="utf-8"))

@@ -8,7 +8,9 @@ the sentence with the whole subject replaced by "they" ("they share custody of t
 parses with "they" as the subject of a finite verb right after it (adverbs and a floating
 quantifier between allowed: "they still share", "they both knit"), the verb a word, in at most :data:`MAX_WORDS` words. The rewrite then
 puts the other person first ("My ex-wife and I share …") and leaves the verb plural; when
-no such ``k`` exists the sentence is reported as written.
+no such ``k`` exists the sentence is reported as written. A hyphenated verb right after the
+conjunct ("He and his cousin co-own a food truck", "… car-share to work", "… house-sit"),
+which the parser reads as a noun, is tried as its last word alone ("they own a food truck").
 """
 
 from __future__ import annotations
@@ -32,7 +34,7 @@ def conjunct_end(doc, a: int) -> int | None:
         if not end.is_alpha or end.tag_ in _NOT_LAST or end.pos_ in ("DET", "ADP", "CCONJ", "SCONJ", "PART"):
             continue  # a conjunct ends in a word that can end a noun phrase ("ex-wife", not "ex-" or "her")
         start = len(parse(before)) if before else 0
-        again = parse(before + "they " + "".join(t.text_with_ws for t in doc[k:]))
+        again = parse(before + "they " + _hyphened_verb_alone(doc, k))
         if start >= len(again):
             return None
         they = again[start]
@@ -49,3 +51,14 @@ def conjunct_end(doc, a: int) -> int | None:
         if verb.is_alpha and (finite.tag_ in _FINITE_PLURAL or base_like):
             return k
     return None
+
+
+def _hyphened_verb_alone(doc, k: int) -> str:
+    """The text from token ``k`` on, a hyphenated word starting there ("kite-surf", "co-own")
+    written as its last part ("surf", "own"): the parser knows those as verbs."""
+    j = k
+    while j + 2 < len(doc) and doc[j + 1].tag_ == "HYPH" and not doc[j].whitespace_ and not doc[j + 1].whitespace_:
+        j += 2
+    if j == k or not doc[j].is_alpha:
+        return "".join(t.text_with_ws for t in doc[k:])
+    return "".join(t.text_with_ws for t in doc[j:])

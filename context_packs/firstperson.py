@@ -34,6 +34,15 @@ is left as written; in a clause coordinated with one whose object is the contrib
 reported as written), and so is a plural verb the parse cannot explain ("Renata, Maya and
 Jess are": left as written). Nothing is guessed; every rewrite says which rules fired.
 
+Across clauses (``clauses``, session of 2026-12-02): "isn't" / "aren't" right after the new
+"I" is "I'm not"; a "her" the parser hangs on the subject of a clause after a verb of
+telling is the person told ("told her Pixel would stay small" → "told me Pixel"); a verb
+after "and" that the parser hung inside a question clause closed by its copula agrees with
+"I" ("doesn't know where his birth certificate is and has asked" → "have asked"); a "he" in
+the clause after the contributor tells another man something is that man's with a modal of
+permission or advice ("told Piotr he should get his knee checked"), and is reported as
+written without one. A "her" the parser hangs as ``poss`` is a possessive whatever its tag.
+
 (Over 400 lines: one rewrite on one parse; the mention finder and the agreement rules read the
 same tokens and are read together.)
 """
@@ -45,9 +54,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from context_packs.contractions import name_s_reading, s_means_has
+from context_packs.clauses import addressee_clause, ends_complement, told_before_clause
 from context_packs.coordination import conjunct_end
 from context_packs.family import FAMILIES, name_family, names_family, task_family
 from context_packs.household import WE, household_as_we
+from context_packs.household import companions as household_companions
 from context_packs.kin import clause_subject, owned_by_kin, owned_by_named_object, verb_of
 from context_packs.names import name_token_spans, role_parse
 from context_packs.nlp import parse
@@ -161,8 +172,7 @@ def _agree(tok, out: list[list[str]], rules: list[str]) -> bool:
             if low == "'re":
                 out[tok.i][0] = "'m"  # "They're" -> "I'm"
             elif nxt is not None and nxt.lower_ == "n't":
-                out[tok.i] = [_case_like("am", tok.text), " "]  # "aren't" -> "am not"
-                out[nxt.i][0] = "not"
+                _negated_be(tok, nxt, out)  # "They aren't" -> "I'm not"
             else:
                 out[tok.i][0] = _case_like("am", tok.text)
             rules.append("verb agreement")
@@ -176,8 +186,7 @@ def _agree(tok, out: list[list[str]], rules: list[str]) -> bool:
         return True
     if tok.lemma_ == "be" or low == "is":
         if nxt is not None and nxt.lower_ == "n't":
-            out[tok.i] = [_case_like("am", tok.text), " "]
-            out[nxt.i][0] = "not"
+            _negated_be(tok, nxt, out)  # "She isn't sure" -> "I'm not sure"
         else:
             out[tok.i][0] = _case_like("am", tok.text)
     elif low == "has":
@@ -191,6 +200,19 @@ def _agree(tok, out: list[list[str]], rules: list[str]) -> bool:
         out[tok.i][0] = _case_like(lemma, tok.text)
     rules.append("verb agreement")
     return True
+
+
+def _negated_be(tok, nxt, out: list[list[str]]) -> None:
+    """A contracted negative of "be" ("isn't", "aren't") in the first person: "I'm not" right
+    after the "I" the fact was contracted for (as one says it; nobody writes "amn't"), else
+    "am not" ("She really isn't" -> "I really am not")."""
+    before = out[tok.i - 1] if tok.i > 0 else None
+    if before is not None and before[0] == "I":
+        before[1] = ""
+        out[tok.i] = ["'m", " "]
+    else:
+        out[tok.i] = [_case_like("am", tok.text), " "]
+    out[nxt.i][0] = "not"
 
 
 def _base_form(word: str) -> str:
@@ -239,6 +261,9 @@ def _coordinated(verb):
             continue
         cur, own_clause = tok.head, True
         while cur.i != verb.i:
+            if cur.i == tok.head.i and cur.head.i == verb.i and ends_complement(cur, tok):
+                cur = cur.head  # "doesn't know how much it is worth and has never checked it": the and is his
+                continue
             if any(c.dep_ in _SUBJECT_DEPS for c in cur.children) or cur.dep_ in ("relcl", "acl", "advcl"):
                 own_clause = False
                 break
@@ -255,10 +280,12 @@ def _coordinated(verb):
     return out
 
 
-def rewrite_first_person(fact: str, names: list[str] | tuple[str, ...] = (), family: str | None = None) -> Rewrite:
+def rewrite_first_person(fact: str, names: list[str] | tuple[str, ...] = (), family: str | None = None,
+                         companions: frozenset[str] = frozenset()) -> Rewrite:
     """The fact in the contributor's first person (see the module docstring for the rules).
     ``family`` is the contributor's pronoun family as the task's facts tell it
-    (``family.task_family``), when the fact's own words do not."""
+    (``family.task_family``), when the fact's own words do not; ``companions`` the names the
+    task puts in the contributor's household (``household.companions``)."""
     text = " ".join(fact.split())
     if not text:
         return Rewrite(text, "kept: not about the contributor")
@@ -271,7 +298,7 @@ def rewrite_first_person(fact: str, names: list[str] | tuple[str, ...] = (), fam
         # a plural "they" for a contributor whose name reads he or she: their household, "we"
         # (context_packs/household.py), then the rest of the rules on that sentence
         own = {w for n in names for w in n.split()} | set(FAMILIES[gendered])
-        we = household_as_we(text, own)
+        we = household_as_we(text, own, companions)
         if we is not None:
             done = rewrite_first_person(we, names, gendered)
             if done.text.startswith(ABOUT_ME):
@@ -302,13 +329,17 @@ def rewrite_first_person(fact: str, names: list[str] | tuple[str, ...] = (), fam
     mentions: list[tuple[int, int, str]] = [(i, i + 1, kind) for i, kind in sorted(forced.items())]
     fallback: list[str] = []
     unsure = False  # a pronoun kept that may well be the contributor's: reported as written
+    addressed: set[int] = set()  # tokens of a clause about the person told ("told Piotr he should …")
+    addressees: set[int] = set()  # its subject pronoun, the person told
     for tok in doc:
         low = tok.lower_
         if low not in forms or tok.i in in_name or _word_mention(tok):
             continue
         kind = forms[low]
         if kind == "acc_or_poss":
-            kind = "poss" if tok.tag_ == "PRP$" or "Poss=Yes" in str(tok.morph) else "acc"
+            # the tag, the morphology or the dependency: the tagger may call "her" PRP before a noun it
+            # does not know ("She keeps her levain in the fridge") while the parser hangs it as "poss"
+            kind = "poss" if tok.tag_ == "PRP$" or "Poss=Yes" in str(tok.morph) or tok.dep_ == "poss" else "acc"
             j = tok.i + 1
             while j < len(doc) and doc[j].tag_ in ("JJ", "JJR", "JJS"):
                 j += 1  # "her only day off"
@@ -326,6 +357,8 @@ def rewrite_first_person(fact: str, names: list[str] | tuple[str, ...] = (), fam
                 kind = "acc"  # "worries about her living alone" -> "about me living alone", as said in chat
             elif kind == "poss" and _object_of_causative(tok):
                 kind = "acc"  # "lets her work from home": the parser read "her work"
+            elif kind == "poss" and told_before_clause(tok):
+                kind = "acc"  # "The breeder told her Pixel would stay small": told her, not her Pixel
         elif kind == "poss_or_pron":
             nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
             alone = nxt is None or nxt.is_punct or nxt.tag_ in ("CC", "IN")  # "the scooter is his."
@@ -356,7 +389,18 @@ def rewrite_first_person(fact: str, names: list[str] | tuple[str, ...] = (), fam
                 if _object_of_other_clause(tok, forms, in_name):
                     unsure = True  # "Bola lends him tools and he returns ...": his, or Bola's?
                 continue
-        if kind == "acc" and _subject_is_contributor(tok, forms, in_name):
+            told = addressee_clause(tok, other_ids, lambda t: t.i in in_name or t.lower_ in forms)
+            if told is not None and kind == "nom":
+                if not told[1]:
+                    fallback.append("ambiguous subject pronoun kept")  # "Tomasz told Piotr he was leaving"
+                    unsure = True
+                    continue
+                addressed.update(t.i for t in told[0].subtree)  # "told Piotr he should ...": Piotr should
+                addressees.add(tok.i)
+                continue
+            if kind in ("poss", "refl", "poss_pron") and tok.i in addressed:
+                continue  # "… he should get his knee checked": Piotr's knee
+        if kind == "acc" and _subject_is_contributor(tok, forms, in_name - addressees, addressees):
             continue  # "Renata thanked her", "… and she visits her monthly": someone else
         if family == "they" and kind == "nom" and _after_plural_subject(tok, in_name):
             fallback.append("plural they kept")  # "My roommates are nurses, and they work nights"
@@ -451,14 +495,15 @@ def rewrite_first_person(fact: str, names: list[str] | tuple[str, ...] = (), fam
     return Rewrite(new, "rule", tuple(rules))
 
 
-def _subject_is_contributor(tok, forms: dict[str, str], in_name: set[int]) -> bool:
+def _subject_is_contributor(tok, forms: dict[str, str], in_name: set[int], not_them: set[int] = frozenset()) -> bool:
     """Whether the clause of object pronoun ``tok`` has the contributor as its subject (then the
     pronoun is someone else: one does not say "I visit me"); a "to" infinitive's subject is the
     object before it ("She asked Maya to drive her": Maya drives, "her" is the contributor)."""
     if tok.dep_ == "conj" or any(c.dep_ == "conj" for c in tok.children):
         return False  # "splits the costs between her and her sister": coordinated, said of oneself
     subject = clause_subject(verb_of(tok))
-    return subject is not None and subject.i != tok.i and (subject.i in in_name or subject.lower_ in forms)
+    return subject is not None and subject.i != tok.i and subject.i not in not_them and (
+        subject.i in in_name or subject.lower_ in forms)
 
 
 def _joins_people(cc, a: int) -> bool:
@@ -500,7 +545,9 @@ def rewrite_facts(facts: list[str], names: list[str] | tuple[str, ...] = ()) -> 
     """Each of a task's facts in the first person, the contributor's pronouns read from all of
     them (``family.task_family``: "Ngozi runs the bakery with her sister" after "She ...")."""
     family = task_family(list(facts), list(names))
-    return [rewrite_first_person(f, names, family) for f in facts]
+    own = {w for n in names for w in n.split()} | set(FAMILIES.get(family or "", ()))
+    together = household_companions(list(facts), own) if family in ("fem", "masc") else frozenset()
+    return [rewrite_first_person(f, names, family, together) for f in facts]
 
 
 def _governed_by(tok, people) -> bool:

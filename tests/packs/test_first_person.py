@@ -24,8 +24,9 @@ def test_she_is_contracted_becomes_i_am_and_she_has_becomes_i_have():
     assert said("She's been wearing Brooks shoes for two years.") == "I've been wearing Brooks shoes for two years."
 
 
-def test_isnt_becomes_am_not():
-    assert said("She isn't willing to pay more than $400 for movers.") == "I am not willing to pay more than $400 for movers."
+def test_isnt_after_i_stays_contracted_as_im_not():
+    assert said("She isn't willing to pay more than $400 for movers.") == "I'm not willing to pay more than $400 for movers."
+    assert said("She really isn't sure.") == "I really am not sure."  # no "I'm" to lean on
 
 
 def test_every_coordinated_verb_agrees_with_i():

@@ -93,7 +93,7 @@ def test_placement_on_the_gold_facts_of_the_second_held_out_study_stays_at_its_m
                                              ("first_person_dev4.yaml", 44), ("first_person_dev5.yaml", 36),
                                              ("first_person_dev6.yaml", 26), ("first_person_dev7.yaml", 25),
                                              ("first_person_dev8.yaml", 19), ("first_person_dev9.yaml", 21),
-                                             ("first_person_dev10.yaml", 24)])
+                                             ("first_person_dev10.yaml", 24), ("first_person_dev11.yaml", 46)])
 def test_the_later_first_person_dev_sets_stay_at_their_measured_figures(name, at_least):
     import yaml
 
