@@ -34,11 +34,12 @@ _DISTINCT_POSTCODE = re.compile(r"\d{6,}|\d{5}-\d{3,4}|(?=.*[A-Za-z])(?=.*\d)[A-
 _PARTICLES = frozenset("van von der den de del della da di du le la al el bin ibn ben dos das mac st jr sr".split())
 _SENTENCE_END = ".!?\n:;\"'“‘([{*-#>|"
 # what follows a person opening a sentence ("Grace is great", "Will said", "Summer's dad", a speaker's
-# "Jordan (7:02 AM):"): a name
+# "Jordan (7:02 AM):", a task list's "- Hope presenting her dashboard"): a name
 # that is also a word spreads there too; a month or season never does ("May is the best month")
 _PERSON_NEXT = re.compile(r"(?:['’]s\b|[ \t]+(?:is|was|has|had|said|says|told|asked|texted|called|emailed|replied|"
                           r"wants|wanted|needs|needed|thinks|thought|will|would|can|could|just|and I|and me|forgot|"
-                          r"isn't|wasn't|doesn't|didn't|won't|can't|hasn't|hadn't)\b|" + STAMP_SUFFIX + r":(?!/))")
+                          r"isn't|wasn't|doesn't|didn't|won't|can't|hasn't|hadn't|[a-z]{3,}ing[ \t]+(?:her|his|their|the|a))\b|"
+                          + STAMP_SUFFIX + r":(?!/))")
 _CALENDAR = MONTHS | SEASONS | {"fall"}
 
 

@@ -78,6 +78,7 @@ RULE_EXAMPLES = {
     ("PostalCodeRecognizer", "eu_before_city"): ["Rue X 5, 75001 Paris", "ul. Długa 17/4, 31-147 Kraków"],
     ("PostalCodeRecognizer", "after_city_in_address"): ["12 Baker Street, Springfield 62704"],
     ("PostalCodeRecognizer", "nl"): ["Kerkstraat 3, 1234 AB Amsterdam"],
+    ("PersonContextRecognizer", "people_list"): ["attendees: Hope (intern), Grant"],
     ("ScriptNameRecognizer", "ja_honorific"): ["「佐藤さん、ありがとう」"],
     ("ScriptNameRecognizer", "ko_honorific"): ["지은 씨도 와요"],
     ("ScriptNameRecognizer", "english_frame"): ["my grandma's name is 陈美玲, she is 80"],

@@ -53,3 +53,28 @@ def test_a_name_in_another_script_in_a_person_frame_is_a_person(det, text, name)
 
 def test_polite_words_of_japanese_and_korean_are_no_names(det):
     assert persons(det, "「皆さま、お客様、어머님, 선생님」 what do these mean") == []
+
+
+def test_a_role_key_after_a_sentence_names_a_person(det):
+    text = "Burst pipe on 3 May, water through the ceiling. Witness: Bongani Ndlovu (neighbour). Photos attached."
+    assert "Bongani Ndlovu" in persons(det, text)
+
+
+def test_a_role_key_of_a_form_names_a_person(det):
+    text = "Summarise these notes:\n\nNew hire: Zanele Mokoena\nBuddy: A. B. Ferreira\nDesk: 3rd floor"
+    assert "Zanele Mokoena" in persons(det, text)
+
+
+def test_a_word_name_found_as_a_person_spreads_to_a_task_line(det):
+    text = ("weekly sync\nattendees: Chidinma Eze, Hope (intern), Grant\n- deploys still slow\n"
+            "- Hope presenting her dashboard next time")
+    assert persons(det, text).count("Hope") == 2
+
+
+def test_every_name_of_a_list_after_a_people_key_is_a_person_words_too(det):
+    text = "Apologies: Will, Hope and Rose\nAgenda: roof repairs"
+    assert {"Will", "Hope", "Rose"} <= set(persons(det, text))
+
+
+def test_a_list_after_a_people_key_of_no_names_names_no_one(det):
+    assert persons(det, "Team: Sales\nPresent: all staff\nApologies: none") == []

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+import regex as uregex  # variable-width look-behind (the list rule); `regex` below is the prefilter clause
+
 from privacy.entities import PERSON
 from privacy.detect import gazetteer as G
 from privacy.detect import tagging
@@ -66,9 +68,20 @@ _KEYS = ("partner", "spouse", "wife", "husband", "mother", "father", "parent", "
          "groom", "witness", "children", "kids", "sons", "daughters", "referee", "reference", "manager", "supervisor", "account holder", "card holder",
          "cardholder", "beneficiary", "employee", "applicant", "candidate", "contact person", "recipient", "sender",
          "from", "to", "attn", "c/o", "directed by", "written by", "produced by", "prepared by", "reviewed by",
-         "approved by", "signed by", "hosted by", "organised by", "organized by", "presented by", "surname", "last name", "first name", "given name", "full name", "maiden name")
-_KEY_VALUE = re.compile(r"(?m)^[ \t>*•-]*(?i:(?:my|our|their|his|her)[ \t]+)?(?i:" + "|".join(re.escape(k) for k in _KEYS) + r")[ \t]*(?:name)?[ \t]*[:–-][ \t]*"
+         "approved by", "signed by", "hosted by", "organised by", "organized by", "presented by", "surname", "last name", "first name", "given name", "full name", "maiden name",
+         "new hire", "buddy", "claimant", "approver", "owner", "escalation", "mentor", "mentee", "occupant", "requester",
+         "requested by", "assignee", "sponsor", "trainee", "nominee", "carer", "caregiver", "passenger", "traveller",
+         "traveler", "interviewer", "interviewee", "coordinator", "organiser", "organizer", "reported by", "submitted by",
+         "completed by", "checked by", "authorised by", "authorized by")
+# (a key opens a line or follows a sentence's end: "… who was away). Witness: Bongani Ndlovu")
+_KEY_VALUE = re.compile(r"(?m)(?:^|(?<=[.!?;)][ \t]))[ \t>*•-]*(?i:(?:my|our|their|his|her)[ \t]+)?(?i:" + "|".join(re.escape(k) for k in _KEYS) + r")[ \t]*(?:name)?[ \t]*[:–-][ \t]*"
                         + _NAME + r"[ \t]*(?:[,;(]|$)")
+# the names of a list of people after its key: "attendees: Priya R, Bart Q, Hope (intern), Grant"
+_PEOPLE_KEYS = r"attendees|attending|participants|present|apologies|invitees|guests|team|members|cc|people"
+_PEOPLE_ITEM = (r"(?<=(?im:^[ \t>*•-]*(?:" + _PEOPLE_KEYS + r")[ \t]*[:–-][^\n]*?)(?:[:–,;&][ \t]*|[ \t]and[ \t]+))"
+                r"(\p{Lu}[\p{Ll}\p{M}'’-]+(?:[ \t]\p{Lu}[\p{Ll}\p{M}'’.-]*){0,2})"
+                r"(?=[ \t]*(?:\([^)\n]{1,30}\))?[ \t]*(?:[,;&]|[ \t]and\b|$))")
+_PEOPLE_LIST = uregex.compile(_PEOPLE_ITEM, uregex.M)
 # a person by their unit or place: "Florence from accounts keeps cc'ing me", "ugh bill from IT"
 _UNITS = ("accounts", "hr", "it", "marketing", "sales", "finance", "legal", "ops", "engineering", "support", "payroll",
           "admin", "reception", "the office", "work", "school", "church", "the gym", "next door", "upstairs",
@@ -160,6 +173,7 @@ class PersonContextRecognizer(RegexRecognizer):
                                                                "assignee"))),
         Rule("list_relation", _LIST_REL, 0.7, group=1, requires=Requires(regex(r"\((?i:my)\s"))),
         Rule("key_value", _KEY_VALUE, 0.7, group=1, requires=Requires(regex(r"[:–-]"), fragments(*_KEYS))),
+        Rule("people_list", _PEOPLE_LIST, 0.6, group=1, requires=Requires(on_folded(r"(?:" + _PEOPLE_KEYS + r")[ \t]*[:–-]"))),
         Rule("from_unit", _FROM_UNIT, 0.6, group=1, requires=Requires(any_word("from"))),
         Rule("self_intro", _SELF_INTRO, 0.6, group=1, requires=Requires(on_folded(r"(?:it['’]s|it is|its|this is)[ \t]"))),
         Rule("bare_signature", _BARE_SIGNATURE, 0.55, group=1, requires=Requires(regex(r"\n[ \t]*\n"))),
@@ -175,6 +189,9 @@ class PersonContextRecognizer(RegexRecognizer):
                     or any(is_common(w.lower()) and not G.is_given(w) for w in words_[1:]):
                 return False
             return rule.name == "self_intro" or not is_common(words_[0].lower())  # "It's Rain from …", not "⏎⏎Rose"
+        if rule.name == "people_list":  # "attendees: Hope (intern), Grant": a list of people, words or not
+            words_ = text[start:end].split()
+            return G.is_given(words_[0]) or G.is_surname(words_[-1]) or not any(is_common(w.lower()) for w in words_)
         if rule.name == "key_value":  # "To: All Staff", "Manager: Sales": a role's value is a name, no words
             return not any(is_common(t.lower().strip("'’.,")) for t in text[start:end].split())
         return super().accept_rule(rule, text, start, end)
