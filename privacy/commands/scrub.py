@@ -48,64 +48,80 @@ def register(app: typer.Typer) -> None:
           privacy scrub a.zip b.zip --out scrubbed/ --cluster tcp://10.0.0.5:8786
           privacy scrub export.zip --force --review review.yaml --allow smtplib
         """
-        from ingest.errors import InputError
-        from privacy.detect import DetectorSettings
-        from privacy.scrub import ScrubOptions, scrub_exports
-        from privacy.scrub.parallel import default_jobs
-        from privacy.scrub.progress import RichProgress, summary_lines
-        from privacy.scrub.rules import read_allow_file
-        from synth.workspace import Workspace
+        from privacy.scrub import warmstart
 
-        if len(export) > 1 and (memories or profile or consent):
-            raise InputError("--memories/--profile/--consent", "belong to one contributor: scrub that export on its own")
-        allowed = tuple(dict.fromkeys([*allow, *(v for f in allow_file for v in read_allow_file(f))]))
-        outs = _out_dirs(export, out)
-        if len(export) > 1 and out is not None:
-            out.mkdir(parents=True, exist_ok=True)
-        show_progress = not quiet and sys.stderr.isatty()
-        progress = RichProgress() if show_progress else None
-        ws = None
+        # first thing, before anything is imported or read: the detection workers start loading
+        # their model now (when the run will use them), on the other cores
+        warmstart.start_early(export, jobs, cluster, ner_gate=not no_ner_gate)
         try:
-            ws = Workspace.open(workspace) if workspace is not None else Workspace.open()
-            options = ScrubOptions(
-                memories=tuple(str(m) for m in memories),
-                profile=str(profile) if profile else None,
-                consent=str(consent) if consent else None,
-                review=str(review) if review else None,
-                allow=allowed,
-                study_consistent_names=study_consistent_names,
-                force=force,
-                shift_dates=not no_date_shift,
-                progress=progress,
-                jobs=default_jobs() if jobs is None else jobs,
-                cluster=cluster,
-                detector=DetectorSettings(ner_gate=False) if no_ner_gate else None,
-            )
-            results = scrub_exports(export, outs, workspace=ws, options=options)
-        except KeyboardInterrupt:
-            # SIGINT / SIGTERM: the partial folder is already gone. (SystemExit, not
-            # typer.Exit: typer returns Exit codes as values in non-standalone mode.)
-            if progress is not None:
-                progress.close()
-            print("privacy: interrupted; no output was written", file=sys.stderr)
-            raise SystemExit(130) from None
-        except OSError as exc:
-            if progress is not None:
-                progress.close()
-            reason = "no space left on device" if exc.errno == errno.ENOSPC else f"{type(exc).__name__} (errno {exc.errno})"
-            print(f"privacy: error: {reason}; no output was written", file=sys.stderr)
-            raise SystemExit(1) from None
-        except BaseException:
-            if progress is not None:
-                progress.close()
-            raise
+            _scrub(export, out, workspace, memories, profile, consent, review, allow, allow_file,
+                   study_consistent_names, force, quiet, no_date_shift, no_ner_gate, jobs, cluster)
         finally:
-            if ws is not None:
-                ws.close()  # the vault committed and closed here, not by the interpreter's teardown
-        if not quiet:
-            for result in results:
-                for line in summary_lines(result.summary, result.seconds, result.out_dir):
-                    typer.echo(line)
+            if "privacy.scrub.parallel" in sys.modules:
+                sys.modules["privacy.scrub.parallel"].discard_early()  # a pool no scrub took (it failed first)
+
+
+def _scrub(export, out, workspace, memories, profile, consent, review, allow, allow_file, study_consistent_names,
+           force, quiet, no_date_shift, no_ner_gate, jobs, cluster) -> None:
+    """The scrub command's body (``scrub_cmd`` above: its options, in order)."""
+    from ingest.errors import InputError
+    from privacy.detect import DetectorSettings
+    from privacy.scrub import ScrubOptions, scrub_exports
+    from privacy.scrub.parallel import default_jobs
+    from privacy.scrub.progress import RichProgress, summary_lines
+    from privacy.scrub.rules import read_allow_file
+    from synth.workspace import Workspace
+
+    if len(export) > 1 and (memories or profile or consent):
+        raise InputError("--memories/--profile/--consent", "belong to one contributor: scrub that export on its own")
+    allowed = tuple(dict.fromkeys([*allow, *(v for f in allow_file for v in read_allow_file(f))]))
+    outs = _out_dirs(export, out)
+    if len(export) > 1 and out is not None:
+        out.mkdir(parents=True, exist_ok=True)
+    show_progress = not quiet and sys.stderr.isatty()
+    progress = RichProgress() if show_progress else None
+    ws = None
+    try:
+        ws = Workspace.open(workspace) if workspace is not None else Workspace.open()
+        options = ScrubOptions(
+            memories=tuple(str(m) for m in memories),
+            profile=str(profile) if profile else None,
+            consent=str(consent) if consent else None,
+            review=str(review) if review else None,
+            allow=allowed,
+            study_consistent_names=study_consistent_names,
+            force=force,
+            shift_dates=not no_date_shift,
+            progress=progress,
+            jobs=default_jobs() if jobs is None else jobs,
+            cluster=cluster,
+            detector=DetectorSettings(ner_gate=False) if no_ner_gate else None,
+        )
+        results = scrub_exports(export, outs, workspace=ws, options=options)
+    except KeyboardInterrupt:
+        # SIGINT / SIGTERM: the partial folder is already gone. (SystemExit, not
+        # typer.Exit: typer returns Exit codes as values in non-standalone mode.)
+        if progress is not None:
+            progress.close()
+        print("privacy: interrupted; no output was written", file=sys.stderr)
+        raise SystemExit(130) from None
+    except OSError as exc:
+        if progress is not None:
+            progress.close()
+        reason = "no space left on device" if exc.errno == errno.ENOSPC else f"{type(exc).__name__} (errno {exc.errno})"
+        print(f"privacy: error: {reason}; no output was written", file=sys.stderr)
+        raise SystemExit(1) from None
+    except BaseException:
+        if progress is not None:
+            progress.close()
+        raise
+    finally:
+        if ws is not None:
+            ws.close()  # the vault committed and closed here, not by the interpreter's teardown
+    if not quiet:
+        for result in results:
+            for line in summary_lines(result.summary, result.seconds, result.out_dir):
+                typer.echo(line)
 
 
 def _out_dirs(exports: list[Path], out: Path | None) -> list[Path | None]:

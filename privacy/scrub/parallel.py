@@ -267,8 +267,27 @@ class LocalPool(InProcess):
         self._blocks.close()
 
 
+_early: list[LocalPool] = []  # pools started before the command read anything (start_early)
+
+
+def start_early(jobs: int, settings, n: int = 1) -> None:
+    """Start ``n`` workers of a ``jobs`` pool now, each loading the Detector of ``settings``; the
+    next ``make_backend`` with the same ``jobs`` and ``settings`` returns this pool
+    (privacy.scrub.warmstart: the scrub command, first thing)."""
+    pool = LocalPool(jobs, settings=settings)
+    pool.warm(n)
+    _early.append(pool)
+
+
+def discard_early() -> None:
+    """Stop the pools ``start_early`` made that no backend took (the command failed first)."""
+    while _early:
+        _early.pop().abort()
+
+
 def make_backend(jobs: int | None = None, cluster: str | None = None, settings=None):
-    """The backend for ``--jobs`` / ``--cluster`` (``jobs=1`` and no cluster: in-process)."""
+    """The backend for ``--jobs`` / ``--cluster`` (``jobs=1`` and no cluster: in-process); a pool
+    ``start_early`` started for the same jobs and settings, when there is one."""
     if cluster:
         from privacy.scrub.dask_backend import DaskBackend
 
@@ -276,4 +295,8 @@ def make_backend(jobs: int | None = None, cluster: str | None = None, settings=N
     jobs = default_jobs() if jobs is None else jobs
     if jobs <= 1:
         return InProcess()
+    for pool in _early:
+        if pool.workers == jobs and pool.settings == settings:
+            _early.remove(pool)
+            return pool
     return LocalPool(jobs, settings=settings)

@@ -20,6 +20,9 @@ from privacy.scrub.atomic import AtomicDir
 from privacy.scrub.backend import Backend
 from privacy.scrub.export import ExportJob, _settings, default_out_dir
 from privacy.scrub.options import NullProgress, ScrubOptions, ScrubResult
+from privacy.scrub.warmstart import WARM_ALL_BYTES, warm_count  # noqa: F401  (WARM_ALL_BYTES: as before)
+from privacy.scrub.warmstart import bytes_on_disk as _bytes_on_disk
+from privacy.scrub.warmstart import idle_core as _idle_core  # here, so a caller can set it (tests)
 
 __all__ = ["IN_FLIGHT_EXPORTS", "default_out_dir", "scrub_export", "scrub_exports"]
 
@@ -163,7 +166,6 @@ def scrub_exports(
             backend.close()
 
 
-WARM_ALL_BYTES = 2_000_000  # an export this large on disk has several batches: every worker starts at once
 RETIRE_BYTES = 8_000_000  # exports this large in all: the detection workers end after the last detection
 
 
@@ -194,39 +196,16 @@ def _warm_start(backend, export_paths):
     engine = sys.modules.get("privacy.detect.engine")
     if warm is None or backend.workers <= 1 or (engine is not None and engine._Core._cache):
         return None
-    size = sum(_bytes_on_disk(Path(p)) for p in export_paths)
-    if len(export_paths) > 1 or size >= WARM_ALL_BYTES:
-        warm(backend.workers)  # they start on the first batches anyway: earlier costs nothing
-    elif _idle_core():
-        warm(1)
-    else:
-        # a small export on a busy machine: in place. A worker would only add CPU (0.2-0.3 s
-        # measured: a second interpreter, the modules both processes import, the results pickled)
+    # every worker for a large export (they start on the first batches anyway: earlier costs
+    # nothing); none for a small export on a busy machine, which runs in place: a worker would only
+    # add CPU (0.2-0.3 s measured: a second interpreter, the modules both processes import, the
+    # results pickled). A pool the command started first thing (warmstart.start_early) is warm already.
+    n = max(warm_count(export_paths, backend.workers, idle=_idle_core), 1 if getattr(backend, "live", 0) else 0)
+    if not n:
         return None
+    warm(n)
     from synth.names import tables
 
     t = threading.Thread(target=tables, name="privacy-warm-names", daemon=True)
     t.start()
     return t
-
-
-def _idle_core() -> bool:
-    """True when a core is mostly free over the last minute (load average below cores - 0.5).
-    On 2 cores the sharded fixture took 0.94x the in-place time at load 1.0-1.1 (one scrub after
-    another) and 1.01-1.04x at load 3.5-5, with 0.2-0.3 s more CPU."""
-    import os
-
-    try:
-        return os.getloadavg()[0] < (os.cpu_count() or 1) - 0.5
-    except OSError:
-        return False
-
-
-def _bytes_on_disk(path: Path) -> int:
-    """Size of an export file, or of the files in an export folder (0 when unreadable)."""
-    try:
-        if path.is_dir():
-            return sum(f.stat().st_size for f in path.rglob("*") if f.is_file())
-        return path.stat().st_size
-    except OSError:
-        return 0

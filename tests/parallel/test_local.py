@@ -89,6 +89,42 @@ def test_a_fresh_command_starts_its_worker_before_reading_and_writes_the_same_by
     assert_same_trees(ref_outs[0], out)
 
 
+EARLY = ("import sys\n"
+         "import privacy.scrub.warmstart as w, privacy.scrub.parallel as p\n"
+         "warm = p.LocalPool.warm\n"
+         "def spy(self, n=1):\n"
+         "    late = [m for m in ('privacy.scrub.export', 'synth.workspace', 'ingest.export') if m in sys.modules]\n"
+         "    print('WARMED', n, 'after', late or 'nothing', flush=True)\n"
+         "    return warm(self, n)\n"
+         "p.LocalPool.warm = spy\n"
+         "w.idle_core = lambda: True  # as on a quiet machine\n"
+         "from privacy.cli import entrypoint\n"
+         "entrypoint()\n")
+
+
+def test_the_scrub_command_starts_its_worker_before_reading_anything_and_writes_the_same_bytes(exports, reference, tmp_path):
+    """`privacy scrub` starts its worker first thing (privacy.scrub.warmstart), before the scrubber,
+    the workspace or the export are even imported; the scrub takes that pool and writes the same bytes."""
+    import subprocess
+    import sys
+
+    _, ref_outs = reference
+    fixed_workspace(tmp_path / "ws").close()
+    out = tmp_path / "out"
+    proc = subprocess.run([sys.executable, "-c", EARLY, "scrub", str(exports[0]), "--out", str(out),
+                           "--workspace", str(tmp_path / "ws"), "--quiet", "--jobs", "2"],
+                          capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert proc.stdout.splitlines()[0] == "WARMED 1 after nothing", proc.stdout
+    assert_same_trees(ref_outs[0], out)
+    # a command that fails after the early start stops that worker and exits as before
+    again = subprocess.run([sys.executable, "-c", EARLY, "scrub", str(exports[0]), "--out", str(out),
+                            "--workspace", str(tmp_path / "ws"), "--quiet", "--jobs", "2"],
+                           capture_output=True, text=True, timeout=120)
+    assert again.returncode == 2 and "output folder exists" in again.stderr, again.stderr[-2000:]
+    assert_same_trees(ref_outs[0], out)
+
+
 def test_large_exports_retire_the_detection_workers_and_write_the_same_bytes(exports, reference, tmp_path, monkeypatch):
     """After the last detection of a large run, the workers holding a Detector end and light ones
     apply pass 3 (``LocalPool.retire``): one export and several, the same bytes as one process."""
