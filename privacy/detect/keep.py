@@ -482,10 +482,12 @@ def topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None
       the town is not where someone lives ("we moved to …");
     * once anything of the message is kept, a city of 500,000+ people in it is kept too, asked
       about or not, unless someone lives there ("Thinking Osaka → Kyoto → Tokyo over 10 days")."""
-    if not any(etype in (E.PERSON, E.LOCATION) for _, _, etype in spans):
-        return reasons  # no name to keep: the text is not searched
+    if not any(etype in (E.PERSON, E.LOCATION, E.DATE_TIME) for _, _, etype in spans):
+        return reasons  # no name or date to keep: the text is not searched
     if any(etype in PRIVATE_TYPES for _, _, etype in spans) or _tied(text, spans):
         return reasons
+    if not any(etype in (E.PERSON, E.LOCATION) for _, _, etype in spans):
+        return _public_dates(text, spans, list(reasons))
     tiers = _tiers()
     named = [etype in (E.PERSON, E.LOCATION) for _, _, etype in spans]
     normed = [_norm(text[a:b]) if n else "" for (a, b, _), n in zip(spans, named)]
@@ -546,4 +548,17 @@ def topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None
             if out[i] is None and etype == E.LOCATION and G.is_famous_place(own) and not text[a:b].isupper() \
                     and not _LIVES_THERE.search(_around(text, a, b)) and _personal_cue(text, a, etype) is None:
                 out[i] = "topic"  # Osaka → Kyoto → Tokyo over 10 days.", "… or is that in Amsterdam")
+    if all(why is not None for (_, _, etype), why in zip(spans, out) if etype in (E.PERSON, E.LOCATION)):
+        out = _public_dates(text, spans, out)
     return out
+
+
+def _public_dates(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None]) -> list[str | None]:
+    """In a message tied to no one that keeps every name it holds, a date asked about with no
+    first person in its sentence is a public date ("When did the Berlin Wall fall … on 9 November
+    1989?", "Is 2024-03-10T14:30:00Z valid in both?"; not "can we meet on 14 March?")."""
+    for i, (a, b, etype) in enumerate(spans):
+        if etype == E.DATE_TIME and reasons[i] is None and _asked(text, a, b) \
+                and not _FIRST_PERSON.search(_sentence(text, a, b)):
+            reasons[i] = "topic"
+    return reasons

@@ -102,3 +102,20 @@ def test_a_relation_that_names_someone_still_ties_the_message(det):
 def test_a_notable_full_name_outside_the_question_keeps_the_message_public(det):
     text = "Who won more slams, Federer or Nadal? Roger Federer seems more loved"
     assert replaced(det, text) == []
+
+
+def dates(det, text):
+    return [text[f.start:f.end] for f in det.analyze_text(text) if f.entity_type == E.DATE_TIME]
+
+
+@pytest.mark.parametrize("text", [
+    "When did the Berlin Wall fall, and why did it happen on 9 November 1989?",
+    "Is 2024-03-10T14:30:00Z a valid RFC 3339 timestamp?",
+    "Why do people in Dublin dress up as Leopold Bloom on 16 June?",
+])
+def test_a_date_asked_about_in_a_message_about_public_things_is_kept(det, text):
+    assert dates(det, text) == []
+
+
+def test_a_date_in_a_sentence_with_the_asker_is_replaced(det):
+    assert dates(det, "can we move my dentist appointment to 14 March?") == ["14 March"]
