@@ -31,9 +31,20 @@ def test_a_role_in_angle_brackets_is_no_one(det):
     ("need to sort grace's outfit before sunday", "grace"),
     ("ok so my new boss is literally called rich lol", "rich"),
     ("nana june is knitting a cardigan for the baby", "june"),
+    ("can you help me write a leaving card for will? he's moving to Perth", "will"),
+    ("the cat is limping again and dom is away till friday", "dom"),
 ])
 def test_a_given_name_that_is_a_word_in_a_person_frame_is_a_person(det, text, name):
     assert name in persons(det, text)
+
+
+def test_a_season_in_a_person_frame_is_no_one(det):
+    assert persons(det, "the nights are drawing in and summer is coming to an end") == []
+
+
+def test_a_lower_case_name_in_a_capitalised_line_with_a_cue_and_a_verb_is_a_person(det):
+    text = "How do I get from Cork to Bantry? Visiting my granny for her 90th and ciarán cant drive me"
+    assert "ciarán" in persons(det, text)
 
 
 def test_a_kin_word_before_a_verb_names_no_one(det):

@@ -208,7 +208,7 @@ _ME_ASIDE_BEFORE = re.compile(r"\bme[ \t]*\($")
 _LOWER_AFTER = re.compile(r"(?:['’]s\b|[ \t]+(?:and|&)[ \t]+(?:me|i)\b|(?:[ \t]+(?:and|&)[ \t]+\w+)?[ \t]+(?:said|says|texted|called|asked|told|wants?|"
                           r"is coming|are coming|just|replied|sent|invited|hates|loves|thinks|reckons|mentioned|to chase|to send|"
                           r"to check|to follow up|to email|to call|to book|to review|will|has|had|is|was|gets|got|needs|"
-                          r"can't|won't|doesn't|didn't|isn't)\b)")
+                          r"can't|won't|doesn't|didn't|isn't|cant|wont|cannot|doesnt|didnt|isnt)\b)")
 # cues strong enough for a word no vocabulary knows: "text to bongani", "ask tavita", "with kwabena"
 _STRONG_LOWER_CUE = re.compile(r"(?:\b(?:with|ask|asked|tell|told|dear|hi|hey|hello|thanks|invite|invited|"
                                r"(?:text|write|send|talk|reply|say|speak|message|email)[ \t]+to|named|cc)|[,&])[ \t]+$")
@@ -695,12 +695,21 @@ class NameListRecognizer(LocalRecognizer):
         """Known given names that are no English word, in lines written without capitals, after
         a cue, before a possessive or a person's verb, or coordinated with one that has it ("ok so
         priya and anand are coming", "chidi's moving back", "saoirse and oisín want to come"); a
-        word the pipeline's vocabulary does not know at all, after a strong cue ("text to bongani")."""
+        word the pipeline's vocabulary does not know at all, after a strong cue ("text to bongani").
+        In a line with capitals, such a name needs both a cue before and a possessive or a person's
+        verb after ("… for her 90th and ciarán cant drive me")."""
         if not any(c.islower() for c in text):
             return
         pos = 0
         for line in text.split("\n"):
-            if line and not _CAPITAL_BUT_I.search(line) and not _CODE_LINE.search(line):
+            if line and _CAPITAL_BUT_I.search(line) and not _CODE_LINE.search(line):
+                for m in _LOWER_WORD.finditer(line):
+                    f = G.fold_word(m.group())
+                    if f in G.given_names() and f not in G.word_names() and f not in G.famous_places() \
+                            and not is_common(f) and f not in public_places() \
+                            and _LOWER_CUE.search(line, max(0, m.start() - 24), m.start()) and _LOWER_AFTER.match(line, m.end()):
+                        yield pos + m.start(), pos + m.end()
+            elif line and not _CODE_LINE.search(line):
                 names = []
                 for m in _LOWER_WORD.finditer(line):
                     f = G.fold_word(m.group())
