@@ -91,6 +91,12 @@ _METHOD_TEXT = re.compile(r"(?i:\b(?:algorithms?|methods?|models?|forecast\w*|di
 # a court case: "Miranda v. Arizona", "Planned Parenthood v. Casey" (no "vs": a match-up is no case)
 _CASE_AFTER = re.compile(r"[ \t]+v\.?[ \t]+[A-Z]")
 _CASE_BEFORE = re.compile(r"[A-Za-z.]+[ \t]+v\.?[ \t]+$")
+_OFFICE_OF = re.compile(r"(?i:\b(?:minister|governor|president|premier|mayor|king|queen|chancellor|senator|"
+                        r"parliament|assembly|government|election|elections|state) of[ \t]+(?:the[ \t]+)?$)")
+# a club named after its town: "Manchester United", "Wigan Athletic", "Bristol Rovers"
+_TEAM_END = re.compile(r"[ \t](?:United|City|Rovers|Athletic|Wanderers|Albion|Hotspur|Rangers|Celtic|FC|AFC|County|Town)$")
+_SPORT_TEXT = re.compile(r"(?i:\b(?:scored|score|goals?|final|cup|league|match|fixture|kick[- ]?off|premier|derby|vs|versus|"
+                         r"against|season|manager|signed|transfer|stadium|fans?)\b)")
 _LEGAL_TEXT = re.compile(r"(?i:\b(?:court|ruling|ruled|rulings?|case|cases|law|judges?|justices?|precedent|doctrine|overturn\w*|"
                          r"constitution\w*|appeal|verdict|plaintiff|defendant|civics|legal)\b)")
 # a day of the calendar: "Good Friday", "Easter Monday", "St David's Day", "Burns Night"
@@ -199,8 +205,12 @@ def load() -> None:
     _tiers()
 
 
+_INITIAL_DOT = re.compile(r"(?<![\w.])(\w)\.(?=\s)")
+
+
 def _norm(value: str) -> str:
-    return " ".join(G.fold_word(value).replace("’", "'").split())
+    """The folded value as the notability lists spell it: no stop after an initial ("michael j fox")."""
+    return " ".join(_INITIAL_DOT.sub(r"\1", G.fold_word(value).replace("’", "'")).split())
 
 
 def _personal_cue(text: str, start: int, entity_type: str) -> re.Match | None:
@@ -247,6 +257,8 @@ def reason(text: str, start: int, end: int, entity_type: str, near_person: bool 
         return "eponym"  # "switch to Bellman-Ford", "Holt-Winters or ARIMA"
     if _declared_in_code(text, raw):
         return "code"  # "class Jasper:", "Sidekiq::Client.push": a name in code
+    if _TEAM_END.search(raw) and _SPORT_TEXT.search(text):
+        return "team"  # "against Manchester United", "Wigan Athletic at home": a club, in a text about sport
     if entity_type == E.PERSON and _COLOUR_AFTER.match(text, end):
         return "colour"  # "Hunter green or forest green for the cabinets?", "Tiffany blue"
     if entity_type == E.PERSON and " " not in raw.strip() and _BRANDED_PRODUCT_AFTER.match(text, end) \
@@ -319,6 +331,9 @@ def reason(text: str, start: int, end: int, entity_type: str, near_person: bool 
     if value not in G.places() and (value in tiers.get("place", ())
                                      or (article and " " not in value and not RESIDENCE.search(around))):
         return "landmark_or_region"  # "the Louvre", "the Alps": a feature or a building, no town
+    if value not in G.places() and _OFFICE_OF.search(text, max(0, start - 40), start) \
+            and not _FIRST_PERSON.search(_sentence(text, start, end)):
+        return "landmark_or_region"  # "the Chief Minister of Sindh": the region of a public office, no town
     if value in G.famous_places() and not near_person and not _LIVES_THERE.search(around) \
             and not OWN_PEOPLE.search(around) and not _ORG_FRAME.search(around) and _QUESTION.search(text, end):
         return "place_as_topic"  # "Why is Venice sinking?", "We're going to Lisbon … is it worth …?": a large
@@ -524,7 +539,7 @@ def topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None
         if etype == E.PERSON and own not in rare and _OWN_OCCASION_AFTER.match(text, b):
             continue  # "Rank these for Bartek's birthday playlist: Queen, ABBA, the Beatles": someone's own
         cue = _personal_cue(text, a, etype)
-        if cue is not None and not (own in rare and _NAMING_CUE.match(cue.group())):
+        if cue is not None and not (own in rare and _NAMING_CUE.search(cue.group())):  # ("… about her compared with …")
             continue  # "dinner with Ana" (but "Kahlo's relationship with Diego Rivera": a notable name few share)
         if etype == E.PERSON and (own in rare or (words and any(own in v.split() for v in rare))):
             out[i] = "topic"  # a notable full name few people share, or a part of it ("Caesar" of "Julius Caesar")

@@ -119,3 +119,23 @@ def test_a_date_asked_about_in_a_message_about_public_things_is_kept(det, text):
 
 def test_a_date_in_a_sentence_with_the_asker_is_replaced(det):
     assert dates(det, "can we move my dentist appointment to 14 March?") == ["14 March"]
+
+
+def test_a_notable_full_name_after_a_pronoun_and_with_is_kept(det):
+    text = "Who was Mary Seacole, and why do people write about her compared with Florence Nightingale?"
+    assert replaced(det, text) == []
+
+
+def test_a_notable_name_with_an_initial_is_looked_up_without_its_stop(det):
+    text = "Is Parkinson's disease hereditary? I read that Michael J. Fox got it young"
+    assert replaced(det, text) == []
+
+
+def test_the_region_of_a_public_office_is_kept(det):
+    text = "Who is the current Chief Minister of Sindh and when is the next election?"
+    assert replaced(det, text) == []
+
+
+def test_a_club_named_after_its_town_is_kept_in_a_text_about_sport(det):
+    text = "Who scored for Arsenal in the 2005 FA Cup final against Manchester United?"
+    assert replaced(det, text) == []

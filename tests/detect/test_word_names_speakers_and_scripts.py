@@ -89,3 +89,11 @@ def test_every_name_of_a_list_after_a_people_key_is_a_person_words_too(det):
 
 def test_a_list_after_a_people_key_of_no_names_names_no_one(det):
     assert persons(det, "Team: Sales\nPresent: all staff\nApologies: none") == []
+
+
+@pytest.mark.parametrize("text, name", [
+    ("sunday school: sis marcia and bro delroy\nushers: deacon clarke", "marcia"),
+    ("dulha side: tariq uncle and naila aunty, venue is the lawn", "tariq"),
+])
+def test_a_lower_case_name_after_or_before_a_kin_or_church_title_is_a_person(det, text, name):
+    assert name in persons(det, text)

@@ -200,12 +200,16 @@ def _block_hint(text: str) -> bool:
 _NEXT_CAPITAL = regex.compile(r"[ \t]+\p{Lu}")
 _NEXT_CAPITAL_WORD = regex.compile(r"[ \t]+(\p{Lu}\p{Ll}+)\b")
 # a lower-case name needs a cue before it: "with tobi", "ask ngozi", "me, ngozi, tobi and femi"
+# (kin and church titles of many places name the person after them: "sis marcia", "bro delroy",
+# "deacon clarke", "baba tunde", "khala rukhsana", "kuya ben", "tita lorna")
 _LOWER_CUE = re.compile(r"(?:\b(?:with|ask|asked|tell|told|met|meet|dear|hi|hey|hello|thanks|thx|named|called|and|"
                         r"invite|invited|text|texted|call|called|me|my|cc|from|to|for|pick up|picking up|drop off|"
-                        r"dropping off|collect|collecting)|[,&])[ \t]+$|\bme[ \t]*\([ \t]*$")
+                        r"dropping off|collect|collecting|sis|bro|deacon|deaconess|pastor|elder|baba|mama|khala|khalu|"
+                        r"chacha|chachi|phuphi|mamu|kuya|ate|tita|tito|lola|lolo|nana|nanna|granny|aunty|auntie|"
+                        r"uncle|cousin|oga|madam|mrs|mr|ms|dr)|[,&])[ \t]+$|\bme[ \t]*\([ \t]*$")
 _ME_ASIDE_BEFORE = re.compile(r"\bme[ \t]*\($")
 # after a lower-case name: a possessive or a person's verb ("chidi's moving", "oisín want to come")
-_LOWER_AFTER = re.compile(r"(?:['’]s\b|[ \t]+(?:and|&)[ \t]+(?:me|i)\b|(?:[ \t]+(?:and|&)[ \t]+\w+)?[ \t]+(?:said|says|texted|called|asked|told|wants?|"
+_LOWER_AFTER = re.compile(r"(?:['’]s\b|[ \t]+(?:uncle|aunty|auntie|bhai|baji|bhabhi|ji|sahab|sahib|didi)\b|[ \t]+(?:and|&)[ \t]+(?:me|i)\b|(?:[ \t]+(?:and|&)[ \t]+\w+)?[ \t]+(?:said|says|texted|called|asked|told|wants?|"
                           r"is coming|are coming|just|replied|sent|invited|hates|loves|thinks|reckons|mentioned|to chase|to send|"
                           r"to check|to follow up|to email|to call|to book|to review|will|has|had|is|was|gets|got|needs|"
                           r"can't|won't|doesn't|didn't|isn't|cant|wont|cannot|doesnt|didnt|isnt)\b)")
