@@ -97,3 +97,17 @@ def test_a_list_after_a_people_key_of_no_names_names_no_one(det):
 ])
 def test_a_lower_case_name_after_or_before_a_kin_or_church_title_is_a_person(det, text, name):
     assert name in persons(det, text)
+
+
+def test_lower_case_names_side_by_side_in_a_list_are_people(det):
+    text = "church rota\nushers kemar shanice and deacon clarke\nflowers: the youth group"
+    assert {"kemar", "shanice"} <= set(persons(det, text))
+
+
+@pytest.mark.parametrize("text, name", [
+    ("flowers this week: mother ivy beckford", "ivy"),
+    ("me hope and rich split all the bills three ways", "rich"),
+    ("can she bring her new man kwame to my 30th?", "kwame"),
+])
+def test_a_name_after_a_title_or_beside_me_is_a_person(det, text, name):
+    assert name in " ".join(persons(det, text)).split()

@@ -38,6 +38,7 @@ _NAMED_RELATION = re.compile(r"(?<![\w])(?i:my|our)\s+" + _REL + r"\s+(" + _W + 
 # ("ask rich re the gazebo", "me and hope went", "nana june is knitting", "grace's outfit"); a kin
 # word before it counts only when the tagger reads no verb there ("mum will be late" is no one)
 _WORD_NAME = r"([a-z][a-z'’-]{1,})"
+_DOING = r"(?:split|share|shared|went|are|were|have|had|got|will|did|both|live|lived|paid|pay|moved|met)\b"
 _WORD_NAME_FRAMES = (
     re.compile(r"(?<![\w'’-])(?:ask|tell|ring|remind|thank|pay|send|invite|message)\s+" + _WORD_NAME
                + r"\s+(?:re|abt|about|if|whether|that|the|his|her|back)\b"),
@@ -47,13 +48,15 @@ _WORD_NAME_FRAMES = (
     re.compile(r"(?<![\w'’-])" + _WORD_NAME + r"['’]s\s+(?:outfit|bday|birthday|party|mum|mom|dad|husband|wife|bf|gf|"
                r"boyfriend|girlfriend|kids?|baby|wedding|funeral|christening|leaving do|hen do|stag do)\b"),
     re.compile(r"(?<![\w'’-])(?:is|was|literally)\s+(?:called|named)\s+" + _WORD_NAME + r"(?=\s*(?:[,.!?)]|lol|lmao|$|\s+and\b))"),
+    re.compile(r"(?<![\w'’-])me\s*,?\s+" + _WORD_NAME + r"(?=\s+(?:and|&)\s+[a-z]+\s+" + _DOING + r")"),
+    re.compile(r"(?<![\w'’-])me\s*,?\s+[a-z]+\s+(?:and|&)\s+" + _WORD_NAME + r"\s+" + _DOING),
     re.compile(r"(?<![\w'’-])(?:for|to|with|from)\s+" + _WORD_NAME + r"\s*[?.,!]?\s+(?:he|she)(?:['’]s|\s+(?:is|was|has|had|just))\b"),
     re.compile(r"(?<![\w'’-])(?:and|but|so|cos|coz|because|since)\s+" + _WORD_NAME + r"\s+(?:is|was)\s+(?:away|off|sick|ill|"
                r"back|coming|going|driving|bringing|busy|moving|staying|working|home|late)\b"),
 )
 _CALENDAR_WORDS = MONTHS | SEASONS | WEEKDAYS  # "and summer is coming", "for may? she's": a time, or no one
 _KIN_BEFORE_WORD = re.compile(r"(?<![\w'’-])(?:nana|nan|nanna|granny|gran|grandma|grandpa|aunty|auntie|aunt|uncle|"
-                              r"cousin|father|fr)\s+" + _WORD_NAME + r"\b")
+                              r"cousin|father|fr|mother|sis|bro|deacon|pastor)\s+" + _WORD_NAME + r"\b")
 _NOT_NAMES_POS = frozenset({"AUX", "VERB", "ADP", "DET", "PRON", "ADV", "PART", "SCONJ", "CCONJ", "NUM"})
 _TITLES = frozenset({"mr", "mrs", "ms", "mx", "dr", "prof"})  # a title is a cue, never the name ("the dr said")
 _LIST = re.compile(r"(?<=,)\s+(" + _W + r"(?:\s+" + _W + r")?)(?=[.,;]|\s+(?:and|&)\s)")

@@ -202,11 +202,12 @@ _NEXT_CAPITAL_WORD = regex.compile(r"[ \t]+(\p{Lu}\p{Ll}+)\b")
 # a lower-case name needs a cue before it: "with tobi", "ask ngozi", "me, ngozi, tobi and femi"
 # (kin and church titles of many places name the person after them: "sis marcia", "bro delroy",
 # "deacon clarke", "baba tunde", "khala rukhsana", "kuya ben", "tita lorna")
+_LOWER_TITLES = (r"sis|bro|deacon|deaconess|pastor|elder|baba|mama|khala|khalu|chacha|chachi|phuphi|mamu|kuya|ate|"
+                 r"tita|tito|lola|lolo|nana|nanna|granny|aunty|auntie|uncle|cousin|oga|madam|mrs|mr|ms|dr|lady|guy|man|woman")
+_LOWER_TITLE = re.compile(r"(?:" + _LOWER_TITLES + r")")
 _LOWER_CUE = re.compile(r"(?:\b(?:with|ask|asked|tell|told|met|meet|dear|hi|hey|hello|thanks|thx|named|called|and|"
                         r"invite|invited|text|texted|call|called|me|my|cc|from|to|for|pick up|picking up|drop off|"
-                        r"dropping off|collect|collecting|sis|bro|deacon|deaconess|pastor|elder|baba|mama|khala|khalu|"
-                        r"chacha|chachi|phuphi|mamu|kuya|ate|tita|tito|lola|lolo|nana|nanna|granny|aunty|auntie|"
-                        r"uncle|cousin|oga|madam|mrs|mr|ms|dr)|[,&])[ \t]+$|\bme[ \t]*\([ \t]*$")
+                        r"dropping off|collect|collecting|" + _LOWER_TITLES + r")|[,&])[ \t]+$|\bme[ \t]*\([ \t]*$")
 _ME_ASIDE_BEFORE = re.compile(r"\bme[ \t]*\($")
 # after a lower-case name: a possessive or a person's verb ("chidi's moving", "oisín want to come")
 _LOWER_AFTER = re.compile(r"(?:['’]s\b|[ \t]+(?:uncle|aunty|auntie|bhai|baji|bhabhi|ji|sahab|sahib|didi)\b|[ \t]+(?:and|&)[ \t]+(?:me|i)\b|(?:[ \t]+(?:and|&)[ \t]+\w+)?[ \t]+(?:said|says|texted|called|asked|told|wants?|"
@@ -216,7 +217,10 @@ _LOWER_AFTER = re.compile(r"(?:['’]s\b|[ \t]+(?:uncle|aunty|auntie|bhai|baji|b
 # cues strong enough for a word no vocabulary knows: "text to bongani", "ask tavita", "with kwabena"
 _STRONG_LOWER_CUE = re.compile(r"(?:\b(?:with|ask|asked|tell|told|dear|hi|hey|hello|thanks|invite|invited|"
                                r"(?:text|write|send|talk|reply|say|speak|message|email)[ \t]+to|named|cc)|[,&])[ \t]+$")
-_LOWER_AND = re.compile(r"[ \t]*\)?[ \t]*(?:,|&|and|,[ \t]*and)[ \t]*")
+# (or nothing but a space, between names that are no words: "ushers kemar shanice and deacon clarke")
+# (a title may open the next name: "kemar shanice and deacon clarke")
+_LOWER_AND = re.compile(r"[ \t]*\)?[ \t]*(?:,|&|and|,[ \t]*and)[ \t]*(?:(?:" + _LOWER_TITLES + r")[ \t]+)?")
+_LOWER_SPACE = re.compile(r"[ \t]+")
 _AFTER_SINGLE = re.compile(r"(?:['’]s\b|[ \t]*[,:;!?)]|[ \t]+[a-z])")
 _LOWER_WORD = regex.compile(r"(?<![\w@/.#'’\-])\p{Ll}[\p{Ll}\p{M}]{2,}(?![\w@/\-])(?!['’](?!s\b))")
 # a capitalised word other than the pronoun "I" (an acronym, "QA", "NOT", says nothing of the writer's casing)
@@ -717,6 +721,8 @@ class NameListRecognizer(LocalRecognizer):
                 names = []
                 for m in _LOWER_WORD.finditer(line):
                     f = G.fold_word(m.group())
+                    if _LOWER_TITLE.fullmatch(f):
+                        continue  # a title is the cue of the name after it ("deacon clarke"), no name
                     if f in public_places():  # a country is someone only as one: "at jordan's", "georgia said"
                         if _LOWER_AFTER.match(line, m.end()):  # (not "for india vs australia")
                             names.append((m.start(), m.end(), True))
@@ -735,10 +741,14 @@ class NameListRecognizer(LocalRecognizer):
                           and _STRONG_LOWER_CUE.search(line, max(0, m.start() - 24), m.start())):
                         names.append((m.start(), m.end(), True))
                 accepted = [bool(cued) for _, _, cued in names]
-                for _ in range(2):  # coordination, both ways
+                # two names that are no words may also stand side by side ("ushers kemar shanice and …")
+                bare = [cued is not None and not G.fold_word(line[a:b]) in G.word_names() for a, b, cued in names]
+                for _ in range(len(names)):  # coordination, both ways, along the whole chain
                     for i in range(len(names) - 1):
                         pair = (i, i + 1)  # a chain starts at a cued name that is no word
-                        if _LOWER_AND.fullmatch(line, names[i][1], names[i + 1][0]) and any(accepted[j] for j in pair):
+                        gap = (names[i][1], names[i + 1][0])
+                        joined = _LOWER_AND.fullmatch(line, *gap) or (bare[i] and bare[i + 1] and _LOWER_SPACE.fullmatch(line, *gap))
+                        if joined and any(accepted[j] for j in pair):
                             accepted[i] = accepted[i + 1] = True
                 for (a, b, _), ok in zip(names, accepted):
                     if ok:
