@@ -208,6 +208,8 @@ def keep(text: str, start: int, end: int, entity_type: str, pass_name: str, doc=
         return False  # "became Aeon Hokkaido Corporation in 1987": a year ("in 2000 Neuchâtel" is a postal code)
     if entity_type == IP_ADDRESS and value.strip("[]") in _NO_HOST:
         return False  # "bind 0.0.0.0:5432", "127.0.0.1": an address of no one's machine
+    if entity_type == PERSON and value[-1:].isupper() and value[-2:-1] == " " and text[end:end + 1].isdigit():
+        return False  # a brand and its model, whoever found it: "Dyson V15", "Galaxy S24"
     if pass_name == "ner" and entity_type in (PERSON, LOCATION, NRP, ORGANIZATION):
         if (_CODEY if entity_type != LOCATION else _CODEY_LOC).search(value):
             return False

@@ -187,6 +187,11 @@ _NUMBER_AFTER = re.compile(r"[ \t,]*\d{2,}")
 _ARTICLE_BEFORE = re.compile(r"(?:^|(?<=\s))[Tt]he[ \t]+$")
 
 
+# a quoted key of a mapping or an item of a list ('"Lagos": 15.4', '["London", "Sydney"]'), not a field's value
+_QUOTED_KEY_OR_ITEM = re.compile(r"[\"'][ \t]*(?::[ \t]*[\d\"'\[{(]|,[ \t]*[\"']|\])")
+_CODE_MARK = re.compile(r"[{}\[\]=]|\w\(")
+
+
 def _declared_in_code(text: str, value: str) -> bool:
     """``value`` is a name the text's code declares, imports or qualifies ("class Jasper:",
     "module Hopper", "Sidekiq::Client"): an identifier, whatever else the text calls it."""
@@ -257,6 +262,9 @@ def reason(text: str, start: int, end: int, entity_type: str, near_person: bool 
         return "eponym"  # "switch to Bellman-Ford", "Holt-Winters or ARIMA"
     if _declared_in_code(text, raw):
         return "code"  # "class Jasper:", "Sidekiq::Client.push": a name in code
+    if entity_type == E.LOCATION and _QUOTED_KEY_OR_ITEM.match(text, end) and start and text[start - 1] in "\"'" \
+            and _CODE_MARK.search(text) and _norm(raw) in G.major_places():
+        return "code"  # 'cities = {"Lagos": 15.4}', 'for city in ["London", "Sydney"]': a town as data in code
     if _TEAM_END.search(raw) and _SPORT_TEXT.search(text):
         return "team"  # "against Manchester United", "Wigan Athletic at home": a club, in a text about sport
     if entity_type == E.PERSON and _COLOUR_AFTER.match(text, end):

@@ -139,3 +139,19 @@ def test_the_region_of_a_public_office_is_kept(det):
 def test_a_club_named_after_its_town_is_kept_in_a_text_about_sport(det):
     text = "Who scored for Arsenal in the 2005 FA Cup final against Manchester United?"
     assert replaced(det, text) == []
+
+
+def test_towns_as_keys_or_items_of_data_in_code_are_kept(det):
+    text = ('Why does this throw a KeyError?\n\ncities = {"Lagos": 15.4, "Nairobi": 4.4}\n'
+            'for c in ["Lagos", "Accra"]:\n    print(cities[c])')
+    assert not [v for v, t in replaced(det, text) if t == E.LOCATION]
+
+
+def test_a_town_as_the_value_of_a_city_field_is_still_replaced(det):
+    text = '{"name": "Rafaela Dorneles", "email": "rafa.d@example.com", "city": "Pelotas"}'
+    assert ("Pelotas", E.LOCATION) in replaced(det, text)
+
+
+def test_a_brand_and_its_model_letter_are_no_person(det):
+    text = "Difference between the Dyson V15 Detect and the Gen5detect? Is the newer one worth it?"
+    assert not [v for v, t in replaced(det, text) if t == E.PERSON]
