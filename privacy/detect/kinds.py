@@ -22,8 +22,22 @@ has the original's kind:
 * **a street** when a "person" or "place" is followed by a street type ("Cinzia Ford Street",
   "Bécsi utca 35": the street type and the capitalised words before join the span), comes after a
   street word ("rue des lieutenants Thomazo", "Λεωφόρος Πανεπιστημίου") or a house number at the
-  end of its line ("4093 110 Kontomari", "3-14-2 Jingumae");
-* **a town** when a "person" follows a street on its line ("… utca 35., Kisbarát").
+  end of its line ("4093 110 Kontomari", "3-14-2 Jingumae", "45/2 Nguyễn Duy Hiệu", "Số 27 ngõ 158
+  Nguyễn Khánh Toàn"), or ends in "Street", "Road" … with no article or journey's "to" before ("on
+  Kowhai Street"; not "the Silk Road"); a lower-case "street" and its number join ("Trần Cao Vân
+  street, number 61"), so do a Welsh or Cyrillic street word ("8 Heol y Nant", "вул. Шевченка, 23");
+* **a town** when a "person" follows a street on its line ("… utca 35., Kisbarát"), past one more
+  numbered part ("Flat 12B, Shanti Kunj, 4th Cross Road, Malleswaram") or with the sentence going on
+  after it ("61 Beech Grove, Kirkstall. my car …", "19 Clarendon Road, Leamington Spa has been …"),
+  and the next part after that town ("…, Cầu Giấy, Hà Nội");
+* **lists and keys**: a name joined to a person is a person, read along the whole list and past a
+  bracketed aside ("Isla, Mateo, Aroha", "Carter (ssn …) and Savannah"); a name that is no given name
+  joined to a place is a place ("across Kilimani, Westlands and Eastleigh"); the value of a place's
+  key is a place and never a person ("City: Dos Hermanas", "city": ["Campinas", "Santos"], "Place of
+  birth: …"), as is a name after a place's noun ("bairro Vila Buarque", "the town of …");
+* **a person** also after a person's title ("Mrs. Achterberg", never a place then), with an alias in
+  brackets ("Oyelaran (goes by Laran)"), a middle initial ("Ruby P Wollaston"), or as whom a card is
+  from ("sign it from …").
 
 A span from the identity pass is never retyped; nor is a keep decision (it runs after this).
 """
@@ -65,7 +79,7 @@ _NAMED_FEATURE_END = re.compile(r"[ \t]+(?:Bay|Lake|River|Falls|Islands?|Beach|V
 _POSTCODE_BEFORE = re.compile(r"(?<![\w-])(?:\d{4,6}|\d{8}|\d{5}-\d{3}|\d{4}-\d{3}|\d{2}-\d{3})[ \t]+$")
 _HYPHEN_POSTCODE_BEFORE = re.compile(r"(?<![\w-])(?:\d{5}-\d{3}|\d{4}-\d{3}|\d{2}-\d{3})[ \t]+$")  # no house number
 # (five digits that run on into more digits open a phone number: "Amber Osei 07722 148329")
-_POSTCODE_AFTER = re.compile(r"[ \t]*,?[ \t]+(?:\d{5}(?:-\d{4})?(?![ \t]?\d)|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d|"
+_POSTCODE_AFTER = re.compile(r"[ \t]*,?(?:[ \t]+[A-Z]{2,3},?)?[ \t]+(?:\d{5}(?:-\d{4})?(?![ \t]?\d)|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d|"
                              r"[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[A-Z]{2})\b")
 _TOPONYM_PREFIX = re.compile(r"(?:Port|Fort|Mount|Mt\.?|Lake|Puerto|Porto|Sankt|Bad|Nova|Novo|Nueva|Nuevo|Villa)[ \t]+\S")
 _VOCATIVE_END = re.compile(r"[ \t]*[!?.]*[ \t]*(?:[\"'”’)]|$|\n)")
@@ -83,20 +97,64 @@ _KIN_TITLE = re.compile(r"(?:Uncle|Aunty|Auntie|Aunt|Nana|Grandma|Grandpa|Sensei
 _KIN_TITLE_BEFORE = re.compile(r"\b(?:Uncle|Aunty|Auntie|Aunt|Sensei)[ \t]+$")
 _AND_BEFORE = re.compile(r"(?:,|[ \t]+(?:and|&|or))[ \t]+$")
 _AND_AFTER = re.compile(r"(?:,|[ \t]+(?:and|&|or))[ \t]+")
+# the same joins past a short aside in brackets after the first name: "Carter (ssn …) and Savannah",
+# "Oyelaran (goes by Laran), Hyun-woo"
+_ASIDE = r"(?:[ \t]*\([^()\n]{1,40}\))?"
+_AND_ASIDE = re.compile(_ASIDE + r"(?:,|[ \t]+(?:and|&|or))[ \t]+")
+_AND_WORD_ASIDE = re.compile(_ASIDE + r"[ \t]+(?:and|&)[ \t]+")
+# a person's title right before the span ("Mrs. Achterberg", "Herr Obermeier"); "Dr"/"St" after a
+# capitalised word or a number is a street's ("12 Oak Dr Springfield")
+_TITLE_BEFORE = regex.compile(r"(?<![\p{L}])(?:(?<![\p{Lu}][\p{L}]*[ \t]|\d[ \t])Dr|Mr|Mrs|Ms|Miss|Mx|Prof|Sir|Dame|Mme|Mlle|"
+                              r"Herr|Frau|Sra|Srta|Sr)\.?[ \t]+$")
+# a name with a middle initial is a person's ("Ruby P Wollaston"): towns take none
+_MIDDLE_INITIAL = regex.compile(r"\p{Lu}[\p{Ll}\p{M}]+[ \t]+\p{Lu}\.?[ \t]+\p{Lu}[\p{Ll}\p{M}'’-]+")
+# who a card or a message is from: "sign it from Trần Thị Bích Ngọc", "love from Aroha"
+_SIGNED_FROM = re.compile(r"(?i:\b(?:sign(?:ed)?(?:[ \t]+(?:it|this|them|off|the card))?|love|regards|wishes|hugs|kisses)"
+                          r"[ \t]+from[ \t]+$)")
+# the value of a key that names a place, on a form or in JSON/YAML/Python ("City: Dos Hermanas",
+# "cidade": "Rio de Janeiro", "city": ["Campinas", "Santos"], "Place of birth: Hội An")
+_PLACE_KEY_BEFORE = regex.compile(
+    r"(?i:(?<![\p{L}])(?:city|town|suburb|district|locality|localidad|ciudad|cidade|bairro|barrio|ville|ort|stadt|"
+    r"municipality|municipio|village|neighbou?rhood|hometown|place[ \t]+of[ \t]+birth|birth[ \t]?place|county|"
+    r"province|region)[\"']?[ \t]*[:=][ \t]*(?:\[[ \t]*(?:[\"'][^\"'\n]{1,40}[\"'][ \t]*,[ \t]*)*)?[\"']?$)")
+# a place's noun right before the span: "the town of …", "bairro Vila Buarque"
+_PLACE_NOUN_BEFORE = re.compile(r"(?<![\w-])(?:(?:town|city|village|suburb|suburbs|district|borough|county|province|"
+                                r"region|municipality|neighbou?rhood)[ \t]+of|bairro|barrio|quartier)[ \t]+$")
+# another name for the same person in brackets after the span: "Oyelaran (goes by Laran)"
+_ALIAS_AFTER = re.compile(r"[ \t]*\((?:goes by|aka|a\.k\.a\.?|known as|n[ée]e|called)\b", re.I)
 _KIN_AFTER = re.compile(r"[ \t]+(?:and|&)[ \t]+(?:her|his|their)[ \t]+(?:mum|mom|mother|dad|father|parents|sister|brother|"
                         r"husband|wife|partner|boyfriend|girlfriend|kids?|children|son|daughter|family|friends?)\b")
 _AND_WORD = re.compile(r"[ \t]+(?:and|&)[ \t]+")
 _ARE_AFTER = re.compile(r"[ \t]+(?:were|are|have|had|both)\b")
 # street words that come before the name, in French, Spanish, Italian, Portuguese, Polish, Greek
-_STREET_PREFIX = regex.compile(r"(?<![\p{L}])(?:rue|avenue|boulevard|chemin|calle|avenida|via|viale|piazza|rua|ulica|"
-                               r"Λεωφόρος|Οδός|οδός|Rue|Calle|Avenida|Via|Viale|Piazza|Rua|Ulica)"
-                               r"(?:[ \t]+(?:de|des|du|del|della|di|da|do|dos|la|le|les))*[ \t]+$")
-_STREET_PREFIX_START = regex.compile(r"(?:Rue|Avenue|Boulevard|Chemin|Calle|Avenida|Via|Viale|Piazza|Rua|Ulica|Λεωφόρος|Οδός)"
-                                     r"(?:[ \t]+(?:de|des|du|del|della|di|da|do|dos|la|le|les))*[ \t]+\S")
+_PREFIX_WORDS = (r"rue|avenue|boulevard|chemin|calle|avenida|via|viale|piazza|rua|ulica|Λεωφόρος|Οδός|οδός|Rue|Calle|"
+                 r"Avenida|Via|Viale|Piazza|Rua|Ulica|Heol|Ffordd|Stryd|вул\.|вулиця|ул\.|улица|проспект|просп\.|пр-т|"
+                 r"бульвар|пров\.|провулок|пер\.|переулок|Вул\.|Ул\.")
+_PREFIX_ARTICLES = r"(?:[ \t]+(?:de|des|du|del|della|di|da|do|dos|la|le|les|y|yr))*"
+_STREET_PREFIX = regex.compile(r"(?<![\p{L}])(?:" + _PREFIX_WORDS + r")" + _PREFIX_ARTICLES + r"[ \t]+$")
+_STREET_PREFIX_START = regex.compile(r"(?:Rue|Avenue|Boulevard|Chemin|Calle|Avenida|Via|Viale|Piazza|Rua|Ulica|Λεωφόρος|Οδός|"
+                                     r"Heol|Ffordd|Stryd)" + _PREFIX_ARTICLES + r"[ \t]+\S")
+# a span that is only a street word takes the street's name after it: "8 Heol y Nant"
+_PREFIX_ONLY = regex.compile(r"(?:Heol|Ffordd|Stryd|Rue|Calle|Rua|Via|Ulica)")
+_NAME_AFTER_PREFIX = regex.compile(_PREFIX_ARTICLES + r"[ \t]+\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]+)*")
+# the house number after a street named by its prefix word: "вул. Шевченка, 23"
+_HOUSE_NUMBER_AFTER = regex.compile(r",?[ \t]*\d{1,4}[\p{L}]?(?![\d\p{L}])")
 _STREET_TYPE_END = regex.compile(r"[ \t](?:str|utca|veg|vei|vej|straße|strasse|weg|laan|straat|St|Rd|Ave)\.?$")
-_NUMBER_BEFORE = regex.compile(r"(?:^|[\n,]|\d[ \t]|\b(?:at|on|is|and|address:?))[ \t]*"
-                               r"(?:\d{2,5}[a-zA-Z]?|\d{1,4}(?:-\d{1,4}){1,3})[ \t]+$")  # "4093 110 Kontomari", "3-14-2 Jingumae"
-_LINE_END_AFTER = regex.compile(r"[ \t]*(?:$|\n|,|[ \t]\d)")
+# the words in full end a street where one stands ("on Kowhai Street"); not after an article ("the
+# Silk Road", "the Abbey Road crossing": a landmark) or a journey's "to"/"from" (a town: "flew to
+# Prospect Road")
+_STREET_WORD_END = regex.compile(r"[ \t](?:Street|Road|Avenue|Lane|Drive|Boulevard|Crescent|Terrace)$")
+_THE_BEFORE = re.compile(r"(?i:\b(?:the|to|from)[ \t]+$)")
+_NUMBER_BEFORE = regex.compile(r"(?:^|[\n,\"']|\d[ \t]|\b(?:at|on|is|and|address:?|[Ss]ố|ngõ|ngách|hẻm|kiệt))[ \t]*"
+                               r"(?:\d{2,5}[a-zA-Z]?|\d{1,4}(?:-\d{1,4}){1,3}|\d{1,4}/\d{1,4}[a-zA-Z]?)[ \t]+$")
+# ("4093 110 Kontomari", "3-14-2 Jingumae", "45/2 Nguyễn Duy Hiệu", "street": "23 Lý Tự Trọng", after a
+# Vietnamese number or lane word: "Số 27 ngõ 158 Nguyễn Khánh Toàn")
+_LINE_END_AFTER = regex.compile(r"[ \t]*(?:$|\n|,|[ \t]\d|[\"'(])")
+# what may follow an address's town on its line besides its end: a sentence's end or the clause
+# going on ("61 Beech Grove, Kirkstall. my car …", "19 Clarendon Road, Leamington Spa has been …");
+# a person's frame after it is no town's ("… Road, Maria and I")
+_TOWN_AFTER_STREET = regex.compile(r"[ \t]*(?:[.;!?)](?:\s|$)|[ \t]+\p{Ll})")
+_STREET_COMMA_GAP = regex.compile(r"\.?[ \t]*,[ \t]*(?:[^,\n]{0,30}\d[^,\n]{0,30},[ \t]*)?")
 _TOWN_GAP = regex.compile(r"\.?[ \t]*,[ \t]*|[ \t]*\n[ \t]*")
 # capitalised words right before a street's name, on its line ("on Daud Roads Street": "Daud")
 _NAME_WORDS_BEFORE = regex.compile(r"(?:\p{Lu}[\p{L}\p{M}'’\-]+[ \t]+){1,2}$")
@@ -104,9 +162,10 @@ _NAME_WORDS_BEFORE = regex.compile(r"(?:\p{Lu}[\p{L}\p{M}'’\-]+[ \t]+){1,2}$")
 _PLACE_PREP = re.compile(r"(?i:\b(?:to|in|from|at|near|of)[ \t]+$)")
 _INITIAL = regex.compile(r"\p{Lu}\.")
 _GIVEN_BEFORE = regex.compile(r"(\p{Lu}[\p{Ll}\p{M}]+(?:-\p{Lu}[\p{Ll}\p{M}]+)?)[ \t]+(?:\p{Lu}\.?[ \t]+)?$")
-_STREET_TYPE = regex.compile(r"[ \t]+(?:\p{Lu}[\p{L}\p{M}'’-]+[ \t]+)?(?:St|Street|Rd|Road|Ave|Avenue|Lane|Ln|Blvd|"
+_STREET_TYPE = regex.compile(r"[ \t]+(?:\p{Lu}[\p{L}\p{M}'’-]+[ \t]+)?(?:(?:St|Street|Rd|Road|Ave|Avenue|Lane|Ln|Blvd|"
                              r"Boulevard|Drive|utca|út|ulica|ul|veg|vei|vej|gate|gata|gatan|vägen|straße|strasse|"
-                             r"str|weg|laan|straat|gasse|allee)\b\.?(?:[ \t]+\d{1,5}[a-zA-Z]?\b\.?)?")
+                             r"str|weg|laan|straat|gasse|allee)\b\.?|street(?![\w-]))"
+                             r"(?:[ \t]+\d{1,5}[a-zA-Z]?\b\.?|,?[ \t]+(?:number|no\.|nr\.?|n[º°])[ \t]*\d{1,5}\b)?")
 
 
 def _journey_town(text: str, start: int, end: int) -> bool:
@@ -125,6 +184,24 @@ def _journey_town(text: str, start: int, end: int) -> bool:
     return any(o in G.major_places() and (not G.is_given(o) or G.is_famous_place(o)) for o in others)
 
 
+def _place_key(text: str, start: int) -> bool:
+    """The span is the value of a place's key or follows a place's noun."""
+    return _PLACE_KEY_BEFORE.search(text, max(0, start - 80), start) is not None \
+        or _PLACE_NOUN_BEFORE.search(text, max(0, start - 24), start) is not None
+
+
+def _in_place_list(text: str, start: int, end: int, places: list[tuple[int, int]]) -> bool:
+    """A name that is no given name, joined by a comma or "and" to a place no one's name reads as
+    ("across Kilimani, Westlands and Eastleigh"), and in no person's frame."""
+    value = text[start:end]
+    ws = _words(value)
+    if not ws or G.is_given(ws[0]) or (G.is_surname(ws[-1]) and not G.is_place(value)) or _POSSESSIVE_AFTER.match(text, end) \
+            or _PERSON_VERB_AFTER.match(text, end) or PERSON_PRONOUN_AFTER.match(text, end):
+        return False
+    return any((b <= start and _AND_BEFORE.fullmatch(text, b, start)) or (a >= end and _AND_AFTER.fullmatch(text, end, a))
+               for a, b in places)
+
+
 def _words(value: str) -> list[str]:
     return value.split()
 
@@ -137,6 +214,10 @@ def _known_name(value: str) -> bool:
 def _place(text: str, start: int, end: int, by_ner: bool) -> tuple[int, int] | None:
     """The span of the place this "person" is, by its frame; None when the frame says nothing."""
     value = text[start:end]
+    if _TITLE_BEFORE.search(text, max(0, start - 12), start):
+        return None  # "Mrs. Achterberg": a title is a person's
+    if _place_key(text, start):
+        return start, end  # "City: Dos Hermanas", "bairro Vila Buarque"
     m = _FEATURE_END.search(value)
     if m:
         return start, start + m.start()  # "Alluitsup Paa bridge": the NER span took the noun
@@ -181,6 +262,8 @@ def _person(text: str, start: int, end: int, persons: list[tuple[int, int]], pho
     """Whether this "place" stands where a person does: after a person's role (any name but a large
     city, or a known name), or, for a known given name or surname, in a person's slot."""
     value = text[start:end]
+    if _place_key(text, start):
+        return False  # "Place of birth: Hội An"
     if speaker_label(text, start, end) and several_speakers(text):
         return True  # "[19:02] Tolu Adeyemi: ok family": a speaker of a pasted chat is no place
     known = _known_name(value)
@@ -190,6 +273,9 @@ def _person(text: str, start: int, end: int, persons: list[tuple[int, int]], pho
         return True  # "Uncle Femi", "Aunty Nkechi": a relative's title opens the span
     if _KIN_TITLE_BEFORE.search(text, max(0, start - 10), start):
         return True  # "Uncle Femi" with the title outside the span
+    if _TITLE_BEFORE.search(text, max(0, start - 12), start) or _SIGNED_FROM.search(text, max(0, start - 30), start) \
+            or _ALIAS_AFTER.match(text, end):
+        return True  # "Mrs. Achterberg", "sign it from Trần Thị Bích Ngọc", "Oyelaran (goes by Laran)"
     if not known:
         return False
     place_slot = _PLACE_PREP.search(text, max(0, start - 8), start) is not None
@@ -203,22 +289,25 @@ def _person(text: str, start: int, end: int, persons: list[tuple[int, int]], pho
             and (_EXCLAIM_AFTER.match(text, end) or not G.is_famous_place(value)) \
             and not _DIGIT.search(text, max(0, start - 60), start):
         return True  # "Don't go to town, Victoria!" (not the town closing an address: "4 rue Foch, Paris")
+    if _MIDDLE_INITIAL.fullmatch(value) and G.is_given(value.split()[0]):
+        return True  # "Ruby P Wollaston"
     if _FROM_AFTER.match(text, end) or _LIFE_AFTER.match(text, end) or (
             G.is_given(value.split()[0]) and PERSON_PRONOUN_AFTER.match(text, end)):
         return True
     given = G.is_given(value.split()[0]) and not value.isupper()
     if given and _KIN_AFTER.match(text, end):
         return True  # "lunch with Sydney and her mum"
-    # joined to a person: by "and", or by a comma too off an address or contact line, whose
-    # parts commas join ("signed by Austin and Paloma"; not "Kita-ku, Sakai, Osaka-fu")
-    by_word_only = _DIGIT.search(text, *line_of(text, start, end)) is not None
-    join_before, join_after = (_AND_WORD, _AND_WORD) if by_word_only else (_AND_BEFORE, _AND_AFTER)
+    # joined to a person: by "and", or by a comma too away from the numbers of an address or contact
+    # line, whose parts commas join ("signed by Austin and Paloma"; not "Kita-ku, Sakai, Osaka-fu 591")
+    lo, hi = line_of(text, start, end)
+    by_word_only = _DIGIT.search(text, max(lo, start - 40), min(hi, end + 40)) is not None
+    join_before, join_after = (_AND_WORD_ASIDE, _AND_WORD_ASIDE) if by_word_only else (_AND_ASIDE, _AND_ASIDE)
     joins = given and not place_slot
     for a, b in persons:
-        if b <= start and _AND_BEFORE.fullmatch(text, b, start) and (_ARE_AFTER.match(text, end) or (
+        if b <= start and _AND_ASIDE.fullmatch(text, b, start) and (_ARE_AFTER.match(text, end) or (
                 joins and join_before.fullmatch(text, b, start))):
-            return True  # "Deguchi and Durham were precision engineers", "Paloma and Austin"
-        if a >= end and _AND_AFTER.fullmatch(text, end, a):
+            return True  # "Deguchi and Durham were precision engineers", "Paloma and Austin", "Carter (…) and Savannah"
+        if a >= end and _AND_ASIDE.fullmatch(text, end, a):
             return _ARE_AFTER.match(text, b) is not None or (joins and join_after.fullmatch(text, end, a) is not None)
     return False
 
@@ -230,22 +319,35 @@ def _street(text: str, start: int, end: int) -> tuple[int, int] | None:
         before = _NAME_WORDS_BEFORE.search(text, max(0, start - 40), start)
         return (before.start() if before else start), m.end()  # "Cinzia Ford Street", "on Daud Roads Street"
     before = _STREET_PREFIX.search(text, max(0, start - 40), start)
+    if _PREFIX_ONLY.fullmatch(text, start, end) and (m := _NAME_AFTER_PREFIX.match(text, end)):
+        return start, m.end()  # the span is the street word alone: "8 Heol y Nant"
     if _STREET_PREFIX_START.match(text, start, end):
         return start, end  # the run took the street word: "Λεωφόρος Πανεπιστημίου"
     if before:
-        return before.start(), end  # "Λεωφόρος Πανεπιστημίου", "rue des lieutenants Thomazo"
+        n = _HOUSE_NUMBER_AFTER.match(text, end)
+        return before.start(), (n.end() if n and not _DIGIT.search(text, before.start(), start) else end)
+        # "Λεωφόρος Πανεπιστημίου", "rue des lieutenants Thomazo", "вул. Шевченка, 23"
     if (_POSTCODE_BEFORE.search(text, max(0, start - 12), start) and G.is_place(text[start:end])) \
             or _HYPHEN_POSTCODE_BEFORE.search(text, max(0, start - 12), start):
         return None  # a town after its postal code: "1200-018 Lisboa", "00-590 Warszawa", "75011 Paris"
-    if _STREET_TYPE_END.search(text, start, end) or (_NUMBER_BEFORE.search(text, max(0, start - 16), start)
+    if _STREET_TYPE_END.search(text, start, end) or (_STREET_WORD_END.search(text, start, end)
+                                                     and not _THE_BEFORE.search(text, max(0, start - 6), start)) \
+            or (_NUMBER_BEFORE.search(text, max(0, start - 16), start)
                                                      and _LINE_END_AFTER.match(text, end)):
         return start, end  # "92 Vasileos Pavlou str", "4093 110 Kontomari"
     return None
 
 
-def _after_street(text: str, start: int, streets: list[tuple[int, int]]) -> bool:
-    """A name right after a street, on its line: the address's town ("… utca 35., Kisbarát")."""
-    return any(b <= start and _TOWN_GAP.fullmatch(text, b, start) for _, b in streets)
+def _after_street(text: str, start: int, end: int, streets: list[tuple[int, int]]) -> bool:
+    """A name right after a street, on its line: the address's town ("… utca 35., Kisbarát"), also
+    past one more numbered part ("Flat 12B, Shanti Kunj, 4th Cross Road, Malleswaram") or with the
+    sentence going on after it ("61 Beech Grove, Kirkstall. my car …")."""
+    if _LINE_END_AFTER.match(text, end):
+        return any(b <= start and (_TOWN_GAP.fullmatch(text, b, start) or _STREET_COMMA_GAP.fullmatch(text, b, start))
+                   for _, b in streets)
+    return _TOWN_AFTER_STREET.match(text, end) is not None and not _AND_WORD.match(text, end) \
+        and not PERSON_PRONOUN_AFTER.match(text, end) and not _POSSESSIVE_AFTER.match(text, end) \
+        and any(b <= start and _STREET_COMMA_GAP.fullmatch(text, b, start) for _, b in streets)
 
 
 def _given_before(text: str, start: int) -> int:
@@ -270,6 +372,27 @@ def retype(text: str, cands: list, make) -> list:
     persons = [(c.start, c.end) for c in cands if c.etype == E.PERSON and c.pass_name != "identity"]
     phones = [(c.start, c.end) for c in cands if c.etype == E.PHONE_NUMBER]
     out, streets = [], [(c.start, c.end) for c in cands if c.etype == E.STREET_ADDRESS]
+    # a list of people is read whole: a name joined to one NER took for a place, itself joined to a
+    # person, is a person too ("Isla, Mateo, Aroha": "Mateo" by "Aroha", then "Isla" by "Mateo")
+    places = [c for c in cands if c.etype == E.LOCATION and c.pass_name != "identity"]
+    for _ in range(4):
+        more = [(c.start, c.end) for c in places if (c.start, c.end) not in persons
+                and _street(text, c.start, c.end) is None and _person(text, c.start, c.end, persons, phones)]
+        if not more:
+            break
+        persons = persons + more
+    # a list of places likewise: NER's place no person's span overlaps, then a "person" joined to it
+    person_spans = [(c.start, c.end) for c in cands if c.etype == E.PERSON]
+    towns = [(c.start, c.end) for c in places if (c.start, c.end) not in persons
+             and not any(a < c.end and c.start < b for a, b in person_spans)]
+    listed: set[tuple[int, int]] = set()
+    for _ in range(4):
+        more = {(c.start, c.end) for c in cands if c.etype == E.PERSON and c.pass_name != "identity"
+                and (c.start, c.end) not in listed and _in_place_list(text, c.start, c.end, towns)}
+        if not more:
+            break
+        listed |= more
+        towns = towns + sorted(more)
     for c in sorted(cands, key=lambda c: c.start):
         if c.pass_name == "identity" or c.etype not in (E.PERSON, E.LOCATION):
             out.append(c)
@@ -278,8 +401,11 @@ def retype(text: str, cands: list, make) -> list:
         if street is not None:
             out.append(make(street[0], street[1], E.STREET_ADDRESS, c))
             streets.append(street)
-        elif c.etype == E.PERSON and _after_street(text, c.start, streets) and _LINE_END_AFTER.match(text, c.end):
+        elif c.etype == E.PERSON and _after_street(text, c.start, c.end, streets):
             out.append(make(c.start, c.end, E.LOCATION, c))
+            streets.append((c.start, c.end))  # the next part reads on from it: "…, Cầu Giấy, Hà Nội"
+        elif c.etype == E.PERSON and (c.start, c.end) in listed:
+            out.append(make(c.start, c.end, E.LOCATION, c))  # "across Kilimani, Westlands and Eastleigh"
         elif c.etype == E.PERSON and (span := _place(text, c.start, c.end, c.recognizer == "SpacyRecognizer")) is not None:
             out.append(make(span[0], span[1], E.LOCATION, c) if span[0] < span[1] else c)
         elif c.etype == E.LOCATION and _person(text, c.start, c.end, persons, phones):

@@ -1,0 +1,137 @@
+"""Frames that decide person, place or street (privacy.detect.kinds) where NER's label and the name
+lists disagree: lists of people and of places, a person's title or alias, the keys of a form, the
+parts of an address line. Texts are written for these tests; each test is one behaviour."""
+
+from __future__ import annotations
+
+from privacy import entities as E
+
+from tests.detect.conftest import spans
+
+
+def _types(det, text):
+    return spans(text, det.analyze_text(text))
+
+
+def _kind(det, text, value):
+    return {t for v, t in _types(det, text) if v == value}
+
+
+# --- people ---------------------------------------------------------------------------------
+
+def test_a_name_after_a_persons_title_is_a_person(det):
+    assert _kind(det, "Table 3: Bill and Rose Hennessy, Sandy, Mrs. Vandenberg\nTable 4: Kofi, Ama", "Vandenberg") == {E.PERSON}
+
+
+def test_a_list_of_people_is_read_whole_past_a_name_read_as_a_place(det):
+    text = ("making invites for my son's 7th birthday party, a checklist of who ive sent it to: Isla, Mateo, Aroha, "
+            "Kai Tupou, Zeynep and Rory. party is at ours, 12 Karaka Street, 2-4pm sat.")
+    assert _kind(det, text, "Isla") == {E.PERSON}
+
+
+def test_a_name_joined_to_a_person_past_a_bracketed_aside_is_a_person(det):
+    text = "doing the taxes. dependents are Hunter (ssn 521-44-0912) and Savannah (ssn 521-44-1187). Hunter is 17."
+    assert _kind(det, text, "Savannah") == {E.PERSON}
+
+
+def test_a_name_with_another_name_in_brackets_is_a_person(det):
+    text = "a cleaning rota for our flat, 4 of us: Oyelaran (goes by Laran), Hyun-woo, Ffion and me."
+    assert _kind(det, text, "Oyelaran") == {E.PERSON}
+
+
+def test_a_name_with_a_middle_initial_is_a_person(det):
+    text = "??? Ruby P Wollaston\n??? Infinite Computer Solutions Limited\n??? 64691 R Família Marques 51"
+    assert ("Ruby P Wollaston", E.PERSON) in _types(det, text)
+
+
+# --- places ---------------------------------------------------------------------------------
+
+def test_the_value_of_a_place_key_is_a_place(det):
+    text = "Nombre: Eusebio García\nLocalidad: Dos Hermanas (Sevilla)\nTeléfono: 612 448 903"
+    assert _kind(det, text, "Dos Hermanas") == {E.LOCATION}
+
+
+def test_a_place_key_in_json_or_a_python_list_makes_its_values_places(det):
+    text = ('my clinic list:\ndf = pd.DataFrame({\n    "email": ["ana.s@vetbem.com.br", "bruno.l@vetbem.com.br"],\n'
+            '    "city": ["Campinas", "Santos", "Campinas"],\n})')
+    assert E.PERSON not in _kind(det, text, "Santos")
+
+
+def test_a_name_after_place_of_birth_is_no_person(det):
+    found = _types(det, "Surname: TRAN\nPlace of birth: Hội An\nNationality: Vietnamese")
+    assert not any(t == E.PERSON and "Hội" in v for v, t in found)
+
+
+def test_a_name_after_a_neighbourhood_word_is_a_place(det):
+    text = "Endereço: Rua Doutor Cesário Mota Júnior, 381, bairro Vila Buarque, São Paulo"
+    assert _kind(det, text, "Vila Buarque") == {E.LOCATION}
+
+
+def test_names_listed_with_a_place_are_places(det):
+    text = "We closed October at 1,840 active merchants across Kilimani, Westlands and Eastleigh, up 22% month on month."
+    found = _types(det, text)
+    assert ("Westlands", E.LOCATION) in found and ("Eastleigh", E.LOCATION) in found
+
+
+# --- addresses ------------------------------------------------------------------------------
+
+def test_a_town_after_a_street_before_a_full_stop_is_a_town(det):
+    text = "please complain to the council about the pothole outside my house, 61 Beech Grove, Kirkstall. my tyre burst."
+    assert _kind(det, text, "Kirkstall") == {E.LOCATION}
+
+
+def test_a_town_after_a_street_before_the_sentence_goes_on_is_a_town(det):
+    text = "Hi Gary,\nThe boiler at Flat 2, 19 Clarendon Road, Leamington Spa has been broken since Monday."
+    assert _kind(det, text, "Leamington Spa") == {E.LOCATION}
+
+
+def test_a_town_after_a_further_numbered_part_of_the_address_is_a_town(det):
+    text = "Patient: R. Iyer\nAddress: Flat 12B, Shanti Kunj, 4th Cross Road, Malleswaram, Bengaluru 560003"
+    assert _kind(det, text, "Malleswaram") == {E.LOCATION}
+
+
+def test_the_parts_after_a_street_numbered_with_a_slash_are_street_and_towns(det):
+    text = "Date of birth: 17 Feb 1995\nCurrent address: 45/2 Nguyễn Duy Hiệu, Cẩm Châu, Quảng Nam\nSponsor: Herr Obermeier"
+    found = _types(det, text)
+    assert any(t == E.STREET_ADDRESS and "Nguyễn Duy Hiệu" in v for v, t in found)
+    assert ("Cẩm Châu", E.LOCATION) in found
+
+
+def test_a_vietnamese_lane_number_opens_a_street(det):
+    text = "ship to:\nQuách Tuệ Mẫn\nSố 27 ngõ 158 Nguyễn Khánh Toàn, Cầu Giấy, Hà Nội\nSĐT: 0912 746 385"
+    found = _types(det, text)
+    assert any(t == E.STREET_ADDRESS and "Nguyễn Khánh Toàn" in v for v, t in found)
+    assert ("Cầu Giấy", E.LOCATION) in found
+
+
+def test_a_span_ending_in_street_is_a_street_and_the_town_after_it_a_town(det):
+    text = "Last seen Sunday evening near the rugby grounds on Kowhai Street, Te Awamutu.\nPlease call us any time."
+    found = _types(det, text)
+    assert ("Kowhai Street", E.STREET_ADDRESS) in found and ("Te Awamutu", E.LOCATION) in found
+
+
+def test_a_landmark_road_after_the_is_no_street(det):
+    found = _types(det, "Tell me about the history of the Silk Road.")
+    assert not any(t == E.STREET_ADDRESS for _, t in found)
+
+
+def test_a_name_before_street_in_lower_case_and_its_number_is_a_street(det):
+    text = "we're staying at her parents' place on Trần Cao Vân street, number 61. What should I bring?"
+    assert any(t == E.STREET_ADDRESS and "number 61" in v for v, t in _types(det, text))
+
+
+def test_a_cyrillic_street_word_makes_a_street_with_its_number(det):
+    text = "I'll forward it to вул. Шевченка, 23, кв. 7, Львів 79005 next week"
+    assert any(t == E.STREET_ADDRESS and "Шевченка, 23" in v for v, t in _types(det, text))
+
+
+def test_a_welsh_street_word_read_as_a_name_takes_the_street_after_it(det):
+    text = "A customer, Gareth Hughes of 8 Heol y Nant, Pontypridd CF37 2RT, has owed me since June."
+    found = _types(det, text)
+    assert any(t == E.STREET_ADDRESS and "Heol y Nant" in v for v, t in found)
+    assert not any(t == E.PERSON and "Heol" in v for v, t in found)
+
+
+def test_a_numbered_street_in_quotes_is_a_street(det):
+    text = '{\n  "address": {\n    "street": "23 Lý Tự Trọng",\n    "district": "Quận 1"\n  }\n}'
+    assert not any(t == E.PERSON and "Lý" in v for v, t in _types(det, text))
