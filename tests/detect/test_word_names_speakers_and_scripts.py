@@ -111,3 +111,12 @@ def test_lower_case_names_side_by_side_in_a_list_are_people(det):
 ])
 def test_a_name_after_a_title_or_beside_me_is_a_person(det, text, name):
     assert name in " ".join(persons(det, text)).split()
+
+
+def test_the_short_name_before_a_full_name_in_brackets_is_a_person(det):
+    text = "I'll bring her in after lunch. Thanks,\n- Bex (Rebecca Thorne) 07811 556 209"
+    assert "Bex" in persons(det, text)
+
+
+def test_a_product_before_its_model_in_brackets_is_no_person(det):
+    assert persons(det, "Best laptop (Dell XPS 13) for a student on a budget?") == []

@@ -156,6 +156,8 @@ def _toponym(word: str) -> bool:
 
 _NICKNAME_AFTER = regex.compile(r"[ \t]*(?:\(|,[ \t]*)?(?:(?:aka|a\.k\.a\.|known as|nicknamed|or)[ \t]+)?[\"“'‘]"
                                 r"(\p{Lu}[\p{L}\p{M}'’\-]{1,20})[\"”'’]")
+# the short name a writer goes by, before their full name in brackets: "- Bex (Rebecca Thorne)"
+_NICKNAME_BEFORE = regex.compile(r"(?<![\p{L}\p{M}'’-])(\p{Lu}[\p{Ll}\p{M}'’\-]{1,15})[ \t]*\([ \t]*$")
 # a list line: a bullet or number, then one to three capitalised words, then the end of the line
 # or a note after a separator ("Prakash & family (4), veg", "Faith - on the till", "Ivy")
 _LIST_ITEM = regex.compile(r"^[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*"
@@ -567,7 +569,10 @@ class NameListRecognizer(LocalRecognizer):
                 out.append(self._result(run.start, run.end, rule))
         out.extend(self._result(a, b, rule) for a, b, rule in found_extra)
         persons = [(r.start, r.end) for r in out if r.entity_type == PERSON] + ner_person
-        for a, b in persons:  # a nickname given right after the name: 'Chukwuemeka ("Emeka" to everyone)'
+        for a, b in persons:  # a nickname after the name ('Chukwuemeka ("Emeka" to everyone)') or before it ('Bex (Rebecca Thorne)')
+            before = _NICKNAME_BEFORE.search(text, max(0, a - 20), a)
+            if before and " " in text[a:b].strip() and text.startswith(")", b) and not is_common(before.group(1).lower()):
+                out.append(self._result(before.start(1), before.end(1), "nickname"))
             m = _NICKNAME_AFTER.match(text, b)
             if m and not is_common(m.group(1).lower()):
                 out.append(self._result(m.start(1), m.end(1), "nickname"))
