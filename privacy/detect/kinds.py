@@ -13,6 +13,14 @@ has the original's kind:
   toponymic prefix ("Port Everardus"), a large city NER took for a person with no person's frame
   ("What about Barcelona?") or, for a word no name list knows, a town's or ward's ending
   ("Šefkamouth", "Rennieside", "Shinjuku-ku");
+* **a place** also after "in" in capitals or Portuguese/Spanish "em"/"en" ("STUCK IN DOHA", "em
+  Pirenópolis"), with a toponym's first word before it after a place's preposition or a compass word
+  ("in San Miguel de Allende", "to North Christina": the word joins), where a journey goes
+  ("travelling to …", "coming to … with me"), after a time and "at" ("8pm at Toryglen"), or ending in
+  "City" ("Daly City");
+* **no name at all**: a month after a day's number is a date ("14 Jan"), one or two capitals before
+  the rest of a British postcode are the postcode ("LL14 1HT"), "City" after a capitalised word is
+  the end of a town's name ("Lipa City");
 * **a person** when a known given name or surname stands where a person does: a vocative closing a
   sentence ("Don't go to town, Victoria!"), the subject of "is from" ("Armen is from …"), of a
   speech or life verb ("Neudorf began writing"), before "she's" ("for Georgia, she's turning 30"),
@@ -55,7 +63,8 @@ from privacy.detect.recognizers.name_list import TOPONYM_END, several_speakers
 from privacy.detect.recognizers.runs import line_of, speaker_label
 from privacy.detect.recognizers.person_context import PERSON_PRONOUN_AFTER, RELATION_BEFORE
 
-_IN_BEFORE = re.compile(r"(?<![\w'’])in[ \t]+(?:(?:the|la|le|el|les|los|las|den|der|de)[ \t]+)?$")
+_IN_BEFORE = re.compile(r"(?<![\w'’])(?:in|In|IN|em|en)[ \t]+(?:(?:the|la|le|el|les|los|las|den|der|de)[ \t]+)?$")
+# ("STUCK IN DOHA" in a message written in capitals; Portuguese and Spanish "em Pirenópolis", "en Cusco")
 # "in" that takes a person: "believe in Maria", "confide in him", "a role in Bonds' film"
 _IN_PERSON = re.compile(r"(?i:\b(?:believe|believed|believes|trust|trusted|confide|confided|faith|interest|interested|"
                         r"starring|role|roles|cast|featuring|found|see|saw|seen|love|fallen|fell|friend)[ \t]+in[ \t]+$)")
@@ -74,7 +83,7 @@ _FEATURE_AFTER = re.compile(r"[ \t]+(" + _FEATURES_TRIMMED + r"|municipality|reg
 _FEATURE_END = re.compile(r"[ \t]+(?:" + _FEATURES_TRIMMED + r")$")
 # a capitalised geographical noun ending a name makes the whole name a place ("Ha Long Bay",
 # "Victoria Falls"), unless it follows a given name ("Michael Bay", "Grace Park")
-_NAMED_FEATURE_END = re.compile(r"[ \t]+(?:Bay|Lake|River|Falls|Islands?|Beach|Valley|Canyon|Mountains?|Peninsula|Gulf|"
+_NAMED_FEATURE_END = re.compile(r"[ \t]+(?:City|Bay|Lake|River|Falls|Islands?|Beach|Valley|Canyon|Mountains?|Peninsula|Gulf|"
                                 r"Sea|Coast|Glacier|Desert|Fjord|Strait|Reef|Harbou?r|Cathedral|Castle|Gorge)$")
 _POSTCODE_BEFORE = re.compile(r"(?<![\w-])(?:\d{4,6}|\d{8}|\d{5}-\d{3}|\d{4}-\d{3}|\d{2}-\d{3})[ \t]+$")
 _HYPHEN_POSTCODE_BEFORE = re.compile(r"(?<![\w-])(?:\d{5}-\d{3}|\d{4}-\d{3}|\d{2}-\d{3})[ \t]+$")  # no house number
@@ -120,6 +129,27 @@ _PLACE_KEY_BEFORE = regex.compile(
 # a place's noun right before the span: "the town of …", "bairro Vila Buarque"
 _PLACE_NOUN_BEFORE = re.compile(r"(?<![\w-])(?:(?:town|city|village|suburb|suburbs|district|borough|county|province|"
                                 r"region|municipality|neighbou?rhood)[ \t]+of|bairro|barrio|quartier)[ \t]+$")
+# a toponym's first word before the span, after a place's preposition ("in San Miguel de Allende",
+# "in El Knaies"), or a compass word no person's name opens ("to North Christina")
+_TOPONYM_WORD_BEFORE = regex.compile(r"(?<![\w'’])(?:in|In|to|from|near|at)[ \t]+((?:San|Santa|Santo|São|Saint|St\.?|Sankt|El|Al|La|Le|"
+                                     r"Los|Las|Port|Fort|Mount|Puerto|Porto|Bad|Nova|Novo|Nueva|Nuevo|Vila|Villa|Cite|Cité)"
+                                     r"[ \t]+)$")
+_COMPASS_BEFORE = regex.compile(r"(?<![\w'’-])((?:North|South|East|West|Upper|Lower)[ \t]+)$")
+# a journey's "to": a name that is no given name is where someone goes ("travelling to Greenlander
+# next week", "Who's coming to Greenlander with me?"; not "the invite goes to Arash & Mina")
+_MOTION_TO = re.compile(r"(?i:\b(?:travel\w*|com(?:e|es|ing)|came|mov(?:e|es|ed|ing)|fl(?:y|ies|ying|ew|own)|"
+                        r"driv(?:e|es|ing)|drove|head(?:ed|ing|s)?|trip|journey|welcome|relocat\w*|emigrat\w*)[ \t]+to[ \t]+$)")
+# a time then "at": a meeting place ("5s thursday 8pm at Toryglen")
+_TIME_AT = re.compile(r"(?i:(?:\d[ \t]?(?:am|pm)|\d[:.]\d\d)[ \t]+at[ \t]+$)")
+# not a name at all: a month after a day's number ("Saturday 25 May", "14 Jan leave Ballarat"), the
+# letters of a British postcode ("NE6 5QL"), the word "City" of a town's name ("Lipa City")
+_MONTH = regex.compile(r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?|January|February|March|April|June|July|"
+                       r"August|September|October|November|December")
+_DAY_BEFORE = regex.compile(r"(?<![\d.,/:-])(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?[ \t]+$")
+_POSTCODE_LETTERS = regex.compile(r"[A-Z]{1,2}")
+_POSTCODE_REST = regex.compile(r"\d[A-Z\d]?[ \t]\d[A-Z]{2}(?![\w])")
+_CITY_WORD = regex.compile(r"City|Town")
+_CAPITALISED_BEFORE = regex.compile(r"(?<![\p{L}])\p{Lu}[\p{L}\p{M}'’-]+[ \t]+$")
 # another name for the same person in brackets after the span: "Oyelaran (goes by Laran)"
 _ALIAS_AFTER = re.compile(r"[ \t]*\((?:goes by|aka|a\.k\.a\.?|known as|n[ée]e|called)\b", re.I)
 _KIN_AFTER = re.compile(r"[ \t]+(?:and|&)[ \t]+(?:her|his|their)[ \t]+(?:mum|mom|mother|dad|father|parents|sister|brother|"
@@ -184,6 +214,18 @@ def _journey_town(text: str, start: int, end: int) -> bool:
     return any(o in G.major_places() and (not G.is_given(o) or G.is_famous_place(o)) for o in others)
 
 
+def _no_name(text: str, start: int, end: int) -> tuple[int, int, str] | None:
+    """The span and type of a "person" that is a date's month, a postcode's letters or the last word
+    of a town's name, by the words around it; None for a name."""
+    if _MONTH.fullmatch(text, start, end) and (m := _DAY_BEFORE.search(text, max(0, start - 8), start)):
+        return m.start(), end, E.DATE_TIME  # "25 May", "14 Jan"
+    if _POSTCODE_LETTERS.fullmatch(text, start, end) and (m := _POSTCODE_REST.match(text, end)):
+        return start, m.end(), E.POSTAL_CODE  # "NE6 5QL"
+    if _CITY_WORD.fullmatch(text, start, end) and (m := _CAPITALISED_BEFORE.search(text, max(0, start - 30), start)):
+        return m.start(), end, E.LOCATION  # "Lipa City"
+    return None
+
+
 def _place_key(text: str, start: int) -> bool:
     """The span is the value of a place's key or follows a place's noun."""
     return _PLACE_KEY_BEFORE.search(text, max(0, start - 80), start) is not None \
@@ -218,6 +260,14 @@ def _place(text: str, start: int, end: int, by_ner: bool) -> tuple[int, int] | N
         return None  # "Mrs. Achterberg": a title is a person's
     if _place_key(text, start):
         return start, end  # "City: Dos Hermanas", "bairro Vila Buarque"
+    m = _TOPONYM_WORD_BEFORE.search(text, max(0, start - 16), start) or _COMPASS_BEFORE.search(text, max(0, start - 8), start)
+    if m and not _POSSESSIVE_AFTER.match(text, end):
+        return m.start(1), end  # "in San Miguel de Allende", "to North Christina": the first word joins
+    if ((_MOTION_TO.search(text, max(0, start - 60), start) and not G.is_given(value.split()[0]))
+            or _TIME_AT.search(text, max(0, start - 12), start)) \
+            and not _POSSESSIVE_AFTER.match(text, end) and not _PERSON_VERB_AFTER.match(text, end) \
+            and not PERSON_PRONOUN_AFTER.match(text, end) and not _KIN_AFTER.match(text, end):
+        return start, end  # "travelling to Greenlander next week", "8pm at Toryglen"
     m = _FEATURE_END.search(value)
     if m:
         return start, start + m.start()  # "Alluitsup Paa bridge": the NER span took the noun
@@ -262,8 +312,8 @@ def _person(text: str, start: int, end: int, persons: list[tuple[int, int]], pho
     """Whether this "place" stands where a person does: after a person's role (any name but a large
     city, or a known name), or, for a known given name or surname, in a person's slot."""
     value = text[start:end]
-    if _place_key(text, start):
-        return False  # "Place of birth: Hội An"
+    if _place_key(text, start) or _TOPONYM_WORD_BEFORE.search(text, max(0, start - 16), start):
+        return False  # "Place of birth: Hội An", "in San Miguel"
     if speaker_label(text, start, end) and several_speakers(text):
         return True  # "[19:02] Tolu Adeyemi: ok family": a speaker of a pasted chat is no place
     known = _known_name(value)
@@ -398,7 +448,9 @@ def retype(text: str, cands: list, make) -> list:
             out.append(c)
             continue
         street = _street(text, c.start, c.end)
-        if street is not None:
+        if c.etype == E.PERSON and (other := _no_name(text, c.start, c.end)) is not None:
+            out.append(make(other[0], other[1], other[2], c))
+        elif street is not None:
             out.append(make(street[0], street[1], E.STREET_ADDRESS, c))
             streets.append(street)
         elif c.etype == E.PERSON and _after_street(text, c.start, c.end, streets):

@@ -135,3 +135,52 @@ def test_a_welsh_street_word_read_as_a_name_takes_the_street_after_it(det):
 def test_a_numbered_street_in_quotes_is_a_street(det):
     text = '{\n  "address": {\n    "street": "23 Lý Tự Trọng",\n    "district": "Quận 1"\n  }\n}'
     assert not any(t == E.PERSON and "Lý" in v for v, t in _types(det, text))
+
+
+# --- places by their preposition, names that are no names ------------------------------------
+
+def test_a_name_after_in_written_in_capitals_is_a_place(det):
+    text = "PLEASE HELP MY BROTHER IS STUCK IN DOHA ON A LAYOVER AND THE AIRLINE WONT ANSWER"
+    assert _kind(det, text, "DOHA") == {E.LOCATION}
+
+
+def test_a_name_after_portuguese_em_is_a_place(det):
+    text = "minha prima Thaís vai casar com o Vinícius em Pirenópolis and i have to give a speech"
+    assert _kind(det, text, "Pirenópolis") == {E.LOCATION}
+
+
+def test_a_toponyms_first_word_joins_the_place_after_in(det):
+    text = "venue is in San Miguel de Allende so some of the groom's side are flying in early"
+    assert ("San Miguel de Allende", E.LOCATION) in _types(det, text)
+
+
+def test_a_compass_word_before_a_given_name_makes_a_town(det):
+    text = "A festival that invites songwriters from around the world to North Christina to share their songs."
+    assert ("North Christina", E.LOCATION) in _types(det, text)
+
+
+def test_a_name_someone_travels_to_is_a_place(det):
+    assert E.PERSON not in _kind(det, "Who's coming to Greenlander with me?", "Greenlander")
+
+
+def test_a_name_after_a_time_and_at_is_a_meeting_place(det):
+    text = "[19:02] Mark: 5s thursday 8pm at Toryglen, need 10\n[19:05] Declan: in\n[19:06] Sky: in"
+    assert _kind(det, text, "Toryglen") == {E.LOCATION}
+
+
+def test_a_month_after_a_days_number_is_a_date_not_a_name(det):
+    text = "day-by-day plan with drive times?\n\n14 Jan leave Ballarat early\nNight 1: Mount Gambier\n19 Jan back home"
+    found = _types(det, text)
+    assert ("14 Jan", E.DATE_TIME) in found and not any(t == E.PERSON and "Jan" in v for v, t in found)
+
+
+def test_the_letters_of_a_british_postcode_are_the_postcode(det):
+    text = "Bin collections at 17 Ffordd Glyndŵr, Rhosllanerchrugog, LL14 1HT have been missed again."
+    found = _types(det, text)
+    assert ("LL14 1HT", E.POSTAL_CODE) in found and not any(t == E.PERSON and v == "LL" for v, t in found)
+
+
+def test_city_after_a_capitalised_word_is_a_towns_name(det):
+    text = "Address: Purok 3, Brgy. San Isidro, Tarlac City 2300\nShipper: Edgardo Macaraeg, Daly City, CA"
+    found = _types(det, text)
+    assert not any(t == E.PERSON and "City" in v for v, t in found)
