@@ -57,6 +57,7 @@ def test_a_kin_word_before_a_verb_names_no_one(det):
     ("my bf 민준's mum turns 60 next week", "민준"),
     ("translate: 「佐藤さん、ありがとうございました」", "佐藤"),
     ('my aunt wrote "يا ليلى، تعالي بكرة" what does it mean', "ليلى"),
+    ("translate pls: 「李明辉，周六记得来吃饭」", "李明辉"),
 ])
 def test_a_name_in_another_script_in_a_person_frame_is_a_person(det, text, name):
     assert name in persons(det, text)

@@ -8,7 +8,8 @@ The English pipeline reads no name in these scripts, so only frames that mark a 
 * an English frame around the name ("my grandma's name is 陈美玲", "my bf 민준's mum", "준호 is my
   boyfriend", "it's from प्रिया"), the frames of a name in Latin script;
 * a name before its romanised form in brackets ("陈美玲 (Chen Meiling)");
-* the Arabic vocative "يا" before a name ("يا ليلى"; not "يا رب", "يا جماعة").
+* the Arabic vocative "يا" before a name ("يا ليلى"; not "يا رب", "يا جماعة");
+* a Chinese name of a common surname addressed at the start of a quote or a line ("「王晓燕，下周六…").
 """
 
 from __future__ import annotations
@@ -39,6 +40,11 @@ _AFTER_CUE = regex.compile(r"(?i:\b(?:name is|names are|named|called|from|sign i
                            regex.M)
 _BEFORE_RELATION = regex.compile(_NAME + r"(?i:[ \t]+(?:is|was)[ \t]+my[ \t]+(?:\w+[ \t]+)?" + _RELATION + r")\b")
 _ROMANISED_AFTER = regex.compile(r"(?<![" + _SCRIPTS + r"])([\p{Han}\p{Hangul}]{2,4})[ \t]*[(（][ \t]*\p{Lu}\p{Ll}+(?:[ \t-]\p{Lu}?\p{Ll}+){0,2}[ \t]*[)）]")
+# Chinese: a name (one of the common surnames, then one or two characters) addressed at the start of
+# a quote or a line, before its comma: "「王晓燕，下周六…", "“李明，你好”"
+_ZH_SURNAMES = ("王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢"
+                "姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤")
+_ZH_VOCATIVE = regex.compile(r"(?:^|(?<=[「“\"『:：]))[ \t]*([" + _ZH_SURNAMES + r"]\p{Han}{1,2})[，,]", regex.M)
 # Arabic: the vocative "يا" before a name, not before a word of address ("رب" Lord, "جماعة" folks)
 _AR_NOT_NAMES = frozenset("رب الله جماعة حبيبي حبيبتي شباب بنات اخي أخي اختي أختي عمي خالي ماما بابا امي أمي ابي أبي ولد بنت حلوة".split())
 _AR_VOCATIVE = regex.compile(r"(?<!\p{Arabic})يا[ \t]+(\p{Arabic}{2,12})")
@@ -56,6 +62,7 @@ class ScriptNameRecognizer(RegexRecognizer):
         Rule("is_my_relation", _BEFORE_RELATION, 0.65, group=1),
         Rule("romanised", _ROMANISED_AFTER, 0.65, group=1),
         Rule("ar_vocative", _AR_VOCATIVE, 0.6, group=1),
+        Rule("zh_vocative", _ZH_VOCATIVE, 0.6, group=1),
     )
 
     def accept_rule(self, rule: Rule, text: str, start: int, end: int) -> bool:  # noqa: D102
