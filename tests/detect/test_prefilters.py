@@ -86,6 +86,7 @@ RULE_EXAMPLES = {
     ("ScriptNameRecognizer", "romanised"): ["陈美玲 (Chen Meiling)"],
     ("ScriptNameRecognizer", "ar_vocative"): ["يا ليلى، تعالي"],
     ("ScriptNameRecognizer", "zh_vocative"): ["「王晓燕，下周六见」"],
+    ("ScriptNameRecognizer", "hi_kin"): ["प्रिया बेटा, कैसी हो"],
     ("SecretRecognizer", "prefixed_key"): ["key sk-proj-abcdefghijklmnop1234", "AKIA1I8IQ0AQ6JZUUCFM"],
     ("SecretRecognizer", "jwt"): ["eyJhbGciOiJIUzI1.eyJzdWIiOiIxMjM0.SflKxwRJSMeKKF2Q"],
     ("SecretRecognizer", "private_key"): ["-----BEGIN RSA PRIVATE KEY-----\nMIIB\n-----END RSA PRIVATE KEY-----"],

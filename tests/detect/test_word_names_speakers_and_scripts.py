@@ -58,6 +58,8 @@ def test_a_kin_word_before_a_verb_names_no_one(det):
     ("translate: 「佐藤さん、ありがとうございました」", "佐藤"),
     ('my aunt wrote "يا ليلى، تعالي بكرة" what does it mean', "ليلى"),
     ("translate pls: 「李明辉，周六记得来吃饭」", "李明辉"),
+    ('my mausi wrote "अनीता बेटा, अमित की शादी दिसंबर में है" what do i reply', "अनीता"),
+    ('my mausi wrote "अनीता बेटा, अमित की शादी दिसंबर में है" what do i reply', "अमित"),
 ])
 def test_a_name_in_another_script_in_a_person_frame_is_a_person(det, text, name):
     assert name in persons(det, text)

@@ -9,7 +9,9 @@ The English pipeline reads no name in these scripts, so only frames that mark a 
   boyfriend", "it's from प्रिया"), the frames of a name in Latin script;
 * a name before its romanised form in brackets ("陈美玲 (Chen Meiling)");
 * the Arabic vocative "يا" before a name ("يا ليلى"; not "يا رب", "يا جماعة");
-* a Chinese name of a common surname addressed at the start of a quote or a line ("「王晓燕，下周六…").
+* a Chinese name of a common surname addressed at the start of a quote or a line ("「王晓燕，下周六…");
+* a Hindi name before a kin word or honorific ("प्रिया बेटा", "शर्मा जी"; not "आप जी") or before a
+  family occasion ("रोहन की शादी").
 """
 
 from __future__ import annotations
@@ -45,6 +47,13 @@ _ROMANISED_AFTER = regex.compile(r"(?<![" + _SCRIPTS + r"])([\p{Han}\p{Hangul}]{
 _ZH_SURNAMES = ("王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢"
                 "姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤")
 _ZH_VOCATIVE = regex.compile(r"(?:^|(?<=[「“\"『:：]))[ \t]*([" + _ZH_SURNAMES + r"]\p{Han}{1,2})[，,]", regex.M)
+# Hindi: a name before a kin word or an honorific ("प्रिया बेटा", "रोहन भैया", "शर्मा जी") or before
+# "की/का/के" and a family occasion ("रोहन की शादी": Rohan's wedding)
+_HI_KIN = r"(?:जी|बेटा|बेटी|भैया|भाई|दीदी|बहन|साहब|चाचा|चाची|मामा|मामी|बुआ|मौसी)"
+_HI_OCCASION = r"(?:की|का|के)[ \t]+(?:शादी|सगाई|बर्थडे|जन्मदिन|बारात|मेहंदी)"
+_HI_NAME = regex.compile(r"(?<![\p{Devanagari}])(\p{Devanagari}{2,10})[ \t]+(?:" + _HI_KIN + r"|" + _HI_OCCASION
+                         + r")(?![\p{Devanagari}])")
+_HI_NOT_NAMES = frozenset("आप तुम मैं हम वो वह यह ये उस इस मेरे मेरी मेरा तेरे तेरी हमारे उनके उनकी".split())
 # Arabic: the vocative "يا" before a name, not before a word of address ("رب" Lord, "جماعة" folks)
 _AR_NOT_NAMES = frozenset("رب الله جماعة حبيبي حبيبتي شباب بنات اخي أخي اختي أختي عمي خالي ماما بابا امي أمي ابي أبي ولد بنت حلوة".split())
 _AR_VOCATIVE = regex.compile(r"(?<!\p{Arabic})يا[ \t]+(\p{Arabic}{2,12})")
@@ -63,6 +72,7 @@ class ScriptNameRecognizer(RegexRecognizer):
         Rule("romanised", _ROMANISED_AFTER, 0.65, group=1),
         Rule("ar_vocative", _AR_VOCATIVE, 0.6, group=1),
         Rule("zh_vocative", _ZH_VOCATIVE, 0.6, group=1),
+        Rule("hi_kin", _HI_NAME, 0.6, group=1),
     )
 
     def accept_rule(self, rule: Rule, text: str, start: int, end: int) -> bool:  # noqa: D102
@@ -73,4 +83,6 @@ class ScriptNameRecognizer(RegexRecognizer):
             return value not in _KO_NOT_NAMES and value[:2] not in _KO_NOT_NAMES
         if rule.name == "ar_vocative":
             return value not in _AR_NOT_NAMES
+        if rule.name == "hi_kin":
+            return value not in _HI_NOT_NAMES
         return True
