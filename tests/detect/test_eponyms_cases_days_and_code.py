@@ -155,3 +155,9 @@ def test_a_town_as_the_value_of_a_city_field_is_still_replaced(det):
 def test_a_brand_and_its_model_letter_are_no_person(det):
     text = "Difference between the Dyson V15 Detect and the Gen5detect? Is the newer one worth it?"
     assert not [v for v, t in replaced(det, text) if t == E.PERSON]
+
+
+def test_a_nickname_in_quotes_after_a_name_is_no_title(det):
+    text = ('Thanks for asking about the shipment, I will read the terms today.\n\nChukwuemeka Obi ("Emeka")\n'
+            'Business Development Manager')
+    assert ("Emeka", E.PERSON) in replaced(det, text)
