@@ -18,6 +18,12 @@ has the original's kind:
   ("in San Miguel de Allende", "to North Christina": the word joins), where a journey goes
   ("travelling to …", "coming to … with me"), after a time and "at" ("8pm at Toryglen"), or ending in
   "City" ("Daly City");
+* **a town** also on an address block's town line: alone on its line under a numbered line and above
+  a country's ("??? Apt. 470⏎??? Moura⏎??? Portugal 05918"), or with a postal code after it
+  ("… Mühle 88⏎Schüpbach nan 3535"); and a word no list knows ending in "town" ("Gojislavtown");
+* **a person** also after a relative's noun in Spanish, Portuguese, French or Italian ("mi hijo es
+  Santiago"; "mi abuela Remedios" is cut to the name), and a given name and surname with a possessive
+  ("Şuheda Lugtenburg's Cautionary Tales");
 * **no name at all**: a month after a day's number is a date ("14 Jan"), one or two capitals before
   the rest of a British postcode are the postcode ("LL14 1HT"), "City" after a capitalised word is
   the end of a town's name ("Lipa City");
@@ -150,6 +156,22 @@ _POSTCODE_LETTERS = regex.compile(r"[A-Z]{1,2}")
 _POSTCODE_REST = regex.compile(r"\d[A-Z\d]?[ \t]\d[A-Z]{2}(?![\w])")
 _CITY_WORD = regex.compile(r"City|Town")
 _CAPITALISED_BEFORE = regex.compile(r"(?<![\p{L}])\p{Lu}[\p{L}\p{M}'’-]+[ \t]+$")
+# a relative's noun after a possessive in Spanish, Portuguese, French or Italian before the name
+# ("mi hijo es Santiago", "mi abuela Remedios", "minha prima Thaís")
+_KIN_FOREIGN = (r"(?i:(?<![\w'’])(?:mi|mis|tu|su|minha|meu|minhas|meus|ma|mon|mes|mia|mio)[ \t]+(?:hij[oa]s?|abuel[oa]|"
+                r"herman[oa]|mam[aá]|madre|padre|pap[aá]|t[ií][oa]|prim[oa]|espos[oa]|novi[oa]|amig[oa]|filh[oa]|av[óô]|"
+                r"irm[ãa]o?|m[ãa]e|pai|fils|fille|m[èe]re|p[èe]re|fr[èe]re|s[œo]eur|nonn[oa]|nipote|zi[oa]|figli[oa]|"
+                r"sorella|fratello)(?:[ \t]+(?:es|se[ \t]+llama|é|est|si[ \t]+chiama|s'appelle))?[ \t]+)")
+_KIN_FOREIGN_BEFORE = regex.compile(_KIN_FOREIGN + r"$")
+_KIN_FOREIGN_START = regex.compile(_KIN_FOREIGN + r"(?=\p{Lu})")
+# an address block's town line: after a line with a number (a street, a unit), the town alone on its
+# line above a country or with a postal code after it ("??? Apt. 470⏎??? Moura⏎??? Portugal 05918",
+# "… Mühle 88⏎Schüpbach nan 3535")
+_LINE_PREFIX = regex.compile(r"[ \t>}{|*•#?\-]*")
+_TOWN_LINE_REST = regex.compile(r"[ \t]*(?:,?[ \t]*(?:[A-Za-z]{2,3}[ \t]+)?\d{3,6})?[ \t]*")
+_COUNTRY_LINE = regex.compile(r"[ \t>}{|*•#?\-]*(\p{L}[\p{L} .'’()-]*?)[ \t]*(?:\d[\d -]{2,9})?[ \t]*")
+# a word no name list knows ending in "town" is a town ("Gojislavtown")
+_TOWN_WORD_END = re.compile(r"..town$")
 # another name for the same person in brackets after the span: "Oyelaran (goes by Laran)"
 _ALIAS_AFTER = re.compile(r"[ \t]*\((?:goes by|aka|a\.k\.a\.?|known as|n[ée]e|called)\b", re.I)
 _KIN_AFTER = re.compile(r"[ \t]+(?:and|&)[ \t]+(?:her|his|their)[ \t]+(?:mum|mom|mother|dad|father|parents|sister|brother|"
@@ -226,6 +248,23 @@ def _no_name(text: str, start: int, end: int) -> tuple[int, int, str] | None:
     return None
 
 
+def _town_line(text: str, start: int, end: int) -> bool:
+    """The span is the town line of an address block (``_TOWN_LINE_REST`` above)."""
+    a, b = line_of(text, start, end)
+    if a == 0 or not _LINE_PREFIX.fullmatch(text, a, start) or not _TOWN_LINE_REST.fullmatch(text, end, b):
+        return False
+    pa, pb = line_of(text, a - 1, a - 1)
+    if not _DIGIT.search(text, pa, pb):
+        return False
+    if _DIGIT.search(text, end, b):
+        return True
+    if b >= len(text):
+        return False
+    na, nb = line_of(text, b + 1, b + 1)
+    m = _COUNTRY_LINE.fullmatch(text, na, nb)
+    return m is not None and " ".join(m.group(1).lower().split()) in public_places()
+
+
 def _place_key(text: str, start: int) -> bool:
     """The span is the value of a place's key or follows a place's noun."""
     return _PLACE_KEY_BEFORE.search(text, max(0, start - 80), start) is not None \
@@ -260,6 +299,8 @@ def _place(text: str, start: int, end: int, by_ner: bool) -> tuple[int, int] | N
         return None  # "Mrs. Achterberg": a title is a person's
     if _place_key(text, start):
         return start, end  # "City: Dos Hermanas", "bairro Vila Buarque"
+    if _town_line(text, start, end):
+        return start, end  # "??? Apt. 470⏎??? Moura⏎??? Portugal 05918"
     m = _TOPONYM_WORD_BEFORE.search(text, max(0, start - 16), start) or _COMPASS_BEFORE.search(text, max(0, start - 8), start)
     if m and not _POSSESSIVE_AFTER.match(text, end):
         return m.start(1), end  # "in San Miguel de Allende", "to North Christina": the first word joins
@@ -290,7 +331,8 @@ def _place(text: str, start: int, end: int, by_ner: bool) -> tuple[int, int] | N
     if _TOPONYM_PREFIX.match(value):
         return start, end
     ws = _words(value)
-    if len(ws) == 1 and len(ws[0]) > 5 and TOPONYM_END.search(ws[0]) and not _known_name(value):
+    if len(ws) == 1 and len(ws[0]) > 5 and (TOPONYM_END.search(ws[0]) or _TOWN_WORD_END.search(ws[0])) \
+            and not _known_name(value):
         return start, end
     return None
 
@@ -312,8 +354,8 @@ def _person(text: str, start: int, end: int, persons: list[tuple[int, int]], pho
     """Whether this "place" stands where a person does: after a person's role (any name but a large
     city, or a known name), or, for a known given name or surname, in a person's slot."""
     value = text[start:end]
-    if _place_key(text, start) or _TOPONYM_WORD_BEFORE.search(text, max(0, start - 16), start):
-        return False  # "Place of birth: Hội An", "in San Miguel"
+    if _place_key(text, start) or _TOPONYM_WORD_BEFORE.search(text, max(0, start - 16), start) or _town_line(text, start, end):
+        return False  # "Place of birth: Hội An", "in San Miguel", an address block's town line
     if speaker_label(text, start, end) and several_speakers(text):
         return True  # "[19:02] Tolu Adeyemi: ok family": a speaker of a pasted chat is no place
     known = _known_name(value)
@@ -324,6 +366,7 @@ def _person(text: str, start: int, end: int, persons: list[tuple[int, int]], pho
     if _KIN_TITLE_BEFORE.search(text, max(0, start - 10), start):
         return True  # "Uncle Femi" with the title outside the span
     if _TITLE_BEFORE.search(text, max(0, start - 12), start) or _SIGNED_FROM.search(text, max(0, start - 30), start) \
+            or _KIN_FOREIGN_BEFORE.search(text, max(0, start - 40), start) \
             or _ALIAS_AFTER.match(text, end):
         return True  # "Mrs. Achterberg", "sign it from Trần Thị Bích Ngọc", "Oyelaran (goes by Laran)"
     if not known:
@@ -341,6 +384,8 @@ def _person(text: str, start: int, end: int, persons: list[tuple[int, int]], pho
         return True  # "Don't go to town, Victoria!" (not the town closing an address: "4 rue Foch, Paris")
     if _MIDDLE_INITIAL.fullmatch(value) and G.is_given(value.split()[0]):
         return True  # "Ruby P Wollaston"
+    if len(_words(value)) >= 2 and G.is_given(value.split()[0]) and _POSSESSIVE_AFTER.match(text, end) and not G.is_place(value):
+        return True  # "the verses from Şuheda Lugtenburg's Cautionary Tales": a given name's possessive
     if _FROM_AFTER.match(text, end) or _LIFE_AFTER.match(text, end) or (
             G.is_given(value.split()[0]) and PERSON_PRONOUN_AFTER.match(text, end)):
         return True
@@ -450,6 +495,8 @@ def retype(text: str, cands: list, make) -> list:
         street = _street(text, c.start, c.end)
         if c.etype == E.PERSON and (other := _no_name(text, c.start, c.end)) is not None:
             out.append(make(other[0], other[1], other[2], c))
+        elif (kin := _KIN_FOREIGN_START.match(text, c.start, c.end)) is not None:
+            out.append(make(kin.end(), c.end, E.PERSON, c))  # "mi abuela Remedios": the name, a person
         elif street is not None:
             out.append(make(street[0], street[1], E.STREET_ADDRESS, c))
             streets.append(street)

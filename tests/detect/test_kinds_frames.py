@@ -184,3 +184,36 @@ def test_city_after_a_capitalised_word_is_a_towns_name(det):
     text = "Address: Purok 3, Brgy. San Isidro, Tarlac City 2300\nShipper: Edgardo Macaraeg, Daly City, CA"
     found = _types(det, text)
     assert not any(t == E.PERSON and "City" in v for v, t in found)
+
+
+# --- relatives in other languages, address blocks, possessives -------------------------------
+
+def test_a_name_after_a_relative_in_spanish_is_a_person(det):
+    text = "la maestra se llama Profa. Guadalupe Hernández. mi hijo es Santiago, va en 3°B. quiero explicarle"
+    assert _kind(det, text, "Santiago") == {E.PERSON}
+
+
+def test_a_span_opening_with_a_spanish_relative_is_the_persons_name(det):
+    text = "can u help me write a birthday msg for mi abuela Remedios? cumple 85 el 7 de noviembre"
+    found = _types(det, text)
+    assert ("Remedios", E.PERSON) in found and not any(t == E.LOCATION and "Remedios" in v for v, t in found)
+
+
+def test_a_town_alone_on_its_line_above_the_country_line_is_a_town(det):
+    text = "??? Marianne Yevdokimova\n??? 5684 R Doutor Serrão Martins 97\n??? Apt. 470\n??? Moura\n??? Portugal 05918"
+    assert _kind(det, text, "Moura") == {E.LOCATION}
+
+
+def test_a_town_line_with_its_postal_code_under_a_street_line_is_a_town(det):
+    text = "Ms. Lisa Douglas Apt. 606 157 Mühle 88\nSchüpbach nan 3535"
+    assert _kind(det, text, "Schüpbach") == {E.LOCATION}
+
+
+def test_an_unknown_word_ending_in_town_is_a_town(det):
+    text = "A festival that invites songwriters from around the world to Gojislavtown to share their songs."
+    assert _kind(det, text, "Gojislavtown") == {E.LOCATION}
+
+
+def test_a_given_name_and_surname_with_a_possessive_is_a_person(det):
+    text = "they were singing about the verses from Şuheda Lugtenburg's Cautionary Tales. Is there a recording?"
+    assert ("Şuheda Lugtenburg", E.PERSON) in _types(det, text)
