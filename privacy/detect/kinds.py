@@ -24,6 +24,10 @@ has the original's kind:
 * **a person** also after a relative's noun in Spanish, Portuguese, French or Italian ("mi hijo es
   Santiago"; "mi abuela Remedios" is cut to the name), and a given name and surname with a possessive
   ("Şuheda Lugtenburg's Cautionary Tales");
+* **a person** also for a given name one fights, dates or dines with ("a huge fight with Paris last
+  night"; not "a call with Paris office") or before a negated verb of a person ("if Brooklyn doesnt
+  come with him"); a phone's digits before a name are no house number ("0412 883 207⇥Cabramatta"),
+  an Estonian "tee" with its number ends a street ("Männimetsa tee 69");
 * **no name at all**: a month after a day's number is a date ("14 Jan"), one or two capitals before
   the rest of a British postcode are the postcode ("LL14 1HT"), "City" after a capitalised word is
   the end of a town's name ("Lipa City");
@@ -172,6 +176,16 @@ _TOWN_LINE_REST = regex.compile(r"[ \t]*(?:,?[ \t]*(?:[A-Za-z]{2,3}[ \t]+)?\d{3,
 _COUNTRY_LINE = regex.compile(r"[ \t>}{|*•#?\-]*(\p{L}[\p{L} .'’()-]*?)[ \t]*(?:\d[\d -]{2,9})?[ \t]*")
 # a word no name list knows ending in "town" is a town ("Gojislavtown")
 _TOWN_WORD_END = re.compile(r"..town$")
+# a name one fights, dates or dines with ("a huge fight with Paris last night"), unless a unit of a
+# place follows ("a call with Paris office")
+_WITH_PERSON = re.compile(r"(?i:\b(?:fight|fought|fighting|argument|argued|arguing|row|date|dating|talk|talked|chat|chatted|"
+                          r"lunch|dinner|coffee|drinks|broke[ \t]+up|breaking[ \t]+up|split[ \t]+up|living|lives|live|moved[ \t]+in)"
+                          r"[ \t]+with[ \t]+$)")
+_PLACE_UNIT_AFTER = re.compile(r"(?i:[ \t]+(?:office|team|branch|hq|headquarters|staff|side|airport|station)\b)")
+# a verb only a person's subject takes, negated or not ("if Brooklyn doesnt come with him")
+_ANIMATE_AFTER = re.compile(r"(?i:[ \t]+(?:(?:doesn'?t|didn'?t|won'?t|can'?t|never|always|also|just|still)[ \t]+)"
+                            r"(?:come|go|want|know|like|call|text|reply|answer|care|think|understand|feel|say|tell|ask|"
+                            r"talk|listen|remember|agree)\b)")
 # another name for the same person in brackets after the span: "Oyelaran (goes by Laran)"
 _ALIAS_AFTER = re.compile(r"[ \t]*\((?:goes by|aka|a\.k\.a\.?|known as|n[ée]e|called)\b", re.I)
 _KIN_AFTER = re.compile(r"[ \t]+(?:and|&)[ \t]+(?:her|his|their)[ \t]+(?:mum|mom|mother|dad|father|parents|sister|brother|"
@@ -216,7 +230,7 @@ _INITIAL = regex.compile(r"\p{Lu}\.")
 _GIVEN_BEFORE = regex.compile(r"(\p{Lu}[\p{Ll}\p{M}]+(?:-\p{Lu}[\p{Ll}\p{M}]+)?)[ \t]+(?:\p{Lu}\.?[ \t]+)?$")
 _STREET_TYPE = regex.compile(r"[ \t]+(?:\p{Lu}[\p{L}\p{M}'’-]+[ \t]+)?(?:(?:St|Street|Rd|Road|Ave|Avenue|Lane|Ln|Blvd|"
                              r"Boulevard|Drive|utca|út|ulica|ul|veg|vei|vej|gate|gata|gatan|vägen|straße|strasse|"
-                             r"str|weg|laan|straat|gasse|allee)\b\.?|street(?![\w-]))"
+                             r"str|weg|laan|straat|gasse|allee)\b\.?|street(?![\w-])|tee(?=[ \t]+\d))"
                              r"(?:[ \t]+\d{1,5}[a-zA-Z]?\b\.?|,?[ \t]+(?:number|no\.|nr\.?|n[º°])[ \t]*\d{1,5}\b)?")
 
 
@@ -384,6 +398,9 @@ def _person(text: str, start: int, end: int, persons: list[tuple[int, int]], pho
         return True  # "Don't go to town, Victoria!" (not the town closing an address: "4 rue Foch, Paris")
     if _MIDDLE_INITIAL.fullmatch(value) and G.is_given(value.split()[0]):
         return True  # "Ruby P Wollaston"
+    if G.is_given(value.split()[0]) and ((_WITH_PERSON.search(text, max(0, start - 30), start)
+                                          and not _PLACE_UNIT_AFTER.match(text, end)) or _ANIMATE_AFTER.match(text, end)):
+        return True  # "a huge fight with Paris last night", "only if Brooklyn doesnt come with him"
     if len(_words(value)) >= 2 and G.is_given(value.split()[0]) and _POSSESSIVE_AFTER.match(text, end) and not G.is_place(value):
         return True  # "the verses from Şuheda Lugtenburg's Cautionary Tales": a given name's possessive
     if _FROM_AFTER.match(text, end) or _LIFE_AFTER.match(text, end) or (
@@ -407,7 +424,7 @@ def _person(text: str, start: int, end: int, persons: list[tuple[int, int]], pho
     return False
 
 
-def _street(text: str, start: int, end: int) -> tuple[int, int] | None:
+def _street(text: str, start: int, end: int, phones: list[tuple[int, int]] = ()) -> tuple[int, int] | None:
     """The span of the street this "person" or "place" is part of, by its frame; or None."""
     m = _STREET_TYPE.match(text, end)
     if m:
@@ -427,9 +444,10 @@ def _street(text: str, start: int, end: int) -> tuple[int, int] | None:
         return None  # a town after its postal code: "1200-018 Lisboa", "00-590 Warszawa", "75011 Paris"
     if _STREET_TYPE_END.search(text, start, end) or (_STREET_WORD_END.search(text, start, end)
                                                      and not _THE_BEFORE.search(text, max(0, start - 6), start)) \
-            or (_NUMBER_BEFORE.search(text, max(0, start - 16), start)
-                                                     and _LINE_END_AFTER.match(text, end)):
-        return start, end  # "92 Vasileos Pavlou str", "4093 110 Kontomari"
+            or ((n := _NUMBER_BEFORE.search(text, max(0, start - 16), start)) and _LINE_END_AFTER.match(text, end)
+                and not any(a < start and n.end() - 2 < b for a, b in phones)):
+        return start, end  # "92 Vasileos Pavlou str", "4093 110 Kontomari"; a phone's digits are no house
+        # number ("0412 883 207⇥Cabramatta" in a table)
     return None
 
 
@@ -472,7 +490,7 @@ def retype(text: str, cands: list, make) -> list:
     places = [c for c in cands if c.etype == E.LOCATION and c.pass_name != "identity"]
     for _ in range(4):
         more = [(c.start, c.end) for c in places if (c.start, c.end) not in persons
-                and _street(text, c.start, c.end) is None and _person(text, c.start, c.end, persons, phones)]
+                and _street(text, c.start, c.end, phones) is None and _person(text, c.start, c.end, persons, phones)]
         if not more:
             break
         persons = persons + more
@@ -492,7 +510,7 @@ def retype(text: str, cands: list, make) -> list:
         if c.pass_name == "identity" or c.etype not in (E.PERSON, E.LOCATION):
             out.append(c)
             continue
-        street = _street(text, c.start, c.end)
+        street = _street(text, c.start, c.end, phones)
         if c.etype == E.PERSON and (other := _no_name(text, c.start, c.end)) is not None:
             out.append(make(other[0], other[1], other[2], c))
         elif (kin := _KIN_FOREIGN_START.match(text, c.start, c.end)) is not None:

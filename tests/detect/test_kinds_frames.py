@@ -217,3 +217,27 @@ def test_an_unknown_word_ending_in_town_is_a_town(det):
 def test_a_given_name_and_surname_with_a_possessive_is_a_person(det):
     text = "they were singing about the verses from Şuheda Lugtenburg's Cautionary Tales. Is there a recording?"
     assert ("Şuheda Lugtenburg", E.PERSON) in _types(det, text)
+
+
+# --- a phone's digits, people one is with ----------------------------------------------------
+
+def test_a_town_after_a_phone_number_in_a_table_is_no_street(det):
+    text = ("here's the lookup sheet pasted:\n\nName\tEmail\tPhone\tTown\n"
+            "Nguyen Thi Lan\tlan.nguyen88@yahoo.com\t0412 883 207\tCabramatta\n"
+            "Hamish McTavish\thamish.mct@bigpond.com\t0438 190 562\tOrange\n")
+    assert _kind(det, text, "Cabramatta") == {E.LOCATION}
+
+
+def test_a_given_name_one_fights_with_is_a_person(det):
+    text = "i had a huge fight with Paris last night about money. she thinks i spend too much on games"
+    assert _kind(det, text, "Paris") == {E.PERSON}
+
+
+def test_a_given_name_before_a_negated_verb_of_a_person_is_a_person(det):
+    text = "his name's Chase. i want to say yes but only if Brooklyn doesnt come with him. dont make me sound bitter"
+    assert _kind(det, text, "Brooklyn") == {E.PERSON}
+
+
+def test_an_estonian_tee_with_its_number_is_a_street(det):
+    text = "Alex Souza\n\n8525 Männimetsa tee 69\n Apt. 925\n Tiskre\n Estonia 48470"
+    assert any(t == E.STREET_ADDRESS and "Männimetsa tee 69" in v for v, t in _types(det, text))
