@@ -123,3 +123,12 @@ def test_the_short_name_before_a_full_name_in_brackets_is_a_person(det):
 
 def test_a_product_before_its_model_in_brackets_is_no_person(det):
     assert persons(det, "Best laptop (Dell XPS 13) for a student on a budget?") == []
+
+
+def test_a_partner_opening_the_sentence_and_a_name_after_me_and_are_people(det):
+    text = "Ravi & Jas bring the kids. Marcus & Deja and me & Sam are there all 4 nights. Fair split?"
+    assert {"Marcus", "Sam"} <= set(persons(det, text))
+
+
+def test_a_month_after_me_and_is_no_one(det):
+    assert persons(det, "it rained between me and May, then the weather was fine") == []

@@ -65,6 +65,7 @@ _POSSESSION = re.compile(r"['’]s[ \t]+(?:(?:new|old|little|big|own|home|email|
 _FAMILY_OF = re.compile(r"['’]s[ \t]+(?:mum|mom|mother|dad|father|parents|sister|brother|wife|husband|son|daughter|"
                         r"kids?|grandma|grandpa|nan|auntie|aunt|uncle|boyfriend|girlfriend|fianc[eé]e?)\b")
 _PARTNER_BEFORE = re.compile(r"([A-ZÀ-Þ][\w'’-]+)[ \t]+(?:and|&)[ \t]+$")
+_WITH_ME = re.compile(r"(?<![\w'’-])(?i:me)[ \t]+(?:and|&|n)[ \t]+([A-ZÀ-Þ][a-zà-ÿ'’-]+)\b")
 _PLACE_PREPOSITION = re.compile(r"(?i:\b(?:to|from|in|at|near|via|around)[ \t]+$)")
 _ROUTE_BEFORE = re.compile(r"\bfrom[ \t]+[A-ZÀ-Þ][\w'’-]+(?:[ \t]+[A-ZÀ-Þ][\w'’-]+)?[ \t]+to[ \t]+$")  # "from Hanoi to Hue"
 _CAP_WORD_BEFORE = re.compile(r"[A-ZÀ-Þ][\w'’-]*[ \t]+(?:(?:of|in|the|on|at|for|de|la|von|van)[ \t]+)?$")
@@ -569,6 +570,15 @@ class NameListRecognizer(LocalRecognizer):
                 out.append(self._result(run.start, run.end, rule))
         out.extend(self._result(a, b, rule) for a, b, rule in found_extra)
         persons = [(r.start, r.end) for r in out if r.entity_type == PERSON] + ner_person
+        for a, b in persons:  # a partner opening the sentence ("Marcus & Deja and me …"): a given name, no word
+            m = _PARTNER_BEFORE.search(text, max(0, a - 30), a)
+            if m and sentence_initial(text, m.start(1)) and G.is_given(m.group(1)) and _no_word(m.group(1)) \
+                    and G.fold_word(m.group(1)) not in G.famous_places():
+                out.append(self._result(m.start(1), m.end(1), "coordinated"))
+        for m in _WITH_ME.finditer(text):  # "me & Sam are there": a capitalised given name after "me and"
+            f = G.fold_word(m.group(1))
+            if G.is_given(m.group(1)) and f not in _CALENDAR and f not in _ROLES and f not in G.famous_places():
+                out.append(self._result(m.start(1), m.end(1), "coordinated"))
         for a, b in persons:  # a nickname after the name ('Chukwuemeka ("Emeka" to everyone)') or before it ('Bex (Rebecca Thorne)')
             before = _NICKNAME_BEFORE.search(text, max(0, a - 20), a)
             if before and " " in text[a:b].strip() and text.startswith(")", b) and not is_common(before.group(1).lower()):
