@@ -78,6 +78,7 @@ RULE_EXAMPLES = {
     ("PostalCodeRecognizer", "eu_before_city"): ["Rue X 5, 75001 Paris", "ul. Długa 17/4, 31-147 Kraków"],
     ("PostalCodeRecognizer", "after_city_in_address"): ["12 Baker Street, Springfield 62704"],
     ("PostalCodeRecognizer", "nl"): ["Kerkstraat 3, 1234 AB Amsterdam"],
+    ("PersonContextRecognizer", "caps_name_key"): ["Surname: NGUYEN\nGiven names: THI LAN"],
     ("PersonContextRecognizer", "people_list"): ["attendees: Hope (intern), Grant"],
     ("ScriptNameRecognizer", "ja_honorific"): ["「佐藤さん、ありがとう」"],
     ("ScriptNameRecognizer", "ko_honorific"): ["지은 씨도 와요"],

@@ -132,3 +132,12 @@ def test_a_partner_opening_the_sentence_and_a_name_after_me_and_are_people(det):
 
 def test_a_month_after_me_and_is_no_one(det):
     assert persons(det, "it rained between me and May, then the weather was fine") == []
+
+
+def test_a_name_in_capitals_after_a_name_key_is_a_person(det):
+    text = "Visa form, section 1\nSurname: NGUYEN\nGiven names: THI LAN\nNationality: Vietnamese"
+    assert {"NGUYEN", "THI LAN"} <= set(persons(det, text))
+
+
+def test_a_word_in_capitals_after_a_name_key_is_no_one(det):
+    assert persons(det, "Project form\nName: TBD\nOwner: NONE") == []

@@ -76,6 +76,10 @@ _KEYS = ("partner", "spouse", "wife", "husband", "mother", "father", "parent", "
 # (a key opens a line or follows a sentence's end: "… who was away). Witness: Bongani Ndlovu")
 _KEY_VALUE = re.compile(r"(?m)(?:^|(?<=[.!?;)][ \t]))[ \t>*•-]*(?i:(?:my|our|their|his|her)[ \t]+)?(?i:" + "|".join(re.escape(k) for k in _KEYS) + r")[ \t]*(?:name)?[ \t]*[:–-][ \t]*"
                         + _NAME + r"[ \t]*(?:[,;(]|$)")
+# a name written in capitals after a name key of a form: "Surname: NGUYEN", "Full name: ADA OKAFOR"
+_CAPS_NAME_KEY = re.compile(r"(?m)^[ \t>*•-]*(?i:surname|last name|family name|first names?|given names?|full name|"
+                            r"name|passenger|patient|applicant|employee)[ \t]*[:–-][ \t]*"
+                            r"([A-ZÀ-Þ][A-ZÀ-Þ'’-]+(?:[ \t]*,?[ \t]+[A-ZÀ-Þ][A-ZÀ-Þ'’-]+){0,3})[ \t]*$")
 # the names of a list of people after its key: "attendees: Priya R, Bart Q, Hope (intern), Grant"
 _PEOPLE_KEYS = r"attendees|attending|participants|present|apologies|invitees|guests|team|members|cc|people"
 _PEOPLE_ITEM = (r"(?<=(?im:^[ \t>*•-]*(?:" + _PEOPLE_KEYS + r")[ \t]*[:–-][^\n]*?)(?:[:–,;&][ \t]*|[ \t]and[ \t]+))"
@@ -173,6 +177,7 @@ class PersonContextRecognizer(RegexRecognizer):
                                                                "assignee"))),
         Rule("list_relation", _LIST_REL, 0.7, group=1, requires=Requires(regex(r"\((?i:my)\s"))),
         Rule("key_value", _KEY_VALUE, 0.7, group=1, requires=Requires(regex(r"[:–-]"), fragments(*_KEYS))),
+        Rule("caps_name_key", _CAPS_NAME_KEY, 0.7, group=1, requires=Requires(regex(r"[:–-][ \t]*[A-Z]{2}"))),
         Rule("people_list", _PEOPLE_LIST, 0.6, group=1, requires=Requires(on_folded(r"(?:" + _PEOPLE_KEYS + r")[ \t]*[:–-]"))),
         Rule("from_unit", _FROM_UNIT, 0.6, group=1, requires=Requires(any_word("from"))),
         Rule("self_intro", _SELF_INTRO, 0.6, group=1, requires=Requires(on_folded(r"(?:it['’]s|it is|its|this is)[ \t]"))),
@@ -189,6 +194,8 @@ class PersonContextRecognizer(RegexRecognizer):
                     or any(is_common(w.lower()) and not G.is_given(w) for w in words_[1:]):
                 return False
             return rule.name == "self_intro" or not is_common(words_[0].lower())  # "It's Rain from …", not "⏎⏎Rose"
+        if rule.name == "caps_name_key":  # "Name: TBD", "Surname: N/A": a word or an acronym, no one
+            return not any(is_common(w.lower().strip(",")) or len(w.strip(",")) < 3 for w in text[start:end].split())
         if rule.name == "people_list":  # "attendees: Hope (intern), Grant": a list of people, words or not
             words_ = text[start:end].split()
             return G.is_given(words_[0]) or G.is_surname(words_[-1]) or not any(is_common(w.lower()) for w in words_)
