@@ -119,7 +119,7 @@ _WORK_FRAME_AFTER = re.compile(r"(?i:[ \t]+(?:season|series)[ \t]+\d|[ \t]+(?:is
                                r"reading|rewatching|a watch|a read|playing|binging))")
 _QUOTED_BEFORE = re.compile(r"[\"“‘'][ \t]?$")  # a title in quotes: 'wrote "Jolene"', '“Jolene”'
 # a nickname in quotes after a name: 'Chukwuemeka Obi ("Emeka")', no title
-_NICKNAME_BEFORE = re.compile(r"[A-ZÀ-Þ][\w'’-]+[ \t]*\([ \t]*[\"“'‘]$")
+_QUOTED_NICKNAME_BEFORE = re.compile(r"[A-ZÀ-Þ][\w'’-]+[ \t]*\([ \t]*[\"“'‘]$")
 _QUOTED_AFTER = re.compile(r"[ \t]?[\"”’'](?![a-z])")
 _POSSESSIVE_ONLY = re.compile(r"['’]s\b")
 # a dish named after someone or somewhere ("beef Wellington", "eggs Benedict", "Caesar salad")
@@ -311,7 +311,7 @@ def reason(text: str, start: int, end: int, entity_type: str, near_person: bool 
             return "work"  # "the plot of the film Amélie", "Is Frasier worth watching from season 1?"
         if _QUOTED_BEFORE.search(text, max(0, start - 2), start) and _QUOTED_AFTER.match(text, end) \
                 and WORK_CONTEXT.search(around) and not _TIES.search(text) \
-                and not _NICKNAME_BEFORE.search(text, max(0, start - 40), start):
+                and not _QUOTED_NICKNAME_BEFORE.search(text, max(0, start - 40), start):
             return "work"  # 'Who wrote "Jolene" and what's the story behind the song?': a quoted title
             # in a message tied to no one (not 'my cousin Chukwuemeka ("Emeka" to everyone)')
         if " " in value and value in tiers.get("full", ()) and WORK_CONTEXT.search(around) \

@@ -57,6 +57,7 @@ _EXTRA_PLACE_ACRONYMS = ("UK", "UAE", "USSR", "EU", "NYC", "LA", "SF", "DC", "NO
 MONTHS = frozenset("january february march april may june july august september october november december".split())
 WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
 SEASONS = frozenset("spring summer autumn winter".split())
+CALENDAR_WORDS = MONTHS | WEEKDAYS | SEASONS  # a time, never a name ("and summer is coming")
 MONTH_ABBREVIATIONS = frozenset("jan feb mar apr jun jul aug sep sept oct nov dec".split())
 
 _CHAT = {"yes", "no", "thanks", "thank", "please", "sure", "great", "okay", "ok", "hi", "hello", "hey",

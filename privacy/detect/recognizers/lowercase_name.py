@@ -13,7 +13,7 @@ import re
 
 from privacy.entities import PERSON
 from privacy.detect import gazetteer, tagging
-from privacy.detect.vocabulary import MIN_DICTIONARY_LETTERS, MONTHS, SEASONS, WEEKDAYS, is_common
+from privacy.detect.vocabulary import CALENDAR_WORDS, MIN_DICTIONARY_LETTERS, is_common
 from privacy.detect.recognizers.base import RegexRecognizer, Rule, token_at, words
 from privacy.detect.recognizers import prefilter
 from privacy.detect.recognizers.prefilter import Requires, cased, regex
@@ -54,7 +54,6 @@ _WORD_NAME_FRAMES = (
     re.compile(r"(?<![\w'’-])(?:and|but|so|cos|coz|because|since)\s+" + _WORD_NAME + r"\s+(?:is|was)\s+(?:away|off|sick|ill|"
                r"back|coming|going|driving|bringing|busy|moving|staying|working|home|late)\b"),
 )
-_CALENDAR_WORDS = MONTHS | SEASONS | WEEKDAYS  # "and summer is coming", "for may? she's": a time, or no one
 _KIN_BEFORE_WORD = re.compile(r"(?<![\w'’-])(?:nana|nan|nanna|granny|gran|grandma|grandpa|aunty|auntie|aunt|uncle|"
                               r"cousin|father|fr|mother|sis|bro|deacon|pastor)\s+" + _WORD_NAME + r"\b")
 _NOT_NAMES_POS = frozenset({"AUX", "VERB", "ADP", "DET", "PRON", "ADV", "PART", "SCONJ", "CCONJ", "NUM"})
@@ -83,7 +82,7 @@ class LowercaseNameRecognizer(RegexRecognizer):
     def _word_names(self, text, nlp_artifacts, doc):
         """Given names that are words, in a frame only a person fits (``_WORD_NAME_FRAMES``)."""
         spans = [m.span(1) for frame in _WORD_NAME_FRAMES for m in frame.finditer(text)
-                 if gazetteer.is_given(m.group(1)) and m.group(1) not in _TITLES and m.group(1) not in _CALENDAR_WORDS]
+                 if gazetteer.is_given(m.group(1)) and m.group(1) not in _TITLES and m.group(1) not in CALENDAR_WORDS]  # ("and summer is coming")
         kin = [m.span(1) for m in _KIN_BEFORE_WORD.finditer(text) if gazetteer.is_given(m.group(1))]
         if kin and tagging.spans_pos_tagged(doc, kin):
             spans += [(a, b) for a, b in kin if (tok := token_at(nlp_artifacts, a)) is not None

@@ -46,7 +46,7 @@ from privacy.detect import tagging
 from privacy.detect.filters import public_places
 from privacy.detect.recognizers.base import token_at
 from privacy.detect.recognizers.runs import ORG_WORDS, STAMP_PREFIX, STAMP_SUFFIX, TIMETABLE_PREFIX, Run, alone_on_line, find_runs, line_of, sentence_initial, speaker_label
-from privacy.detect.vocabulary import MONTHS, SEASONS, WEEKDAYS, is_common, is_plain_acronym
+from privacy.detect.vocabulary import CALENDAR_WORDS, WEEKDAYS, is_common, is_plain_acronym
 
 _COORD = re.compile(r"(?:,[ \t]*(?:and[ \t]+|&[ \t]*|or[ \t]+)?|[ \t]+(?:and|or|&|y|und|et|og|en)[ \t]+)")
 _SPEAKER_LINE = regex.compile(r"(?m)^" + STAMP_PREFIX + r"\p{Lu}[\p{L}\p{M}'’\-]+(?:[ \t]\p{Lu}[\p{L}\p{M}'’\-]+)?"
@@ -235,7 +235,7 @@ _ROLES = frozenset("bot user assistant system agent customer support admin host 
                    "interviewee speaker caller operator chatgpt claude gemini copilot gpt ai human model client server "
                    "teacher student doctor patient nurse me you".split())
 # months, days and seasons are given names too ("April", "June", "Summer"): alone, they are dates
-_CALENDAR = MONTHS | WEEKDAYS | SEASONS | frozenset({"mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri"})  # not "Sat", "Sun": names too
+_CALENDAR = CALENDAR_WORDS | frozenset({"mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri"})  # not "Sat", "Sun": names too
 
 
 def _two_words(word: str) -> bool:
@@ -289,6 +289,12 @@ def _lowercase_speakers(text: str):
         words = m.group("label").split()
         if G.is_given(words[0]) and all(_no_word(w) for w in words):
             yield m.start("label"), m.end("label")
+
+
+def _given_no_word(folded: str) -> bool:
+    """A known given name that is no English word, word-name or famous place ("priya", "ciarán")."""
+    return folded in G.given_names() and folded not in G.word_names() and folded not in G.famous_places() \
+        and not is_common(folded)
 
 
 def _no_word(word: str) -> bool:
@@ -728,8 +734,7 @@ class NameListRecognizer(LocalRecognizer):
             if line and _CAPITAL_BUT_I.search(line) and not _CODE_LINE.search(line):
                 for m in _LOWER_WORD.finditer(line):
                     f = G.fold_word(m.group())
-                    if f in G.given_names() and f not in G.word_names() and f not in G.famous_places() \
-                            and not is_common(f) and f not in public_places() \
+                    if _given_no_word(f) and f not in public_places() \
                             and _LOWER_CUE.search(line, max(0, m.start() - 24), m.start()) and _LOWER_AFTER.match(line, m.end()):
                         yield pos + m.start(), pos + m.end()
             elif line and not _CODE_LINE.search(line):
@@ -740,24 +745,23 @@ class NameListRecognizer(LocalRecognizer):
                         continue  # a title is the cue of the name after it ("deacon clarke"), no name
                     if f in public_places():  # a country is someone only as one: "at jordan's", "georgia said"
                         if _LOWER_AFTER.match(line, m.end()):  # (not "for india vs australia")
-                            names.append((m.start(), m.end(), True))
+                            names.append((m.start(), m.end(), True, f not in G.word_names()))
                         continue
-                    if (f in G.given_names() and f not in G.word_names() and f not in G.famous_places()
-                            and not is_common(f)):
+                    if _given_no_word(f):
                         cued = bool(_LOWER_CUE.search(line, max(0, m.start() - 24), m.start())
                                     or _LOWER_AFTER.match(line, m.end()))
-                        names.append((m.start(), m.end(), cued))
+                        names.append((m.start(), m.end(), cued, True))
                     elif f in G.given_names() and f not in G.famous_places() and not is_common(f):
                         # also a word ("grace"): only beside a name, or as the writer's own ("from me (ama)")
                         own = _ME_ASIDE_BEFORE.search(line, max(0, m.start() - 6), m.start()) and line.startswith(")", m.end())
-                        names.append((m.start(), m.end(), True if own else None))
+                        names.append((m.start(), m.end(), True if own else None, False))
                     elif (vocab is not None and len(f) >= 4 and m.group().isalpha() and not is_common(f)
                           and not vocab.has_vector(m.group())
                           and _STRONG_LOWER_CUE.search(line, max(0, m.start() - 24), m.start())):
-                        names.append((m.start(), m.end(), True))
-                accepted = [bool(cued) for _, _, cued in names]
+                        names.append((m.start(), m.end(), True, f not in G.word_names()))
+                accepted = [bool(cued) for _, _, cued, _ in names]
                 # two names that are no words may also stand side by side ("ushers kemar shanice and …")
-                bare = [cued is not None and not G.fold_word(line[a:b]) in G.word_names() for a, b, cued in names]
+                bare = [no_word for _, _, _, no_word in names]
                 for _ in range(len(names)):  # coordination, both ways, along the whole chain
                     for i in range(len(names) - 1):
                         pair = (i, i + 1)  # a chain starts at a cued name that is no word
@@ -765,7 +769,7 @@ class NameListRecognizer(LocalRecognizer):
                         joined = _LOWER_AND.fullmatch(line, *gap) or (bare[i] and bare[i + 1] and _LOWER_SPACE.fullmatch(line, *gap))
                         if joined and any(accepted[j] for j in pair):
                             accepted[i] = accepted[i + 1] = True
-                for (a, b, _), ok in zip(names, accepted):
+                for (a, b, _, _), ok in zip(names, accepted):
                     if ok:
                         yield pos + a, pos + b
             pos += len(line) + 1
