@@ -35,13 +35,14 @@ from presidio_analyzer.nlp_engine import NerModelConfiguration, NlpArtifacts, Sp
 
 from spacy.attrs import IDX, LEMMA, LOWER, POS, TAG
 from spacy.parts_of_speech import IDS as UPOS_IDS
+from spacy.lang.en.stop_words import STOP_WORDS
 from spacy.util import filter_spans, minibatch
 
 from privacy import entities as E
 from privacy.detect import filters, gazetteer, htmltext, keep, kinds, nergate, tagging
 from privacy.detect.allow_list import AllowList, read_common_word_names
 from privacy.detect.chunking import pieces
-from privacy.detect.vocabulary import is_common
+from privacy.detect.vocabulary import CALENDAR_WORDS, is_common
 from privacy.detect.finding import Finding
 from privacy.detect.identity import IdentityHints, IdentityMatcher
 from privacy.detect.offline import OfflineEmailRecognizer
@@ -554,25 +555,37 @@ class Detector:
                 cl = [c for c in cl if c.etype != E.PUBLIC or not any(a < c.end and c.start < b for a, b in names)]
                 cl.extend(spread)
             if prop is not None:
-                cl.extend(_lowercase_echoes(t, cl))
+                cl.extend(_echoes(t, cl))
             cl.extend(_address_gaps(t, cl))
             out.append(resolve(cl))
         return out
 
 
-def _lowercase_echoes(text: str, cands: list[Candidate]) -> list[Candidate]:
-    """A name found in lower case in a text is the same person at its other lower-case occurrences
-    there ("… me (sasha), nacho, mimi and pepe … nacho can't do mondays"): propagation's guard for
-    names that are also words ("nacho", "bill") holds across a corpus, not inside the text that
-    names the person."""
+def _echoes(text: str, cands: list[Candidate]) -> list[Candidate]:
+    """A name or town found in a text is the same one at its other occurrences there.
+
+    * In lower case ("… me (sasha), nacho, mimi and pepe … nacho can't do mondays", "near wigan …
+      lives in wigan"): propagation's guard for lower-case sources and for names that are also
+      words ("nacho", "bill") holds across a corpus, not inside the text that names them.
+    * Capitalised, a person's name also where a sentence opens ("[21:09] Yaw: … Kofi: Yaw you
+      have the big boot"), which propagation leaves to words such as "Will" or "May" (a stop word or
+      a month named as a person is not echoed), and in lower case unless that is a word ("Jordan:
+      … what time at jordan's"; a name that is also a word only before a possessive)."""
     out = []
     for c in cands:
         value = text[c.start:c.end]
-        if c.etype != E.PERSON or c.pass_name == "propagation" or len(value) < 3 or not (value.isalpha() and value.islower()):
+        if c.etype not in (E.PERSON, E.LOCATION) or c.pass_name == "propagation" or len(value) < 3:
             continue
-        for m in re.finditer(r"(?<![\w'’-])" + re.escape(value) + r"(?![\w-])", text):
+        lower = value.islower() and all(w.isalpha() for w in value.replace("-", " ").split())
+        if not lower and not (c.etype == E.PERSON and value.isalpha() and value[0].isupper()
+                              and value.lower() not in STOP_WORDS and value.lower() not in CALENDAR_WORDS):
+            continue
+        for m in re.finditer(r"(?<![\w'’-])" + re.escape(value) + r"(?![\w-])", text, 0 if lower else re.I):
+            if m.group().islower() and not lower and (is_common(m.group()) or (
+                    gazetteer.fold_word(m.group()) in gazetteer.word_names() and not text.startswith(("'s", "’s"), m.end()))):
+                continue  # "Jordan: … at jordan's" is one person; "Rose … rose early" is a word
             if not any(x.start < m.end() and m.start() < x.end for x in cands + out):
-                out.append(Candidate(m.start(), m.end(), E.PERSON, 0.85, "Propagator", "propagation"))
+                out.append(Candidate(m.start(), m.end(), c.etype, 0.85, "Propagator", "propagation"))
     return out
 
 

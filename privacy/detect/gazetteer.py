@@ -176,6 +176,12 @@ NOTABLE_MONONYM_ZIPF = 3.5
 COMMON_FIRST_NAME_SHARE = 1e-4
 
 
+def english_zipf(word: str) -> float:
+    """How often general English text uses ``word``, on the Zipf scale (wordfreq's small list;
+    0 for a word it does not hold, which are under 1 per million words)."""
+    return _word_frequency()(word)
+
+
 @lru_cache(maxsize=1)
 def _word_frequency():
     """``zipf(word, "en", wordlist="small")``, as wordfreq's ``zipf_frequency`` gives it."""

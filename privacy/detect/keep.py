@@ -27,14 +27,27 @@ type) when
   pair of surnames in a text about methods ("Bellman-Ford", "Holt-Winters");
 * **case name**: a party of a court case in a text about law, in a sentence without the asker
   ("Summarise Miranda v. Arizona");
-* **calendar**: a day named for a weekday or "Day" ("Good Friday", "St David's Day");
-* **code**: a name the text's code declares or qualifies ("class Jasper:", "Sidekiq::Client");
+* **calendar**: a day named for a weekday or "Day" ("Good Friday", "St David's Day"), and, in a
+  message tied to no one, a day and month without a year that is the fixed date of a holiday the
+  message names ("1 March" by St David's Day), unless its sentence speaks of a birth or a wedding;
+* **language**: a language after a demonym or listed with another ("British English", "English
+  and Māori"): no place, no person;
+* **work** also: the figure of a myth, legend or epic ("the myth of Persephone"), a two-word or
+  non-given name asked about with "what is … about?" ("what is Eleanor Rigby about?");
+* **named thing** also: the place of a treaty, battle or siege ("the Treaty of Waitangi");
+* **brand** also: what one buys or picks ("buy a Kindle Paperwhite or a Kobo Clara");
+* **code**: a name the text's code declares or qualifies ("class Jasper:", "Sidekiq::Client"), a
+  town quoted as data (NER's "person" too, among other towns), and that value at its other places
+  in the text ("KeyError: 'Sydney'");
 * **topic**: the whole message asks about public things and nothing ties it to anyone the
   contributor knows ("In the Sherlock Holmes books, why does Moriarty hate Holmes?"): the
   people and towns named in its questions are characters, public people and destinations
   (``topic``). A notable full name few share counts as asked about wherever it stands ("Roger
   Federer seems more loved"), and a relation ("my son") ties the message only in a sentence that
-  names someone or somewhere.
+  names someone or somewhere. A notable surname alone that is no given name ("Maradona") counts
+  like a frequent name few bear; "with" right after a person kept earlier in the sentence is no
+  personal cue ("Christopher Nolan usually works with Hans Zimmer"); an age asked about is kept
+  like a date ("before turning 25?").
 
 Never kept: a span that overlaps the contributor's own identifiers (the identity pass), a
 person or place with a personal cue right before it ("my", "our", a greeting), a place in an
@@ -136,6 +149,48 @@ _FIRST_PERSON_RELATION = re.compile(r"(?i:\b(?:my|our)[ \t]+(?:\w+[ \t]+)?(?:fri
 _REGNAL = re.compile(r"[ \t](?:II|III|IV|V|VI|VII|VIII|IX|X|XI|XII|XIII|XIV|XV|XVI)$")
 # a band after a title ("by The Police") or a band named after its singer ("Derek and the Dominos")
 _BY_BAND = re.compile(r"[ \t]+by[ \t]+(?:[Tt]he[ \t]+[A-Z]|[A-Z][\w'’-]+(?:[ \t]+[A-Z][\w'’-]+)?[ \t]+(?:and|&)[ \t]+the[ \t]+[A-Z])")
+# the figure a myth or an epic is about ("the myth of Persephone", "the Epic of Gilgamesh"), the place of a
+# treaty, a battle or a siege ("the Treaty of Waitangi", "the Battle of Hastings")
+_MYTH_OF_BEFORE = re.compile(r"(?i:\b(?:myths?|legends?|epic|saga|tale|ballad|cult)[ \t]+of[ \t]+$)")
+_EVENT_OF_BEFORE = re.compile(r"(?i:\b(?:treaty|battle|siege|congress|council|edict|peace|sack|massacre|capitulation|"
+                              r"partition|liberation|relief|armistice|raid)[ \t]+of[ \t]+$)")
+# a work asked about: "what is Eleanor Rigby about?"
+_WHAT_IS_BEFORE = re.compile(r"(?i:(?:^|[.!?]\s+|\n\s*)(?:and[ \t]+|so[ \t]+)?(?:what|what['’]?s)(?:[ \t]+(?:is|was))?[ \t]+$)")
+_ABOUT_AFTER = re.compile(r"[ \t]+(?:really[ \t]+|actually[ \t]+)?about[ \t]*(?:\?|$)", re.M)
+# a thing one buys or picks: "Should I buy a Kindle Paperwhite or a Kobo Clara?"
+_BOUGHT_BEFORE = re.compile(r"(?i:\b(?:buy|buying|bought|order|ordering|ordered|get|getting|upgrade[ \t]+to|"
+                            r"upgrading[ \t]+to|switch[ \t]+to|choose|pick|recommend)[ \t]+(?:a|an)[ \t]+$)")
+_OR_AN_BEFORE = re.compile(r"(?i:[ \t]or[ \t]+(?:a|an)[ \t]+$)")
+_BOUGHT_BEFORE_ITEM = re.compile(r"(?i:\b(?:buy|buying|bought|order|ordering|ordered|get|getting|upgrade[ \t]+to|"
+                                 r"upgrading[ \t]+to|switch[ \t]+to|choose|pick|recommend)[ \t]+(?:a|an)[ \t]+)[A-Z]")
+# a language or a variety of one: "in British English", "two versions, English and Māori"
+LANGUAGES = frozenset("english french spanish portuguese german italian dutch flemish arabic chinese mandarin cantonese "
+                      "japanese korean hindi urdu bengali punjabi tamil telugu marathi gujarati russian polish turkish "
+                      "persian farsi swahili greek hebrew yiddish welsh gaelic irish maori tagalog filipino vietnamese thai "
+                      "indonesian malay swedish norwegian danish finnish icelandic czech slovak hungarian romanian "
+                      "ukrainian bulgarian serbian croatian catalan basque latin sanskrit creole zulu xhosa yoruba igbo "
+                      "hausa amharic somali".split())
+_LANGUAGE_PAIR = re.compile(r"[ \t]*(?:,|and|or|&|/)[ \t]*$|^[ \t]*(?:,|and|or|&|/)[ \t]*")
+# a fixed-date holiday the message names, and its day and month: "1 March" in a text about St David's Day
+_HOLIDAYS = [(re.compile(p_, re.I), d, m) for p_, d, m in (
+    (r"\b(?:st\.?|saint)[ \t]+patrick|\bst\.?[ \t]+paddy", 17, 3), (r"\b(?:st\.?|saint)[ \t]+david['’]?s[ \t]+day", 1, 3),
+    (r"\b(?:st\.?|saint)[ \t]+george['’]?s[ \t]+day", 23, 4), (r"\b(?:st\.?|saint)[ \t]+andrew['’]?s[ \t]+day", 30, 11),
+    (r"\bvalentine['’]?s", 14, 2), (r"\bchristmas[ \t]+eve\b", 24, 12), (r"\bchristmas\b(?![ \t]+eve)", 25, 12),
+    (r"\bboxing[ \t]+day\b", 26, 12), (r"\bnew[ \t]+year['’]?s[ \t]+eve\b|\bhogmanay\b", 31, 12),
+    (r"\bnew[ \t]+year['’]?s(?:[ \t]+day)?\b(?![ \t]+eve)", 1, 1), (r"\bhallowe['’]?en\b", 31, 10),
+    (r"\bbastille[ \t]+day\b", 14, 7), (r"\bfourth[ \t]+of[ \t]+july\b|\bjuly[ \t]+4th\b", 4, 7),
+    (r"\bguy[ \t]+fawkes\b|\bbonfire[ \t]+night\b", 5, 11), (r"\bburns[ \t]+night\b", 25, 1),
+    (r"\baustralia[ \t]+day\b", 26, 1), (r"\banzac[ \t]+day\b", 25, 4), (r"\bwaitangi[ \t]+day\b", 6, 2),
+    (r"\bcanada[ \t]+day\b", 1, 7), (r"\bjuneteenth\b", 19, 6),
+    (r"\b(?:armistice|remembrance|veterans['’]?)[ \t]+day\b", 11, 11), (r"\ball[ \t]+saints\b", 1, 11),
+    (r"\bd[ií]a[ \t]+de[ \t]+(?:los[ \t]+)?muertos\b|\ball[ \t]+souls\b", 2, 11), (r"\bepiphany\b", 6, 1),
+    (r"\bcinco[ \t]+de[ \t]+mayo\b", 5, 5), (r"\bapril[ \t]+fools?\b", 1, 4),
+    (r"\binternational[ \t]+women['’]?s[ \t]+day\b", 8, 3), (r"\bearth[ \t]+day\b", 22, 4))]
+_MONTH_NUMBERS = {m: i + 1 for i, m in enumerate("jan feb mar apr may jun jul aug sep oct nov dec".split())}
+_DAY_MONTH = re.compile(r"(?i:^(?:the[ \t]+)?(\d{1,2})(?:st|nd|rd|th)?(?:[ \t]+of)?[ \t]+([a-z]{3})[a-z]*\.?$|"
+                        r"^([a-z]{3})[a-z]*\.?[ \t]+(?:the[ \t]+)?(\d{1,2})(?:st|nd|rd|th)?$)")
+_LIFE_EVENT = re.compile(r"(?i:\b(?:born|birth|birthday|bday|b-day|anniversary|died|passed away|wedding|married|due date|"
+                         r"appointment|interview|deadline|surgery|funeral)\b)")
 _AND_THE_BAND = re.compile(r"[ \t]+(?:and|&)[ \t]+the[ \t]+[A-Z][\w'’-]*s\b")
 # a word after the name that it qualifies: "the Waechter novel" is Waechter's (not "the Nile or …")
 _NOUN_AFTER = re.compile(r"[ \t]+(?!(?:or|and|vs|versus|is|was|in|on|at|to|from|with|for|of)\b)[a-z]")
@@ -194,6 +249,27 @@ _QUOTED_KEY_OR_ITEM = re.compile(r"[\"'][ \t]*(?::[ \t]*[\d\"'\[{(]|,[ \t]*[\"']
 _CODE_MARK = re.compile(r"[{}\[\]=]|\w\(")
 
 
+_QUOTED_WORDS = re.compile(r"[\"']([A-Z][\w .'’-]{1,30}?)[\"']")
+
+
+def _quoted_towns(text: str, start: int) -> int:
+    """How many quoted items of the line holding ``start`` are towns of 15,000+ people."""
+    begin = text.rfind("\n", 0, start) + 1
+    end = text.find("\n", start)
+    line = text[begin:end if end != -1 else len(text)]
+    return sum(1 for m in _QUOTED_WORDS.finditer(line) if _norm(m.group(1)) in G.major_places())
+
+
+def _code_echoes(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None]) -> list[str | None]:
+    """A value kept as code in a text is code at its other places there with no personal cue
+    ("KeyError: 'Sydney'" after 'for city in ["London", "Sydney"]'; "Europe/London")."""
+    code = {_norm(text[a:b]) for (a, b, _), why in zip(spans, reasons) if why == "code"}
+    if not code:
+        return reasons
+    return [("code" if why is None and etype in (E.PERSON, E.LOCATION) and _norm(text[a:b]) in code
+             and _personal_cue(text, a, etype) is None else why) for (a, b, etype), why in zip(spans, reasons)]
+
+
 def _declared_in_code(text: str, value: str) -> bool:
     """``value`` is a name the text's code declares, imports or qualifies ("class Jasper:",
     "module Hopper", "Sidekiq::Client"): an identifier, whatever else the text calls it."""
@@ -237,6 +313,23 @@ def _around(text: str, start: int, end: int) -> str:
     return text[max(0, start - WINDOW):end + WINDOW]
 
 
+def _language(text: str, start: int, end: int) -> bool:
+    """``text[start:end]`` names a language: a language after a demonym ("British English", "Brazilian
+    Portuguese"), or a language listed with another ("English and Māori", "French or Spanish")."""
+    words = [G.fold_word(w) for w in text[start:end].split()]
+    following = re.match(r"[ \t]+([A-Z][a-zà-ÿ]+)\b", text[end:end + 24])
+    if len(words) == 1 and words[0] in _tiers().get("demonym", ()) and following is not None \
+            and G.fold_word(following.group(1)) in LANGUAGES:
+        return True  # NER's place "Canadian" of "in Canadian English"
+    if not words or len(words) > 2 or words[-1] not in LANGUAGES:
+        return False
+    if len(words) == 2:
+        return words[0] in LANGUAGES or words[0] in _tiers().get("demonym", ())
+    before = re.search(r"([A-Za-zÀ-ÿĀ-ž]+)[ \t]*(?:,|and|or|&|/)[ \t]*$", text[max(0, start - 24):start])
+    after = re.match(r"[ \t]*(?:,|and|or|&|/)[ \t]*([A-Za-zÀ-ÿĀ-ž]+)", text[end:end + 24])
+    return any(m is not None and m.group(1)[:1].isupper() and G.fold_word(m.group(1)) in LANGUAGES for m in (before, after))
+
+
 def reason(text: str, start: int, end: int, entity_type: str, near_person: bool = False) -> str | None:
     """Why the span ``text[start:end]`` found as ``entity_type`` is kept, or None. ``near_person``:
     the same sentence names a private person, so a place in it is that person's, never a topic."""
@@ -264,11 +357,27 @@ def reason(text: str, start: int, end: int, entity_type: str, near_person: bool 
         return "eponym"  # "switch to Bellman-Ford", "Holt-Winters or ARIMA"
     if _declared_in_code(text, raw):
         return "code"  # "class Jasper:", "Sidekiq::Client.push": a name in code
-    if entity_type == E.LOCATION and _QUOTED_KEY_OR_ITEM.match(text, end) and start and text[start - 1] in "\"'" \
-            and _CODE_MARK.search(text) and _norm(raw) in G.major_places():
+    if entity_type in (E.LOCATION, E.PERSON) and _QUOTED_KEY_OR_ITEM.match(text, end) and start and text[start - 1] in "\"'" \
+            and _CODE_MARK.search(text) and _norm(raw) in G.major_places() \
+            and (entity_type == E.LOCATION or _quoted_towns(text, start) >= 2):
         return "code"  # 'cities = {"Lagos": 15.4}', 'for city in ["London", "Sydney"]': a town as data in code
+        # (NER's "person" too, among other towns: '["London", "Sydney", "Lisbon"]')
     if _TEAM_END.search(raw) and _SPORT_TEXT.search(text):
         return "team"  # "against Manchester United", "Wigan Athletic at home": a club, in a text about sport
+    if _MYTH_OF_BEFORE.search(text, max(0, start - 20), start) and entity_type == E.PERSON:
+        return "work"  # "the myth of Persephone", "the Epic of Gilgamesh": the figure of a myth or an epic
+    if _EVENT_OF_BEFORE.search(text, max(0, start - 20), start):
+        return "named_thing"  # "the Treaty of Waitangi", "the Battle of Hastings": an event of history, no one's place
+    if _language(text, start, end):
+        return "language"  # "in British English", "two versions, English and Māori": a language, no place or person
+    if entity_type == E.PERSON and _WHAT_IS_BEFORE.search(text, max(0, start - 20), start) and _ABOUT_AFTER.match(text, end) \
+            and (" " in raw.strip() or not G.is_given(raw)) and not _DESCRIBED.search(text) and not _TIES.search(text):
+        return "work"  # "what is Eleanor Rigby about?": a work's subject asked about (not "what is Yaw about? he
+        # keeps asking": a given name alone, someone the text goes on about)
+    if entity_type == E.PERSON and (_BOUGHT_BEFORE.search(text, max(0, start - 24), start)
+                                    or (_OR_AN_BEFORE.search(text, max(0, start - 8), start)
+                                        and _BOUGHT_BEFORE_ITEM.search(_sentence(text, start, end)))):
+        return "brand"  # "Should I buy a Kindle Paperwhite or a Kobo Clara?": a product one buys, no one
     if entity_type == E.PERSON and _COLOUR_AFTER.match(text, end):
         return "colour"  # "Hunter green or forest green for the cabinets?", "Tiffany blue"
     if entity_type == E.PERSON and " " not in raw.strip() and _BRANDED_PRODUCT_AFTER.match(text, end) \
@@ -406,7 +515,7 @@ _SENTENCE_REST = re.compile(r"[^.!?\n]*")
 _SENTENCE_END = re.compile(r"(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bDr)(?<!\bSt)(?<!\bProf)[.!?]+(?=\s)|\n")
 _ASK = re.compile(r"[ \t]*(?i:explain|summari[sz]e|describe|compare|contrast|analy[sz]e|discuss|outline|"
                   r"write (?:an? )?(?:essay|summary|review|analysis|outline|essay outline)|tell me about|give me a summary|"
-                  r"rank|list|recommend|suggest|give me|tell me|show me|help me understand|plan (?:an? )?(?:\d+[- ]day |week |weekend |road |rail )?(?:trip|itinerary|route|tour)|write (?:me )?(?:an? )?(?:limerick|poem|haiku|sonnet|song|story|rap) about)\b")
+                  r"rank|list|make (?:me )?(?:a|an) (?:list|table|timeline|chart|quiz)|recommend|suggest|give me|tell me|show me|help me understand|plan (?:an? )?(?:\d+[- ]day |week |weekend |road |rail )?(?:trip|itinerary|route|tour)|write (?:me )?(?:an? )?(?:limerick|poem|haiku|sonnet|song|story|rap) about)\b")
 # a question typed without its mark, as chat does: "was it the final season under Ferguson"
 _QUESTION_OPENING = re.compile(r"[ \t]*(?i:and |also |so |but |or )?(?i:was|were|did|does|do|is|are|can|could|would|should|"
                                r"has|have|who|what|when|where|why|which|how)[ \t]+"
@@ -508,10 +617,12 @@ def topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None
       the town is not where someone lives ("we moved to …");
     * once anything of the message is kept, a city of 500,000+ people in it is kept too, asked
       about or not, unless someone lives there ("Thinking Osaka → Kyoto → Tokyo over 10 days")."""
-    if not any(etype in (E.PERSON, E.LOCATION, E.DATE_TIME) for _, _, etype in spans):
-        return reasons  # no name or date to keep: the text is not searched
+    if not any(etype in (E.PERSON, E.LOCATION, E.DATE_TIME, E.AGE) for _, _, etype in spans):
+        return reasons  # no name, date or age to keep: the text is not searched
+    reasons = _code_echoes(text, spans, reasons)
     if any(etype in PRIVATE_TYPES for _, _, etype in spans) or _tied(text, spans):
         return reasons
+    reasons = _holiday_dates(text, spans, list(reasons))
     if not any(etype in (E.PERSON, E.LOCATION) for _, _, etype in spans):
         return _public_dates(text, spans, list(reasons))
     tiers = _tiers()
@@ -550,13 +661,16 @@ def topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None
         if etype == E.PERSON and own not in rare and _OWN_OCCASION_AFTER.match(text, b):
             continue  # "Rank these for Bartek's birthday playlist: Queen, ABBA, the Beatles": someone's own
         cue = _personal_cue(text, a, etype)
+        if cue is not None and _with_public(text, a, b, spans, out):
+            cue = None  # "Christopher Nolan usually works with Hans Zimmer", "Zeus's children with Hera"
         if cue is not None and not (own in rare and _NAMING_CUE.search(cue.group())):  # ("… about her compared with …")
             continue  # "dinner with Ana" (but "Kahlo's relationship with Diego Rivera": a notable name few share)
         if etype == E.PERSON and (own in rare or (words and any(own in v.split() for v in rare))):
             out[i] = "topic"  # a notable full name few people share, or a part of it ("Caesar" of "Julius Caesar")
-        elif etype == E.PERSON and G.notable_mononym(own) and not _FIRST_PERSON.search(_sentence(text, a, b)) \
-                and not _RECIPIENT_BEFORE.search(text, max(0, a - 6), a):
-            out[i] = "topic"  # one frequent name few people bear, asked about: "How did Nokia go from …?"
+        elif etype == E.PERSON and (G.notable_mononym(own) or (own in tiers.get("short", ()) and not G.is_given(own))) \
+                and not _FIRST_PERSON.search(_sentence(text, a, b)) and not _RECIPIENT_BEFORE.search(text, max(0, a - 6), a):
+            out[i] = "topic"  # one frequent name few people bear, or a notable surname alone that is no given
+            # name, asked about: "How did Nokia go from …?", "Was Messi or Maradona the better player?"
         elif etype in (E.PERSON, E.LOCATION) and (any(v != own and own not in v.split() for v in public)
                                                   or (context and titled) or match_up) \
                 and not _FIRST_PERSON.search(_sentence(text, a, b)) \
@@ -579,12 +693,46 @@ def topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None
     return out
 
 
+_WITH_ONLY = re.compile(r"(?i:with)\s+")
+
+
+def _with_public(text: str, start: int, end: int, spans: list[tuple[int, int, str]], reasons: list[str | None]) -> bool:
+    """The "with" right before ``text[start:end]`` joins it to a person kept earlier in its sentence,
+    in a sentence without the asker: a public person's work or partner ("Christopher Nolan usually
+    works with Hans Zimmer"), no dinner of the contributor's."""
+    cue = PERSONAL_BEFORE.search(text, max(0, start - 40), start)
+    if cue is None or not _WITH_ONLY.fullmatch(cue.group()):
+        return False
+    begin = _sentence_start(text, start)
+    if _FIRST_PERSON.search(_sentence(text, start, end)):
+        return False
+    return any(why is not None and etype == E.PERSON and begin <= a and b <= cue.start()
+               for (a, b, etype), why in zip(spans, reasons))
+
+
 def _public_dates(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None]) -> list[str | None]:
     """In a message tied to no one that keeps every name it holds, a date asked about with no
     first person in its sentence is a public date ("When did the Berlin Wall fall … on 9 November
     1989?", "Is 2024-03-10T14:30:00Z valid in both?"; not "can we meet on 14 March?")."""
     for i, (a, b, etype) in enumerate(spans):
-        if etype == E.DATE_TIME and reasons[i] is None and _asked(text, a, b) \
+        if etype in (E.DATE_TIME, E.AGE) and reasons[i] is None and _asked(text, a, b) \
                 and not _FIRST_PERSON.search(_sentence(text, a, b)):
-            reasons[i] = "topic"
+            reasons[i] = "topic"  # (an age too: "who scored more goals before turning 25?")
+    return reasons
+
+
+def _holiday_dates(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None]) -> list[str | None]:
+    """In a message tied to no one, a day and month with no year that is the fixed date of a
+    holiday the message names is that holiday ("what day is 17 March this year?" in a text about
+    St Patrick's Day), unless its sentence speaks of a birth, a wedding or an appointment."""
+    days = {(d, m) for pattern, d, m in _HOLIDAYS if pattern.search(text)}
+    if not days:
+        return reasons
+    for i, (a, b, etype) in enumerate(spans):
+        m = _DAY_MONTH.match(text[a:b].strip()) if etype == E.DATE_TIME and reasons[i] is None else None
+        if m is None or _LIFE_EVENT.search(_sentence(text, a, b)):
+            continue
+        day, month = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+        if (int(day), _MONTH_NUMBERS.get(month.lower())) in days:
+            reasons[i] = "calendar"
     return reasons

@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+import re
 import unicodedata
 from functools import lru_cache
 from importlib import resources
@@ -136,6 +137,27 @@ def is_common(word: str) -> bool:
     if len(word) < 4 or word in name_words() or word in _name_inflections():
         return False
     return _inflection_of(word, common)
+
+
+def is_word_form(word: str) -> bool:
+    """``word`` (lower case) is a common word or an inflection of one even when it is also a
+    name ("miles", "hunts"): written in lower case, the word is the likelier reading."""
+    common = common_words()
+    return word in common or (len(word) >= 4 and _inflection_of(word, common))
+
+
+UNKNOWN_WORD_ZIPF = 1.0  # wordfreq's small list holds words of 1 per million and more (Zipf 3+)
+_UNKNOWN_WORD = re.compile(r"[a-zà-ÿ]{3,}(?:-[a-zà-ÿ]{2,})?")
+
+
+def is_unknown_word(token: str) -> bool:
+    """A lower-case word of letters that general English text does not use (under 1 per million
+    words, wordfreq) and no dictionary knows: a name the gazetteer lacks ("lwazi", "wrobel",
+    "kerry-ann"), never "fix", "said" or "ipad"."""
+    from privacy.detect.gazetteer import english_zipf
+
+    return _UNKNOWN_WORD.fullmatch(token) is not None and english_zipf(token) < UNKNOWN_WORD_ZIPF and not any(
+        is_common(part) or is_word_form(part) for part in token.split("-"))
 
 
 # ---- generating the packaged lists --------------------------------------------------------

@@ -10,7 +10,7 @@ from privacy.entities import LOCATION
 from privacy.detect import gazetteer as G
 from privacy.detect.recognizers.base import RegexRecognizer, Rule, words
 from privacy.detect.recognizers.postal_code import year_before_unknown_place
-from privacy.detect.vocabulary import is_common
+from privacy.detect.vocabulary import is_common, is_word_form
 from spacy.lang.en.stop_words import STOP_WORDS
 from privacy.detect.recognizers.prefilter import Requires, fragments, on_folded, regex
 
@@ -49,11 +49,19 @@ _NOT_PLACES = frozenset("the a an my our your his her their this that it i we yo
 
 # a known town written in lower case after its cue: "moving back to enugu", "we're in lagos rn"
 _CUED_LOWER = re.compile(r"(?i:\b" + _CUE + r")\s+(?:back\s+)?(?:to\s+)?([a-zà-ÿ][a-zà-ÿ'’-]{2,}(?: [a-zà-ÿ][a-zà-ÿ'’-]{2,})?)")
-# a place as the value of a field: '"city": "Oslo"', "town: Keswick", "hometown = 'Enugu'"
+# a known town in lower case after a preposition of place: "the clinic in ogbomoso", "my landlord in
+# kitengela", "the flynn family from aughnasheelan"; the town must be no word ("in reading", "at bath")
+_PREPOSITIONS = ("in", "at", "from", "near", "around", "outside", "towards", "toward")
+_PREP_LOWER = re.compile(r"(?<![\w'’-])(?i:in|at|from|near|around|outside|towards?)[ \t]+(?:(?i:near|around|outside)[ \t]+)?"
+                         r"([a-zà-ÿ][a-zà-ÿ'’-]{2,}(?: [a-zà-ÿ][a-zà-ÿ'’-]{2,})?)")
+# a place as the value of a field, in the languages forms come in: '"city": "Oslo"', "town: Keswick",
+# "hometown = 'Enugu'", '"cidade": "Pelotas"', "Wohnort: Göppingen", '"district": "Quận 1"'
 _FIELD_KEYS = ("city", "town", "locality", "hometown", "birthplace", "place_of_birth", "neighbourhood", "neighborhood",
-               "suburb", "village")
-_FIELD = re.compile(r"[\"']?(?i:city|town|locality|hometown|birthplace|place_of_birth|neighbou?rhood|suburb|village)"
-                    r"[\"']?[ \t]*[:=][ \t]*[\"']?" + _PLACE + r"[\"']?")
+               "suburb", "village", "district", "cidade", "ciudad", "ville", "stadt", "wohnort", "ort", "città", "citta",
+               "miasto", "miejscowość", "miejscowosc", "localidad", "localidade", "municipio", "município", "comune",
+               "plaats", "woonplaats", "kommune", "kaupunki", "bairro", "barrio", "quartier", "naturalidade")
+_FIELD = re.compile(r"(?<![\w-])[\"']?(?i:" + "|".join(sorted(_FIELD_KEYS, key=len, reverse=True)) + r")"
+                    r"[\"']?[ \t]*[:=][ \t]*[\"']?(" + _PLACE + r"(?:[ \t]\d{1,3}\b)?)[\"']?")  # "Quận 1", "Sector 15"
 
 
 class LocationContextRecognizer(RegexRecognizer):
@@ -66,6 +74,7 @@ class LocationContextRecognizer(RegexRecognizer):
         Rule("zip_then_city", _ZIP_THEN_CITY, 0.55, group=1, requires=_DIGIT),
         Rule("in_city_zip", _IN_CITY_ZIP, 0.55, group=1, requires=_DIGIT),
         Rule("field", _FIELD, 0.85, group=1, requires=Requires(regex(r"[:=]"), fragments(*_FIELD_KEYS))),
+        Rule("prep_lower", _PREP_LOWER, 0.85, group=1, requires=Requires(fragments(*_PREPOSITIONS))),
         Rule("cued_lower", _CUED_LOWER, 0.85, group=1, requires=Requires(fragments(*_CUES), on_folded(r"\b" + _CUE + r"\s"))),
     )
 
@@ -73,11 +82,14 @@ class LocationContextRecognizer(RegexRecognizer):
         return text[start:end].split()[0].lower().rstrip(".") not in _NOT_PLACES
 
     def accept_rule(self, rule: Rule, text: str, start: int, end: int) -> bool:  # noqa: D102
-        if rule.name == "cued_lower":
+        if rule.name in ("cued_lower", "prep_lower"):
             value = text[start:end]
             if " " in value and not G.is_place(value):
                 value = value.split()[0]  # "enugu rn": the town alone
-            return (G.is_place(value) and not is_common(value) and value not in _TAIL_WORDS
+            # one lower-case word is a town only if a large one (15,000+): a village's name is
+            # too often a word or a title's ("in elden ring")
+            known = G.is_place(value) if " " in value else G.fold_word(value) in G.major_places()
+            return (known and not is_common(value) and not is_word_form(value) and value not in _TAIL_WORDS
                     and G.fold_word(value) not in G.word_names())  # "i live in hope"
         if rule.name == "zip_then_city":
             number = _NUMBER_BEFORE.search(text, max(0, start - 12), start)
@@ -99,5 +111,8 @@ class LocationContextRecognizer(RegexRecognizer):
             if not words:
                 continue
             r.end = r.start + words[-1].end()
+            value = text[r.start:r.end]
+            if value.islower() and " " in value and not G.is_place(value):
+                r.end = r.start + len(value.split()[0])  # "in ogbomoso its": the town alone
             out.append(r)
         return out

@@ -12,7 +12,7 @@ from privacy.entities import PERSON
 from privacy.detect import gazetteer as G
 from privacy.detect import tagging
 from privacy.detect.filters import public_places
-from privacy.detect.vocabulary import common_words, is_common
+from privacy.detect.vocabulary import common_words, is_common, is_unknown_word
 from privacy.detect.recognizers.base import I, RegexRecognizer, Rule, token_at, words
 from privacy.detect.recognizers.prefilter import Requires, cased, fragments, on_folded, regex, words as any_word
 
@@ -47,9 +47,9 @@ _INTRO = words("attendees", "attendees:", "participants", "guests", "invitees", 
 
 # right after a relation ("my daughter ", "her friend, "): the name that follows is someone's,
 # even when it is also a product or a language ("my daughter Ruby", "our son Muhammad")
-RELATION_BEFORE = re.compile(r"\b(?:my|his|her|their|our)\s+(?:\w+\s+)?" + _REL + r"(?:'s|s)?\s*,?\s+(?:is\s+)?"
+RELATION_BEFORE = re.compile(r"\b(?:my|his|her|their|our|mi|me)\s+(?:\w+\s+)?" + _REL + r"(?:'s|s)?\s*,?\s+(?:is\s+)?"
                              r"(?:named\s+|called\s+)?$", I)
-_RELATION = re.compile(r"\b(?:my|his|her|their|our)\s+(?:\w+\s+)?" + _REL + r"(?:'s|s)?\s*(?:,\s*|\s*\(\s*|\s+)(?:is\s+)?(?:named\s+|called\s+)?"
+_RELATION = re.compile(r"\b(?:my|his|her|their|our|mi|me)\s+(?:\w+\s+)?" + _REL + r"(?:'s|s)?\s*(?:,\s*|\s*\(\s*|\s+)(?:is\s+)?(?:named\s+|called\s+)?"
                        + r"(?:" + _TITLE + r"\.?\s+)?" + _NAME_ANYCASE, I)  # "my teacher, Mr. Okafor": the name, not "Mr"
 # the relation named after the name: "context: bill is my flatmate", "Aroha was our neighbour"
 _IS_RELATION_AFTER = re.compile(r"\s+(?:is|was)\s+(?:my|our)\s+(?:\w+\s+)?" + _REL + r"\b", I)
@@ -60,7 +60,10 @@ _VERBS = ("said", "says", "told", "asked", "wants", "thinks", "will", "texted", 
           "wrote", "writes", "sent", "posted", "shared", "thinks", "feels", "loves", "hates", "needs", "got", "has", "had",
           "was", "is going")
 _SUBJECT = re.compile(_NAME + r"\s+(?:" + "|".join(_VERBS) + r")\b")
-_FIELDS = ("name", "full_?name", "first_?name", "author", "customer", "contact", "user", "owner", "assignee")
+_FOREIGN_NAME_KEYS = ("nome", "nombre", "nom", "prénom", "prenom", "vorname", "nachname", "imię", "imie", "nazwisko",
+                      "apellido", "apellidos", "sobrenome", "cognome", "naam", "achternaam", "voornaam", "navn", "nimi",
+                      "namn", "efternamn", "fornavn", "etternavn")  # a form's name keys in the languages forms come in
+_FIELDS = ("name", "full_?name", "first_?name", "author", "customer", "contact", "user", "owner", "assignee") + _FOREIGN_NAME_KEYS
 _FIELD = re.compile(r"[\"']?(?i:" + "|".join(_FIELDS) + r")[\"']?\s*[:=]\s*[\"']" + _NAME_ANYCASE + r"[\"']")
 # a key-value line whose key is a person's role: "Partner: Themba Mahlangu", "Emergency contact - Ama Owusu"
 _KEYS = ("partner", "spouse", "wife", "husband", "mother", "father", "parent", "guardian", "emergency contact",
@@ -72,7 +75,7 @@ _KEYS = ("partner", "spouse", "wife", "husband", "mother", "father", "parent", "
          "new hire", "buddy", "claimant", "approver", "owner", "escalation", "mentor", "mentee", "occupant", "requester",
          "requested by", "assignee", "sponsor", "trainee", "nominee", "carer", "caregiver", "passenger", "traveller",
          "traveler", "interviewer", "interviewee", "coordinator", "organiser", "organizer", "reported by", "submitted by",
-         "completed by", "checked by", "authorised by", "authorized by")
+         "completed by", "checked by", "authorised by", "authorized by") + _FOREIGN_NAME_KEYS
 # (a key opens a line or follows a sentence's end: "… who was away). Witness: Bongani Ndlovu")
 _KEY_VALUE = re.compile(r"(?m)(?:^|(?<=[.!?;)][ \t]))[ \t>*•-]*(?i:(?:my|our|their|his|her)[ \t]+)?(?i:" + "|".join(re.escape(k) for k in _KEYS) + r")[ \t]*(?:name)?[ \t]*[:–-][ \t]*"
                         + _NAME + r"[ \t]*(?:[,;(]|$)")
@@ -146,10 +149,17 @@ _SUBJECT_AUX = frozenset({"is", "was", "has", "had", "'s", "’s"})
 
 
 def _named_by_relation(nlp_artifacts, start: int, tokens: list[str]) -> bool:
-    """One lower-case given name right after a relation, tagged as a noun or a proper noun."""
-    if len(tokens) != 1 or not G.is_given(tokens[0]) or tokens[0].lower() in _NOT_NAMES:
+    """One lower-case given name right after a relation, tagged as a noun or a proper noun; or
+    one lower-case word no dictionary knows ("my ex lwazi", "mi cousin tashoy"): a name the
+    gazetteer lacks, however it is tagged, unless the relation owns it ("my son's tiktok")."""
+    if len(tokens) != 1 or tokens[0].lower() in _NOT_NAMES:
         return False
     doc = getattr(nlp_artifacts, "tokens", None)
+    owned = doc is not None and re.search(r"['’]s\s*$", doc.text[max(0, start - 4):start]) is not None
+    if not owned and is_unknown_word(tokens[0].strip("'’,.")):
+        return True
+    if not G.is_given(tokens[0]):
+        return False
     if not tagging.pos_tagged(doc, start, start + len(tokens[0])):
         return False
     tok = token_at(nlp_artifacts, start)
@@ -165,7 +175,7 @@ class PersonContextRecognizer(RegexRecognizer):
 
     ENTITY = PERSON
     RULES = (
-        Rule("relation", _RELATION, 0.75, group=1, requires=Requires(any_word("my", "his", "her", "their", "our"))),
+        Rule("relation", _RELATION, 0.75, group=1, requires=Requires(any_word("my", "his", "her", "their", "our", "mi", "me"))),
         Rule("is_relation", _IS_RELATION, 0.7, group=1, requires=Requires(any_word("my", "our"))),
         Rule("title", _TITLED, 0.75, group=1, requires=Requires(cased(*_TITLES))),  # _TITLED is case-sensitive
         Rule("my_name", _MY_NAME, 0.8, group=1, requires=Requires(any_word(*_MY_NAME_CUES))),
@@ -173,8 +183,8 @@ class PersonContextRecognizer(RegexRecognizer):
         Rule("signoff", _SIGNOFF, 0.6, group=1, requires=Requires(cased("-", "–", "—"))),
         Rule("subject_of_verb", _SUBJECT, 0.55, group=1, requires=Requires(cased(*_VERBS))),
         Rule("field", _FIELD, 0.7, group=1,
-             requires=Requires(regex(r"[:=]\s*[\"']"), any_word("name", "author", "customer", "contact", "user", "owner",
-                                                               "assignee"))),
+             requires=Requires(regex(r"[:=]\s*[\"']"), fragments("name", "author", "customer", "contact", "user", "owner",
+                                                               "assignee", *_FOREIGN_NAME_KEYS))),
         Rule("list_relation", _LIST_REL, 0.7, group=1, requires=Requires(regex(r"\((?i:my)\s"))),
         Rule("key_value", _KEY_VALUE, 0.7, group=1, requires=Requires(regex(r"[:–-]"), fragments(*_KEYS))),
         Rule("caps_name_key", _CAPS_NAME_KEY, 0.7, group=1, requires=Requires(regex(r"[:–-][ \t]*[A-Z]{2}"))),

@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 
 from privacy.entities import USERNAME
+from privacy.detect import gazetteer as G
+from privacy.detect.vocabulary import is_common, is_unknown_word
 from privacy.detect.recognizers.base import I, RegexRecognizer, Rule, words
 from privacy.detect.recognizers.prefilter import Requires, cased, on_folded
 
@@ -30,6 +32,9 @@ _NUMBER_UNIT = re.compile(r"\d+[a-z]{1,2}")
 # a source or data file's name ("CartController.java:88" in a stack trace) is no one's username
 _FILE_NAME = re.compile(r"(?i:.+\.(?:java|kt|scala|py|pyc|js|jsx|ts|tsx|mjs|go|rb|rs|cc|cpp|hpp|cs|swift|php|"
                         r"html?|css|scss|json|ya?ml|xml|toml|ini|cfg|md|txt|log|csv|sql|sh|bat|ps1|lock|gradle))")
+# a login made of a person's names: "owner: kasia.wrobel", "ping ade_okafor" (never inside an email,
+# a path, a call or a dotted attribute chain: "self.name", "os.path.join", "len(sys.argv)")
+_NAME_HANDLE = re.compile(r"(?<![\w@./\\([-])([a-z][a-z'-]{2,}[._][a-z][a-z'-]{2,})(?![\w@/\\()\[-]|\.[A-Za-z_])")
 _STOP = frozenset("is was the a an my and or on at in for to of it that this me you your with".split())
 
 
@@ -39,12 +44,17 @@ class UsernameRecognizer(RegexRecognizer):
     ENTITY = USERNAME
     RULES = (
         Rule("at_handle", _HANDLE, 0.7, group=1, requires=Requires(cased("@"))),
+        Rule("name_handle", _NAME_HANDLE, 0.6, group=1, requires=Requires(cased(".", "_"))),
         # "x" is a cue only as a whole word, hence no literal check
         Rule("after_context", _TOKEN, 0.7, group=1, context=_CTX, window=8,
              requires=Requires(on_folded(r"\b" + words(*_CUES) + r"\b"))),
     )
 
     def accept_rule(self, rule, text: str, start: int, end: int) -> bool:
+        if rule.name == "name_handle":  # a given name, then a surname or a word no dictionary knows
+            first, last = re.split(r"[._]", text[start:end])
+            return (G.is_given(first) and not is_common(first) and self.accept(text, start, end)
+                    and ((G.is_surname(last) and not is_common(last)) or is_unknown_word(last)))
         if rule.name == "after_context":
             value = text[start:end]
             before = text[max(0, start - 5) : start]

@@ -1,0 +1,85 @@
+"""PII-free messages that name holidays, languages, myths, treaties, products one buys, notable
+surnames and towns in code: kept whole, while the private person of the same frame is replaced."""
+
+import pytest
+
+from privacy import entities as E
+
+
+def replaced(det, text):
+    """(text, type) of every span a scrub would replace."""
+    return [(text[f.start:f.end], f.entity_type) for f in det.analyze_text(text)
+            if f.entity_type not in (E.PUBLIC, E.NRP)]
+
+
+def test_a_day_and_month_that_is_the_date_of_a_holiday_the_message_names_is_that_holiday(det):
+    text = "We're doing a Halloween party at school, do kids in Ireland dress up on 31 October too?"
+    assert replaced(det, text) == []
+
+
+def test_a_holiday_date_that_is_also_a_birth_is_replaced(det):
+    text = "My son was born on Christmas Day, 25 December, so his birthday always gets forgotten. Any ideas?"
+    assert ("25 December", E.DATE_TIME) in replaced(det, text)
+
+
+def test_a_name_with_a_public_figure_kept_before_it_is_no_one_the_asker_dines_with(det):
+    text = "Did Steven Spielberg ever work with John Williams on a film that flopped?"
+    assert replaced(det, text) == []
+
+
+def test_a_name_after_with_and_a_relation_is_still_a_person(det):
+    text = "Did Steven Spielberg ever have dinner with my uncle Kofi Mensah?"
+    assert ("Kofi Mensah", E.PERSON) in replaced(det, text)
+
+
+@pytest.mark.parametrize("text", [
+    "The menu comes in English and Tagalog, which one is better for my grandma?",
+    "Will you explain when to say 'lift' and when 'elevator' in Canadian English?",
+])
+def test_a_language_listed_with_another_or_after_a_demonym_is_no_place(det, text):
+    assert replaced(det, text) == []
+
+
+@pytest.mark.parametrize("text", [
+    "Can you retell the legend of Tristan for a school assembly? we have ten minutes",
+    "Why was the Treaty of Nanking so unequal? We covered it in class today",
+])
+def test_the_figure_of_a_legend_and_the_place_of_a_treaty_are_kept(det, text):
+    assert replaced(det, text) == []
+
+
+def test_a_work_asked_about_is_kept_but_a_given_name_the_text_goes_on_about_is_not(det):
+    assert replaced(det, "what is Eleanor Rigby about? the lyrics confuse me") == []
+    assert ("Yaw", E.PERSON) in replaced(det, "what is Yaw about? he keeps asking for money")
+
+
+def test_products_one_buys_are_no_people(det):
+    assert replaced(det, "thinking of ordering a Sonos Era or a Bose Soundlink for the kitchen, which is louder?") == []
+    assert ("Ngozi Okafor", E.PERSON) in replaced(det, "I bought a Roomba from Ngozi Okafor last week, any good?")
+
+
+def test_a_notable_surname_alone_asked_about_is_kept_but_a_private_one_is_not(det):
+    assert replaced(det, "Was Kasparov or Karpov the stronger player in 1985?") == []
+    found = replaced(det, "Was Okonkwo or Adeyemi the better choice for captain? I could not decide")
+    assert ("Okonkwo", E.PERSON) in found and ("Adeyemi", E.PERSON) in found
+
+
+def test_an_age_asked_about_in_a_message_about_public_people_is_kept(det):
+    assert replaced(det, "Ronaldo or Messi, who had more goals before turning 30?") == []
+    assert ("30", E.AGE) in replaced(det, "my nephew is 30 and still lives at home, is that normal?")
+
+
+def test_towns_listed_as_data_in_code_are_code_at_each_of_their_places(det):
+    text = 'for town in ["Austin", "Denver", "Boston"]:\n    print(weather[town])\nKeyError: \'Austin\''
+    assert replaced(det, text) == []
+
+
+def test_given_names_listed_as_data_in_code_are_still_people(det):
+    text = 'users = ["Austin", "Priya", "Kofi"]\nfor u in users: greet(u)'
+    found = replaced(det, text)
+    assert ("Austin", E.PERSON) in found and ("Kofi", E.PERSON) in found
+
+
+def test_a_request_to_make_a_list_or_a_table_asks_about_the_names_in_it(det):
+    text = "Who did Monet paint with at Argenteuil? make a table, include Renoir and Sisley"
+    assert replaced(det, text) == []
