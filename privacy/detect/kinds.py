@@ -101,6 +101,17 @@ _HYPHEN_POSTCODE_BEFORE = re.compile(r"(?<![\w-])(?:\d{5}-\d{3}|\d{4}-\d{3}|\d{2
 _POSTCODE_AFTER = re.compile(r"[ \t]*,?(?:[ \t]+[A-Z]{2,3},?)?[ \t]+(?:\d{5}(?:-\d{4})?(?![ \t]?\d)|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d|"
                              r"[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[A-Z]{2})\b")
 _TOPONYM_PREFIX = re.compile(r"(?:Port|Fort|Mount|Mt\.?|Lake|Puerto|Porto|Sankt|Bad|Nova|Novo|Nueva|Nuevo|Villa)[ \t]+\S")
+# a person's own occasion after their possessive: "Olu's hen do", "Tolu's bday dinner"
+_OCCASION_AFTER = re.compile(r"(?i:['’]s[ \t]+(?:bday|birthday|b-day|hen[ \t]+(?:do|party)|stag[ \t]+(?:do|party)|wedding|"
+                             r"funeral|christening|baptism|naming[ \t]+ceremony|baby[ \t]+shower|leaving[ \t]+do|"
+                             r"retirement|graduation|bar[ \t]+mitzvah|bat[ \t]+mitzvah|engagement)\b)")
+# a closing after a thanks: "… EH9 1HN. Thanks, Morag" at the end of the text or of a quote
+_CLOSING_BEFORE = re.compile(r"(?i:\b(?:thanks|thank[ \t]+you|cheers|regards|best|love|ta|sincerely|warmly|xx?)[ \t]*,?[ \t\n]*$)")
+_CLOSING_END = re.compile(r"[ \t]*[.!]?[ \t]*[\"”']?[ \t]*(?:\n|\Z)")
+# a hyphenated town with its linking word: "Ashby-de-la-Zouch", "Stratford-upon-Avon", "Saint-Rémy-de-Provence"
+_LINKED_TOWN = re.compile(r"\w-(?:upon|on|under|in|by|de|la|le|les|lès|sur|en|am|an|im|the|del|di|du)-\w")
+# a digit opens a token inside a person's span: the name ends before it ("Aroha Ngata 027 555 8812")
+_DIGIT_TOKEN = re.compile(r"[ \t]+[+(]?\d")
 _VOCATIVE_END = re.compile(r"[ \t]*[!?.]*[ \t]*(?:[\"'”’)]|$|\n)")
 _DIGIT = re.compile(r"\d")
 _EXCLAIM_AFTER = re.compile(r"[ \t]*[!?]")
@@ -250,6 +261,13 @@ def _journey_town(text: str, start: int, end: int) -> bool:
     return any(o in G.major_places() and (not G.is_given(o) or G.is_famous_place(o)) for o in others)
 
 
+def _closing_name(text: str, start: int, end: int) -> bool:
+    """A given name (or a word no town list holds) closing a letter after a thanks: "… EH9 1HN. Thanks, Morag"."""
+    value = text[start:end]
+    return (G.is_given(value.split()[0]) or not G.is_place(value)) and _CLOSING_BEFORE.search(text, max(0, start - 20), start) \
+        is not None and _CLOSING_END.match(text, end) is not None and not _DIGIT.search(value)
+
+
 def _no_name(text: str, start: int, end: int) -> tuple[int, int, str] | None:
     """The span and type of a "person" that is a date's month, a postcode's letters or the last word
     of a town's name, by the words around it; None for a name."""
@@ -337,6 +355,8 @@ def _place(text: str, start: int, end: int, by_ner: bool) -> tuple[int, int] | N
         return start, end
     if _journey_town(text, start, end):
         return start, end  # "Florence or Siena for a day trip from Rome?": towns of a journey
+    if _LINKED_TOWN.search(value) and (G.is_place(value) or G.is_place(value.replace("-", " "))):
+        return start, end  # "Castle Medical Practice, Ashby-de-la-Zouch": a town's linked name
     if not by_ner:
         return None  # a person by a cue or a list ("My name is Beaufort"): its shape is no evidence
     if G.is_famous_place(value) and not G.is_given(value.split()[0]) and _given_before(text, start) == start \
@@ -383,6 +403,10 @@ def _person(text: str, start: int, end: int, persons: list[tuple[int, int]], pho
             or _KIN_FOREIGN_BEFORE.search(text, max(0, start - 40), start) \
             or _ALIAS_AFTER.match(text, end):
         return True  # "Mrs. Achterberg", "sign it from Trần Thị Bích Ngọc", "Oyelaran (goes by Laran)"
+    if _OCCASION_AFTER.match(text, end) and (G.is_given(value.split()[0]) or not G.is_famous_place(value)):
+        return True  # "the money for Olu's hen do": a person's own occasion
+    if _closing_name(text, start, end):
+        return True  # "… EH9 1HN. Thanks, Morag": a letter's closing name
     if not known:
         return False
     place_slot = _PLACE_PREP.search(text, max(0, start - 8), start) is not None
@@ -510,6 +534,9 @@ def retype(text: str, cands: list, make) -> list:
         if c.pass_name == "identity" or c.etype not in (E.PERSON, E.LOCATION):
             out.append(c)
             continue
+        if c.etype == E.PERSON and (cut := _DIGIT_TOKEN.search(text, c.start, c.end)) is not None \
+                and cut.start() > c.start:
+            c = make(c.start, cut.start(), E.PERSON, c)  # "Aroha Ngata 027 555 8812": the name, not its phone
         street = _street(text, c.start, c.end, phones)
         if c.etype == E.PERSON and (other := _no_name(text, c.start, c.end)) is not None:
             out.append(make(other[0], other[1], other[2], c))
@@ -518,7 +545,7 @@ def retype(text: str, cands: list, make) -> list:
         elif street is not None:
             out.append(make(street[0], street[1], E.STREET_ADDRESS, c))
             streets.append(street)
-        elif c.etype == E.PERSON and _after_street(text, c.start, c.end, streets):
+        elif c.etype == E.PERSON and _after_street(text, c.start, c.end, streets) and not _closing_name(text, c.start, c.end):
             out.append(make(c.start, c.end, E.LOCATION, c))
             streets.append((c.start, c.end))  # the next part reads on from it: "…, Cầu Giấy, Hà Nội"
         elif c.etype == E.PERSON and (c.start, c.end) in listed:

@@ -54,6 +54,15 @@ _CUED_LOWER = re.compile(r"(?i:\b" + _CUE + r")\s+(?:back\s+)?(?:to\s+)?([a-zà-
 _PREPOSITIONS = ("in", "at", "from", "near", "around", "outside", "towards", "toward")
 _PREP_LOWER = re.compile(r"(?<![\w'’-])(?i:in|at|from|near|around|outside|towards?)[ \t]+(?:(?i:near|around|outside)[ \t]+)?"
                          r"([a-zà-ÿ][a-zà-ÿ'’-]{2,}(?: [a-zà-ÿ][a-zà-ÿ'’-]{2,})?)")
+# a known large town in lower case after a journey's "to": "you're coming to ilorin", "we went to
+# kumasi" (never a word: "going to reading", "back to bath")
+_JOURNEY = ("coming", "come", "came", "going", "go", "went", "travel", "travelling", "traveling", "trip", "drive",
+            "flight", "move", "moving", "moved", "headed", "heading", "back")
+_JOURNEY_LOWER = re.compile(r"(?<![\w'’-])(?i:" + "|".join(_JOURNEY) + r")[ \t]+to[ \t]+([a-zà-ÿ][a-zà-ÿ'’-]{2,}(?: [a-zà-ÿ][a-zà-ÿ'’-]{2,})?)")
+# a town as one cell of a contact line, beside a phone number or an e-mail address:
+# "Gloucester | 07700 900418 | seun@…", "Tarnów • +48 601 555 210"
+_CONTACT_CELL = re.compile(r"(?m)(?:^|(?<=[|•·][ \t]))[ \t]*(" + _TOKEN + r"(?:[ -]" + _LINK + r"?" + _TOKEN + r"){0,2})[ \t]*(?=[ \t][|•·][ \t]|$)")
+_CONTACT_LINE = re.compile(r"@[\w-]+\.|\+?\(?\d[\d \t().-]{6,}\d")
 # a place as the value of a field, in the languages forms come in: '"city": "Oslo"', "town: Keswick",
 # "hometown = 'Enugu'", '"cidade": "Pelotas"', "Wohnort: Göppingen", '"district": "Quận 1"'
 _FIELD_KEYS = ("city", "town", "locality", "hometown", "birthplace", "place_of_birth", "neighbourhood", "neighborhood",
@@ -62,6 +71,18 @@ _FIELD_KEYS = ("city", "town", "locality", "hometown", "birthplace", "place_of_b
                "plaats", "woonplaats", "kommune", "kaupunki", "bairro", "barrio", "quartier", "naturalidade")
 _FIELD = re.compile(r"(?<![\w-])[\"']?(?i:" + "|".join(sorted(_FIELD_KEYS, key=len, reverse=True)) + r")"
                     r"[\"']?[ \t]*[:=][ \t]*[\"']?(" + _PLACE + r"(?:[ \t]\d{1,3}\b)?)[\"']?")  # "Quận 1", "Sector 15"
+
+
+# a town's name that English text uses this often is read as the word when written in lower case
+# ("reading", "bath", "nice", "deal": Zipf 4.4-5.4), unless a city of 1,000,000+ whose name is no
+# such frequent word ("lagos" 3.6, "leeds" 4.0, "manchester" 4.5; not "sale" 5.0, Salé)
+LOWER_TOWN_MAX_ZIPF = 4.0
+LOWER_FAMOUS_TOWN_MAX_ZIPF = 4.9
+
+
+def _rare_as_word(value: str) -> bool:
+    zipf = G.english_zipf(G.fold_word(value))
+    return zipf < LOWER_TOWN_MAX_ZIPF or (G.is_famous_place(value) and zipf < LOWER_FAMOUS_TOWN_MAX_ZIPF)
 
 
 class LocationContextRecognizer(RegexRecognizer):
@@ -75,6 +96,8 @@ class LocationContextRecognizer(RegexRecognizer):
         Rule("in_city_zip", _IN_CITY_ZIP, 0.55, group=1, requires=_DIGIT),
         Rule("field", _FIELD, 0.85, group=1, requires=Requires(regex(r"[:=]"), fragments(*_FIELD_KEYS))),
         Rule("prep_lower", _PREP_LOWER, 0.85, group=1, requires=Requires(fragments(*_PREPOSITIONS))),
+        Rule("journey_lower", _JOURNEY_LOWER, 0.85, group=1, requires=Requires(fragments(*_JOURNEY), on_folded(r"[ \t]to[ \t]"))),
+        Rule("contact_cell", _CONTACT_CELL, 0.7, group=1, requires=Requires(regex(r"[ \t][|•·][ \t]"))),
         Rule("cued_lower", _CUED_LOWER, 0.85, group=1, requires=Requires(fragments(*_CUES), on_folded(r"\b" + _CUE + r"\s"))),
     )
 
@@ -82,13 +105,22 @@ class LocationContextRecognizer(RegexRecognizer):
         return text[start:end].split()[0].lower().rstrip(".") not in _NOT_PLACES
 
     def accept_rule(self, rule: Rule, text: str, start: int, end: int) -> bool:  # noqa: D102
-        if rule.name in ("cued_lower", "prep_lower"):
+        if rule.name == "contact_cell":  # a cell of a line that holds a phone or an e-mail, and a known town
+            line_start = text.rfind("\n", 0, start) + 1
+            line_end = text.find("\n", end)
+            line = text[line_start:line_end if line_end >= 0 else len(text)]
+            value = text[start:end]
+            return (line.count("|") + line.count("•") + line.count("·") >= 1 and _CONTACT_LINE.search(line) is not None
+                    and G.is_place(value) and not is_common(value.lower()) and not G.is_given(value.split()[0]))
+        if rule.name in ("cued_lower", "prep_lower", "journey_lower"):
             value = text[start:end]
             if " " in value and not G.is_place(value):
                 value = value.split()[0]  # "enugu rn": the town alone
             # one lower-case word is a town only if a large one (15,000+): a village's name is
             # too often a word or a title's ("in elden ring")
             known = G.is_place(value) if " " in value else G.fold_word(value) in G.major_places()
+            if rule.name != "cued_lower" and " " not in value and not _rare_as_word(value):
+                return False  # "going to reading festival", "items in sale": in lower case, the word
             return (known and not is_common(value) and not is_word_form(value) and value not in _TAIL_WORDS
                     and G.fold_word(value) not in G.word_names())  # "i live in hope"
         if rule.name == "zip_then_city":

@@ -41,7 +41,10 @@ _WORD_NAME = r"([a-z][a-z'’-]{1,})"
 _DOING = r"(?:split|share|shared|went|are|were|have|had|got|will|did|both|live|lived|paid|pay|moved|met)\b"
 _WORD_NAME_FRAMES = (
     re.compile(r"(?<![\w'’-])(?:ask|tell|ring|remind|thank|pay|send|invite|message)\s+" + _WORD_NAME
-               + r"\s+(?:re|abt|about|if|whether|that|the|his|her|back)\b"),
+               + r"\s+(?:re|abt|about|if|whether|that|the|his|her|back|i|im|i['’]m|ive|i['’]ve|we|u|you|ur)\b"),
+    # thanked by name, the name closing its clause: "thank u rose ❤️", "thanks so much june!"
+    re.compile(r"(?<![\w'’-])(?:thank\s+(?:u|you|ya)|thanks|thanx|thx|ty)(?:\s+so\s+much)?\s*,?\s+" + _WORD_NAME
+               + r"(?=\s*(?:[!.,?)]|$|x\b|xx\b|[\U0001F300-\U0001FAFF\u2600-\u27BF]))"),
     re.compile(r"(?<![\w'’-])me\s+(?:and|&|n)\s+" + _WORD_NAME + r"\s+(?:went|are|were|have|had|got|will|did|both|"
                r"just|used|met|love|are|r)\b"),
     re.compile(r"(?<![\w'’-])" + _WORD_NAME + r"\s+(?:and|&)\s+(?:i|me)\s+(?:went|are|were|have|had|got|will|did|both|just)\b"),

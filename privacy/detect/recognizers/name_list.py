@@ -227,6 +227,10 @@ _LOWER_SPACE = re.compile(r"[ \t]+")
 _AFTER_SINGLE = re.compile(r"(?:['’]s\b|[ \t]*[,:;!?)]|[ \t]+[a-z])")
 _LOWER_WORD = regex.compile(r"(?<![\w@/.#'’\-])\p{Ll}[\p{Ll}\p{M}]{2,}(?![\w@/\-])(?!['’](?!s\b))")
 # a capitalised word other than the pronoun "I" (an acronym, "QA", "NOT", says nothing of the writer's casing)
+# a greeting that opens a line, a quote or a sentence, and the name it addresses before a pause:
+# '"hey tunde, baba femi said …' in a line that has capitals elsewhere
+_GREETING_OPENS = re.compile(r"(?:^|[\"“'‘(]|[.!?][ \t]+)[ \t]*(?:hey|hi|hiya|hello|dear|morning|evening)[ \t]+$")
+_VOCATIVE_PAUSE = re.compile(r"[ \t]*(?:[,!:]|$)")
 _CAPITAL_BUT_I = regex.compile(r"(?<![\p{L}])(?!I\b)\p{Lu}\p{Ll}|\bI\p{Ll}")
 _CODE_LINE = re.compile(r"[={};<>\[\]`$\\]|\w\(|://|\w\.\w")  # a call ("f(x)"), not an aside ("me (sasha)")
 _NER_PLACE = frozenset({"GPE", "LOC", "FAC"})
@@ -726,7 +730,8 @@ class NameListRecognizer(LocalRecognizer):
         priya and anand are coming", "chidi's moving back", "saoirse and oisín want to come"); a
         word the pipeline's vocabulary does not know at all, after a strong cue ("text to bongani").
         In a line with capitals, such a name needs both a cue before and a possessive or a person's
-        verb after ("… for her 90th and ciarán cant drive me")."""
+        verb after ("… for her 90th and ciarán cant drive me"), or to be addressed by a greeting that
+        opens the line, a quote or a sentence ('"hey tunde, … mummy Bisi wants …')."""
         if not any(c.islower() for c in text):
             return
         pos = 0
@@ -734,8 +739,9 @@ class NameListRecognizer(LocalRecognizer):
             if line and _CAPITAL_BUT_I.search(line) and not _CODE_LINE.search(line):
                 for m in _LOWER_WORD.finditer(line):
                     f = G.fold_word(m.group())
-                    if _given_no_word(f) and f not in public_places() \
-                            and _LOWER_CUE.search(line, max(0, m.start() - 24), m.start()) and _LOWER_AFTER.match(line, m.end()):
+                    if _given_no_word(f) and f not in public_places() and (
+                            (_LOWER_CUE.search(line, max(0, m.start() - 24), m.start()) and _LOWER_AFTER.match(line, m.end()))
+                            or (_GREETING_OPENS.search(line, 0, m.start()) and _VOCATIVE_PAUSE.match(line, m.end()))):
                         yield pos + m.start(), pos + m.end()
             elif line and not _CODE_LINE.search(line):
                 names = []

@@ -83,6 +83,18 @@ _KEY_VALUE = re.compile(r"(?m)(?:^|(?<=[.!?;)][ \t]))[ \t>*•-]*(?i:(?:my|our|t
 _CAPS_NAME_KEY = re.compile(r"(?m)^[ \t>*•-]*(?i:surname|last name|family name|first names?|given names?|full name|"
                             r"name|passenger|patient|applicant|employee)[ \t]*[:–-][ \t]*"
                             r"([A-ZÀ-Þ][A-ZÀ-Þ'’-]+(?:[ \t]*,?[ \t]+[A-ZÀ-Þ][A-ZÀ-Þ'’-]+){0,3})[ \t]*$")
+# a name right before a phone number: "RSVP to Tali 052-555-1234", "ring Oyelaran on 07700 900123"
+_PHONE_AFTER = r"[ \t]*(?:[:–-]|[ \t]on|[ \t]at)?[ \t]*(?=\+?\(?\d[\d \t().-]{6,}\d(?![\d/.-]*\d))"
+_BEFORE_PHONE = re.compile(r"(?:^|(?<=[\s(,;:\"“]))" + _NAME_TOKEN.join(["(", r"(?:[ \t]+" + _NAME_TOKEN + r")?)"]) + _PHONE_AFTER)
+# a kiss before or after a closing name: "thanks so much x Bex", "see you soon! Bex x", "xx Tamsin"
+_KISS_BEFORE = re.compile(r"(?:^|(?<=[\s,.!]))(?:x{1,3}|X{1,3})[ \t]+(" + _NAME_TOKEN + r")[ \t]*[\"”']?[ \t]*\Z")
+_KISS_AFTER = re.compile(r"(?:^|(?<=[\s,.!]))(" + _NAME_TOKEN + r")[ \t]+(?:x{1,3}|X{1,3})[ \t]*[\"”']?[ \t]*\Z")
+# the holder's name of a card or an account, often in capitals: "name on card F ADEYEMI",
+# "account name Dragan Petrović", "Cardholder: J. MWANGI"
+_HOLDER_KEY = (r"(?i:name[ \t]+on[ \t]+(?:the[ \t]+)?(?:card|account)|card[ \t]*holder(?:['’]s)?(?:[ \t]+name)?|"
+               r"account[ \t]+(?:holder(?:['’]s)?(?:[ \t]+name)?|name)|beneficiary(?:[ \t]+name)?|payee(?:[ \t]+name)?)")
+_HOLDER = re.compile(r"\b" + _HOLDER_KEY + r"[ \t]*(?:is[ \t]+)?[:=-]?[ \t]*"
+                     r"([A-ZÀ-Þ](?:\.|[A-Za-zÀ-ÿ'’-]*)(?:[ \t]+[A-ZÀ-Þ](?:\.|[A-Za-zÀ-ÿ'’-]*)){0,3})")
 # the names of a list of people after its key: "attendees: Priya R, Bart Q, Hope (intern), Grant"
 _PEOPLE_KEYS = r"attendees|attending|participants|present|apologies|invitees|guests|team|members|cc|people"
 _PEOPLE_ITEM = (r"(?<=(?im:^[ \t>*•-]*(?:" + _PEOPLE_KEYS + r")[ \t]*[:–-][^\n]*?)(?:[:–,;&][ \t]*|[ \t]and[ \t]+))"
@@ -192,6 +204,10 @@ class PersonContextRecognizer(RegexRecognizer):
         Rule("from_unit", _FROM_UNIT, 0.6, group=1, requires=Requires(any_word("from"))),
         Rule("self_intro", _SELF_INTRO, 0.6, group=1, requires=Requires(on_folded(r"(?:it['’]s|it is|its|this is)[ \t]"))),
         Rule("bare_signature", _BARE_SIGNATURE, 0.55, group=1, requires=Requires(regex(r"\n[ \t]*\n"))),
+        Rule("before_phone", _BEFORE_PHONE, 0.55, group=1, requires=Requires(regex(r"[A-Z][^\s\d]+[ \t]*(?:[:–-]|on|at)?[ \t]*\+?\(?\d"))),
+        Rule("kiss_before", _KISS_BEFORE, 0.6, group=1, requires=Requires(regex(r"(?i:\bx{1,3})[ \t]"))),
+        Rule("kiss_after", _KISS_AFTER, 0.6, group=1, requires=Requires(regex(r"[ \t](?i:x{1,3})\b"))),
+        Rule("holder", _HOLDER, 0.7, group=1, requires=Requires(on_folded(r"holder|name on|account name|beneficiary|payee"))),
     )
 
     def accept_rule(self, rule: Rule, text: str, start: int, end: int) -> bool:  # noqa: D102
@@ -204,6 +220,20 @@ class PersonContextRecognizer(RegexRecognizer):
                     or any(is_common(w.lower()) and not G.is_given(w) for w in words_[1:]):
                 return False
             return rule.name == "self_intro" or not is_common(words_[0].lower())  # "It's Rain from …", not "⏎⏎Rose"
+        if rule.name in ("before_phone", "kiss_before", "kiss_after"):
+            # "Tali 052-555-1234", "x Bex": a given name, a surname or a word no dictionary knows; never a
+            # phone's own label ("Mobile 07700 …", "Call 0412 …") or a town of a contact line ("Tarnów +48 …")
+            words_ = [w.strip("'’,.") for w in text[start:end].split()]
+            first = words_[0]
+            if any(is_common(w.lower()) and not G.is_given(w) for w in words_) or is_common(first.lower()):
+                return False
+            if G.is_place(text[start:end]) and not G.is_given(first):
+                return False
+            return G.is_given(first) or G.is_surname(first) or is_unknown_word(first.lower())
+        if rule.name == "holder":  # "name on card F ADEYEMI"; not "name on card: VISA"
+            words_ = [w.strip("'’,.") for w in text[start:end].split()]
+            return any(len(w) > 1 for w in words_) and not any(is_common(w.lower()) for w in words_ if len(w) > 1) \
+                and not (len(words_) == 1 and G.english_zipf(words_[0].lower()) >= 4.0)  # "VISA"; not "T OKONJO"
         if rule.name == "caps_name_key":  # "Name: TBD", "Surname: N/A": a word or an acronym, no one
             return not any(is_common(w.lower().strip(",")) or len(w.strip(",")) < 3 for w in text[start:end].split())
         if rule.name == "people_list":  # "attendees: Hope (intern), Grant": a list of people, words or not
