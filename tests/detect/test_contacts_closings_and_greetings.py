@@ -87,3 +87,34 @@ def test_a_name_closing_a_letter_after_thanks_is_a_person_after_an_address(det):
 def test_a_hyphenated_town_with_its_linking_word_is_a_place(det):
     text = "your appointment at Castle Medical Practice, Stratford-upon-Avon is on Tue 15 Apr at 09:40."
     assert "Stratford-upon-Avon" in found(det, text, E.LOCATION)
+
+
+def test_a_name_no_english_text_uses_before_a_possessive_occasion_is_a_person(det):
+    assert "Dayo" in found(det, "Ife: 12th works, can we make it Dayo's bday dinner", E.PERSON)
+
+
+def test_a_holiday_named_for_someone_is_no_persons_occasion(det):
+    assert found(det, "is Mother's day before Father's day in the UK?", E.PERSON) == []
+
+
+def test_a_family_by_its_surname_in_the_plural_beside_its_address_is_a_person(det):
+    text = '"the Pereiras at 41 Birch Lane have had a skip parked on the verge"'
+    assert "Pereiras" in found(det, text, E.PERSON)
+
+
+def test_a_name_before_a_wards_code_is_a_person(det):
+    text = "I'm on lates and need to swap. Mercy from 4C said she'll take it if I do her monday."
+    assert "Mercy" in found(det, text, E.PERSON)
+
+
+def test_a_codes_from_phrase_names_no_one(det):
+    assert found(det, "Upgrade from 5G to the router from B12 please", E.PERSON) == []
+
+
+def test_a_given_name_alone_on_the_last_line_under_a_closed_quote_is_a_person(det):
+    text = "a new year card for my host family:\n「本当にありがとうございました。」\nImogen"
+    assert "Imogen" in found(det, text, E.PERSON)
+
+
+def test_a_closing_word_alone_on_the_last_line_is_no_person(det):
+    assert found(det, "Can you check this?\nThe meeting moved to Friday.\nThanks", E.PERSON) == []

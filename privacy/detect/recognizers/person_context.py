@@ -107,9 +107,24 @@ _UNITS = ("accounts", "hr", "it", "marketing", "sales", "finance", "legal", "ops
           "downstairs", "across the street", "down the road", "my team", "our team", "the team")
 _FROM_UNIT = re.compile(r"(?:^|(?<=[\s(,]))(" + _NAME_TOKEN + r"(?:[ \t]+" + _NAME_TOKEN + r")?|[a-zà-ÿ][a-zà-ÿ'’-]+)[ \t]+from[ \t]+(?i:" + "|".join(re.escape(u) for u in _UNITS)
                         + r")\b")
+# a name before the code of a ward, a class or a room: "Precious from 6B said she'll take it"
+_FROM_WARD = re.compile(r"(?:^|(?<=[\s(,]))(" + _NAME_TOKEN + r")[ \t]+from[ \t]+(?:ward[ \t]+|room[ \t]+|class[ \t]+|year[ \t]+)?"
+                        r"(?:\d{1,2}[A-Z]|[A-Z]\d{1,2})\b(?![\w/-])")
 # a writer introducing themselves: "It's Rain from the pottery class", "this is Dana again"
 _SELF_INTRO = re.compile(r"(?:^|(?<=[\s(,!.]))(?i:it['’]s|it is|its|this is)[ \t]+" + _NAME + r"[ \t]+(?i:from|here|again)\b")
+# a person's own occasion after their possessive: "can we make it Tolu's bday dinner", "for Ama's hen do"
+_OWN_OCCASION = re.compile(r"(?:^|(?<=[\s(,;:\"“]))(" + _NAME_TOKEN + r")['’]s[ \t]+(?i:bday|birthday|b-day|hen[ \t]+(?:do|party)|"
+                           r"stag[ \t]+(?:do|party)|wedding|funeral|christening|baptism|naming[ \t]+ceremony|baby[ \t]+shower|"
+                           r"leaving[ \t]+do|retirement|graduation|engagement|send-?off|bar[ \t]+mitzvah|bat[ \t]+mitzvah|"
+                           r"quinceañera|quince|housewarming)\b")
+# a family by its surname in the plural, where a household stands: "the Ferreiras at 2307 Quail Hollow
+# Dr", "the Okonkwos next door", "the Brennans have moved" (never a band or a show: "the Beatles are")
+_FAMILY = re.compile(r"\b[Tt]he[ \t]+(" + _NAME_TOKEN + r")(?=[ \t]+(?:at[ \t]+(?:no\.?[ \t]*|number[ \t]+)?\d|next[ \t]+door|"
+                     r"across[ \t]+the|down[ \t]+the[ \t]+road|upstairs|downstairs|from[ \t]+(?:no\.?|number)|"
+                     r"have[ \t]+(?:moved|had|been)|moved|live|lived|are[ \t]+moving))")
 # a letter's bare signature: a name alone on the last line, after a blank line ("…on time.⏎⏎Gaute")
+# a letter's or a card's closing name on the last line, right under the text it closes ("…懐かしいです。」⏎Harriet")
+_LAST_LINE_NAME = re.compile(r"[.!?。！？」』\"”)][ \t]*\n[ \t]*" + _NAME + r"[ \t]*\Z")
 _BARE_SIGNATURE = re.compile(r"\S[ \t]*\n[ \t]*\n[ \t]*" + _NAME + r"[ \t]*\Z")
 _DETERMINER_BEFORE = re.compile(r"(?i:\b(?:the|a|an|this|that|each|every|your|our|their|his|her|my)[ \t]+$)")
 _LIST_REL = re.compile(r"^\s*[-*•]\s+" + _NAME + r"\s*\((?i:my\s+)", re.M)
@@ -202,8 +217,12 @@ class PersonContextRecognizer(RegexRecognizer):
         Rule("caps_name_key", _CAPS_NAME_KEY, 0.7, group=1, requires=Requires(regex(r"[:–-][ \t]*[A-Z]{2}"))),
         Rule("people_list", _PEOPLE_LIST, 0.6, group=1, requires=Requires(on_folded(r"(?:" + _PEOPLE_KEYS + r")[ \t]*[:–-]"))),
         Rule("from_unit", _FROM_UNIT, 0.6, group=1, requires=Requires(any_word("from"))),
+        Rule("from_ward", _FROM_WARD, 0.6, group=1, requires=Requires(any_word("from"))),
         Rule("self_intro", _SELF_INTRO, 0.6, group=1, requires=Requires(on_folded(r"(?:it['’]s|it is|its|this is)[ \t]"))),
         Rule("bare_signature", _BARE_SIGNATURE, 0.55, group=1, requires=Requires(regex(r"\n[ \t]*\n"))),
+        Rule("last_line_name", _LAST_LINE_NAME, 0.55, group=1, requires=Requires(regex(r"\n"))),
+        Rule("own_occasion", _OWN_OCCASION, 0.6, group=1, requires=Requires(regex(r"['’]s[ \t]+\w"))),
+        Rule("family", _FAMILY, 0.6, group=1, requires=Requires(regex(r"\b[Tt]he[ \t]+[A-Z]\w+s\b"))),
         Rule("before_phone", _BEFORE_PHONE, 0.55, group=1, requires=Requires(regex(r"[A-Z][^\s\d]+[ \t]*(?:[:–-]|on|at)?[ \t]*\+?\(?\d"))),
         Rule("kiss_before", _KISS_BEFORE, 0.6, group=1, requires=Requires(regex(r"(?i:\bx{1,3})[ \t]"))),
         Rule("kiss_after", _KISS_AFTER, 0.6, group=1, requires=Requires(regex(r"[ \t](?i:x{1,3})\b"))),
@@ -211,7 +230,7 @@ class PersonContextRecognizer(RegexRecognizer):
     )
 
     def accept_rule(self, rule: Rule, text: str, start: int, end: int) -> bool:  # noqa: D102
-        if rule.name == "from_unit":  # "Florence from accounts": a name, not a word ("Someone from HR")
+        if rule.name in ("from_unit", "from_ward"):  # "Florence from accounts": a name, not a word ("Someone from HR")
             words_ = text[start:end].split()
             return len(words_) <= 3 and not any(is_common(w.lower()) and not G.is_given(w) for w in words_)
         if rule.name in ("self_intro", "bare_signature"):  # "It's Monday from …", "⏎⏎Kind Regards": no name
@@ -230,6 +249,20 @@ class PersonContextRecognizer(RegexRecognizer):
             if G.is_place(text[start:end]) and not G.is_given(first):
                 return False
             return G.is_given(first) or G.is_surname(first) or is_unknown_word(first.lower())
+        if rule.name == "last_line_name":  # "…⏎Harriet": a given name no word shares; not "…⏎Thanks", "…⏎Rose"
+            words_ = text[start:end].split()
+            return len(words_) <= 2 and G.is_given(words_[0]) and G.rare_word_name(words_[0]) \
+                and not any(is_common(w.lower()) for w in words_) and not G.is_place(text[start:end])
+        if rule.name == "own_occasion":  # "Tolu's bday dinner"; not "Valentine's", "Mother's", "London's"
+            value = text[start:end]
+            return not G.is_famous_place(value) and value.lower() not in public_places() and (
+                ((G.is_given(value) or G.is_surname(value)) and not is_common(value.lower()))
+                or G.english_zipf(value.lower()) < 2.0)  # a word no one writes ("Tolu", a balsam in web2)
+        if rule.name == "family":  # "the Ferreiras at …": the surname of a household
+            value = text[start:end]
+            stem = value[:-2] if value.endswith("es") and G.is_surname(value[:-2]) else value[:-1]
+            return value.endswith("s") and G.is_surname(stem) and not is_common(stem.lower()) \
+                and G.english_zipf(value.lower()) < 3.0
         if rule.name == "holder":  # "name on card F ADEYEMI"; not "name on card: VISA"
             words_ = [w.strip("'’,.") for w in text[start:end].split()]
             return any(len(w) > 1 for w in words_) and not any(is_common(w.lower()) for w in words_ if len(w) > 1) \
