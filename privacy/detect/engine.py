@@ -546,6 +546,7 @@ class Detector:
             if prop is not None and not prop.empty:
                 spread = [Candidate(a, b, etype, 0.85, "Propagator", "propagation") for a, b, etype in prop.find(t, fold(t))]
                 spread = kinds.retype(t, spread, _remade)
+                spread = [c for c in spread if c.etype != E.PERSON or not filters.word_name_as_word(t, c.start, c.end)]
                 # a name replaced anywhere in the corpus is replaced everywhere: one kept here on
                 # purpose ("Harry" in a Harry Potter question) yields to a private person's name,
                 # and to a town's; a city of 500,000+ named as a topic stays ("Summer in Paris is

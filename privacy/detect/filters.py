@@ -4,6 +4,11 @@
   are dropped; specific dates (month names, years, numeric dates) are kept so they can be shifted.
 - PHONE_NUMBER and other digit runs inside code identifiers, hex hashes, UUIDs or versions are dropped.
 - NER names/places that look like code (snake_case, dotted paths, digits) are dropped.
+- A name that is also a word ("Frank", "Dawn", "Bill", "Grace") is a word where it qualifies a
+  noun (``word_name_as_word``): before a lower-case noun ("Frank question: …"), after "the"/"a"
+  before capitalised plain nouns ("the Dawn Raids", "the Grace Notes"), after a common noun's
+  possessive ("a Private Member's Bill"); never before a person's noun ("Grace mum is coming"),
+  after a cue ("ask Bill …") or as a list's item; a name found elsewhere is not spread there.
 """
 
 from __future__ import annotations
@@ -183,6 +188,83 @@ def _title_goes_on(text: str, end: int) -> bool:
     return m is not None and all(w.lower() in _SMALL_WORDS or is_common(w.lower()) for w in m.groups())
 
 
+# a word-name that qualifies the noun after it is a word, no one: "Frank question: …", "a Grace period",
+# "the Dawn Raids", "a Private Member's Bill"; never before a person's noun ("Grace mum is coming")
+_PERSON_NOUNS = frozenset("mum mom mam mummy mommy dad daddy nan nana nanna gran granny grandma grandpa grandad "
+                          "wife husband partner boyfriend girlfriend bf gf fiance fiancee son daughter kid kids baby "
+                          "sister brother sis bro cousin aunt aunty auntie uncle niece nephew family friend friends mate "
+                          "birthday bday party wedding funeral leaving hen stag shower house home place flat room car "
+                          "phone number email address school class teacher team dog cat puppy parents folks".split())
+_CUE_BEFORE = re.compile(r"(?i:\b(?:my|our|his|her|their|your|dear|hi|hey|hello|to|and|with|ask|tell|thanks|thank you)[ \t]+$)"
+                         r"|[,;&(\[/•*-][ \t]*$|(?:^|\n)[ \t]*$")
+_NOUN_AFTER = re.compile(r"[ \t]+([a-z]{3,})\b(?![ \t]*(?:[,;)\n]|$|\.(?:\s|$)))")
+_TITLED_NOUN_AFTER = re.compile(r"[ \t]+[A-Z]")
+_ARTICLE_BEFORE = re.compile(r"(?:^|(?<=[\s(]))(?:[Tt]he|[Aa]n?)[ \t]+$")
+# a common noun's possessive in title case before the word-name: "Private Member's Bill", "the People's Will"
+_THING_POSSESSIVE_BEFORE = re.compile(r"\b([A-Z][a-z]+)['’]s[ \t]+$")
+_CONTRACTED = frozenset("that there here what where when who how this".split())  # "It's Rain from …", "That's Bill"
+
+
+def _plain_noun(word: str) -> bool:
+    """``word`` (lower case) is an ordinary English noun, no name: a common word, or a frequent
+    plural of one ("raids"), and no given name or surname."""
+    from privacy.detect import gazetteer
+
+    if gazetteer.is_given(word) or gazetteer.is_surname(word) or word in _PERSON_NOUNS:
+        return False
+    if is_common(word):
+        return True
+    return word.endswith("s") and (is_common(word[:-1]) or gazetteer.english_zipf(word) >= 3.0) \
+        and not gazetteer.is_given(word[:-1]) and not gazetteer.is_surname(word[:-1])
+
+
+def word_name_as_word(text: str, start: int, end: int, doc=None) -> bool:
+    """A person span whose first word is a name that is also a word ("Frank", "Dawn", "Bill",
+    "Grace") and that qualifies a noun, so it is a word there, no one:
+
+    * followed by a lower-case noun the tagger reads as one, not a person's ("Frank question:",
+      "Grace period"; not "Grace mum is coming", "Will pick me up"), not as an item of a list
+      ("Grace dessert, Will drinks") and not after a cue ("ask Bill …", "my sister Hope …");
+    * after "the"/"a", followed by (or spanning) capitalised plain nouns that no one bears as a
+      given name or surname ("the Dawn Raids", "the Hope Diamond"; not "the Grace Wood I met");
+    * after a common noun's possessive in title case ("a Private Member's Bill")."""
+    from privacy.detect import gazetteer
+
+    value = text[start:end]
+    words = value.split()
+    if not words or not words[0][:1].isupper() or words[0].isupper() \
+            or gazetteer.fold_word(words[0]) not in gazetteer.word_names():
+        return False
+    if len(words) == 1:
+        poss = _THING_POSSESSIVE_BEFORE.search(text, max(0, start - 24), start)
+        if poss is not None and len(poss.group(1)) >= 4 and is_common(poss.group(1).lower()) \
+                and poss.group(1).lower() not in _PERSON_NOUNS | _CONTRACTED \
+                and not gazetteer.is_given(poss.group(1)):
+            return True  # "a Private Member's Bill"
+        after = re.match(r"[ \t]+([A-Z][a-z]+)\b", text[end:end + 30])
+        if after is not None and _ARTICLE_BEFORE.search(text, max(0, start - 5), start) \
+                and _plain_noun(after.group(1).lower()):
+            return True  # "the Dawn Patrol" (a name found elsewhere, spread here: no tags needed)
+        if _CUE_BEFORE.search(text, max(0, start - 16), start) and not _sentence_opening(text, start):
+            return False
+        m = _NOUN_AFTER.match(text, end)
+        if m is None or not _plain_noun(m.group(1)):
+            return False
+        if not tagging.pos_tagged(doc, start, m.end()):
+            return False
+        span = doc.char_span(m.start(1), m.end(1), alignment_mode="expand")
+        return span is not None and len(span) == 1 and span[0].pos_ == "NOUN"
+    if not _ARTICLE_BEFORE.search(text, max(0, start - 5), start):
+        return False
+    return all(w[:1].isupper() and _plain_noun(gazetteer.fold_word(w.strip("'’"))) for w in words[1:])
+
+
+def _sentence_opening(text: str, start: int) -> bool:
+    """``start`` opens the text or a sentence (a line's first word is a list's item, no opening)."""
+    before = text[max(0, start - 3):start]
+    return start == 0 or re.search(r"[.!?][ \t]+$", before) is not None
+
+
 def keep(text: str, start: int, end: int, entity_type: str, pass_name: str, doc=None) -> bool:
     """Whether a recognizer result survives the false-positive filters."""
     value = text[start:end]
@@ -208,6 +290,8 @@ def keep(text: str, start: int, end: int, entity_type: str, pass_name: str, doc=
         return False  # "became Aeon Hokkaido Corporation in 1987": a year ("in 2000 Neuchâtel" is a postal code)
     if entity_type == IP_ADDRESS and value.strip("[]") in _NO_HOST:
         return False  # "bind 0.0.0.0:5432", "127.0.0.1": an address of no one's machine
+    if entity_type == PERSON and pass_name != "identity" and word_name_as_word(text, start, end, doc):
+        return False  # "Frank question: …", "the Dawn Raids", "a Private Member's Bill": a word, no one
     if entity_type == PERSON and value[-1:].isupper() and value[-2:-1] == " " and text[end:end + 1].isdigit():
         return False  # a brand and its model, whoever found it: "Dyson V15", "Galaxy S24"
     if pass_name == "ner" and entity_type in (PERSON, LOCATION, NRP, ORGANIZATION):
