@@ -57,6 +57,16 @@ has the original's kind:
   brackets ("Oyelaran (goes by Laran)"), a middle initial ("Ruby P Wollaston"), or as whom a card is
   from ("sign it from …").
 
+* **a name span of another language** NER read with the sentence around it ("ti scrivo da
+  Caltanissetta", "Biz İzmir'de yaşıyoruz ama o") is cut to the capitalised runs inside it (a
+  lower-case span or one with a number stays whole: "22b mill lane"); a known town after a place's
+  preposition of another language ("da", "nach", "w", "ở"), before a Hindi postposition ("Jhansi
+  mein") or with a Turkish case suffix ("Eindhoven'da": the town alone) is a place;
+* **a person** also before a possessive occasion ("Olu's hen do") or closing a letter after a thanks
+  ("… EH9 1HN. Thanks, Morag"; never then the town after a street); a person's span ends before a
+  phone number ("Aroha Ngata 027 555 8812"); a hyphenated town with its linking word is a place
+  ("Ashby-de-la-Zouch").
+
 A span from the identity pass is never retyped; nor is a keep decision (it runs after this).
 """
 
@@ -112,6 +122,19 @@ _CLOSING_END = re.compile(r"[ \t]*[.!]?[ \t]*[\"”']?[ \t]*(?:\n|\Z)")
 _LINKED_TOWN = re.compile(r"\w-(?:upon|on|under|in|by|de|la|le|les|lès|sur|en|am|an|im|the|del|di|du)-\w")
 # a digit opens a token inside a person's span: the name ends before it ("Aroha Ngata 027 555 8812")
 _DIGIT_TOKEN = re.compile(r"[ \t]+[+(]?\d")
+# lower-case words inside a span NER read from a sentence in another language ("ti scrivo da
+# Caltanissetta", "Biz İzmir'de yaşıyoruz ama o"): the span is the capitalised runs inside it
+_SPAN_PARTICLES = frozenset("de da di do du dos das del della van von der den ter ten zu af av bin ibn al el la le y e "
+                            "ben bint abu".split())
+_LOWER_WORD = regex.compile(r"\p{Ll}[\p{Ll}\p{M}'’-]*")
+_CAPITALISED_RUN = regex.compile(r"\p{Lu}[\p{L}\p{M}'’-]*(?:[ \t]+(?:(?:" + "|".join(sorted(_SPAN_PARTICLES)) +
+                                 r")[ \t]+)?\p{Lu}[\p{L}\p{M}'’-]*)*")
+# a place's preposition in the languages letters come in ("da Caltanissetta", "nach Graz", "w Tarnowie"),
+# or a Turkish locative or ablative suffix after it ("İzmir'de", "Eindhoven'da", "Ankara'dan")
+_NEXT_CAPITALISED = regex.compile(r"[ \t]+\p{Lu}[\p{L}\p{M}]*")
+_FOREIGN_PLACE_BEFORE = re.compile(r"(?<![\w'’])(?:da|di|a|à|en|em|no|na|nach|aus|bei|w|we|z|ze|ở|tại|từ|sa|taga)[ \t]+$")
+_TURKISH_CASE_IN = re.compile(r"['’](?:de|da|te|ta|den|dan|ten|tan|e|a|ye|ya)$")
+_POSTPOSITION_AFTER = re.compile(r"[ \t]+(?:mein|mei|me|se|ko|main)\b")
 _VOCATIVE_END = re.compile(r"[ \t]*[!?.]*[ \t]*(?:[\"'”’)]|$|\n)")
 _DIGIT = re.compile(r"\d")
 _EXCLAIM_AFTER = re.compile(r"[ \t]*[!?]")
@@ -261,6 +284,46 @@ def _journey_town(text: str, start: int, end: int) -> bool:
     return any(o in G.major_places() and (not G.is_given(o) or G.is_famous_place(o)) for o in others)
 
 
+def _capitalised_runs(text: str, c, make) -> list:
+    """An NER name span that holds lower-case words other than a name's particles, cut to the
+    capitalised runs inside it ("ti scrivo da Caltanissetta" -> "Caltanissetta"); any other span as it is."""
+    if c.recognizer != "SpacyRecognizer" or c.etype not in (E.PERSON, E.LOCATION) or c.pass_name == "identity":
+        return [c]
+    value = text[c.start:c.end]
+    words_ = value.split()
+    if len(words_) < 2 or not any(_LOWER_WORD.fullmatch(w) and w not in _SPAN_PARTICLES for w in words_) \
+            or any(ch.isdigit() for ch in value) or not any(w[:1].isupper() for w in words_):
+        return [c]  # (a span in lower case, or with a number, is a lower-case chat's name or address: "22b mill lane")
+    out = []
+    for m in _CAPITALISED_RUN.finditer(value):
+        a, b = c.start + m.start(), c.start + m.end()
+        nxt = _NEXT_CAPITALISED.match(text, b)
+        if b == c.end and nxt is not None and G.is_place(text[a:nxt.end()]):
+            b = nxt.end()  # "… ở Hội" + "An": the town NER cut
+        out.append(make(a, b, c.etype, c))
+    return out
+
+
+def _foreign_place(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """The span of a known town after a place's preposition of another language, before a Hindi
+    postposition or with a Turkish case suffix: "ti scrivo da Caltanissetta", "Jhansi mein",
+    "Biz İzmir'de yaşıyoruz" (the town alone); None otherwise."""
+    value = text[start:end]
+    suffix = _TURKISH_CASE_IN.search(value)
+    if suffix is not None:
+        words_ = value[:suffix.start()].split()
+        town = words_[-1] if words_ else ""
+        begin = start + suffix.start() - len(town)
+        if town and G.is_place(town) and not G.is_given(town):
+            return begin, start + suffix.start()
+        return None
+    if not G.is_place(value) or (" " not in value and G.is_given(value)):
+        return None  # (a town of two words is a town, though its first is a given name: "ở Hội An")
+    if _FOREIGN_PLACE_BEFORE.search(text, max(0, start - 6), start) or _POSTPOSITION_AFTER.match(text, end):
+        return start, end
+    return None
+
+
 def _closing_name(text: str, start: int, end: int) -> bool:
     """A given name (or a word no town list holds) closing a letter after a thanks: "… EH9 1HN. Thanks, Morag"."""
     value = text[start:end]
@@ -355,6 +418,8 @@ def _place(text: str, start: int, end: int, by_ner: bool) -> tuple[int, int] | N
         return start, end
     if _journey_town(text, start, end):
         return start, end  # "Florence or Siena for a day trip from Rome?": towns of a journey
+    if (span := _foreign_place(text, start, end)) is not None:
+        return span  # "ti scrivo da Caltanissetta", "İzmir'de yaşıyoruz", "Jhansi mein"
     if _LINKED_TOWN.search(value) and (G.is_place(value) or G.is_place(value.replace("-", " "))):
         return start, end  # "Castle Medical Practice, Ashby-de-la-Zouch": a town's linked name
     if not by_ner:
@@ -506,6 +571,7 @@ def retype(text: str, cands: list, make) -> list:
 
     ``make(start, end, etype, like)`` builds a candidate like ``like`` with a new span and type
     (the engine's Candidate stays the engine's)."""
+    cands = [piece for c in cands for piece in _capitalised_runs(text, c, make)]
     persons = [(c.start, c.end) for c in cands if c.etype == E.PERSON and c.pass_name != "identity"]
     phones = [(c.start, c.end) for c in cands if c.etype == E.PHONE_NUMBER]
     out, streets = [], [(c.start, c.end) for c in cands if c.etype == E.STREET_ADDRESS]

@@ -241,3 +241,26 @@ def test_a_given_name_before_a_negated_verb_of_a_person_is_a_person(det):
 def test_an_estonian_tee_with_its_number_is_a_street(det):
     text = "Alex Souza\n\n8525 Männimetsa tee 69\n Apt. 925\n Tiskre\n Estonia 48470"
     assert any(t == E.STREET_ADDRESS and "Männimetsa tee 69" in v for v, t in _types(det, text))
+
+
+def test_a_town_after_an_italian_preposition_in_a_quoted_letter_is_a_place_alone(det):
+    text = 'translate this from my nonna: "Cara Giulia, ti scrivo da Caltanissetta. Nonno Pino sta meglio."'
+    assert ("Caltanissetta", E.LOCATION) in spans(text, det.analyze_text(text))
+    assert not any("scrivo" in v for v, _ in spans(text, det.analyze_text(text)))
+
+
+def test_a_town_with_a_turkish_case_suffix_is_a_place_without_the_sentence_around_it(det):
+    text = "Doğum günü mesajı yazar mısın? Biz Bursa'da yaşıyoruz ama o şimdi Eindhoven'da çalışıyor."
+    found = spans(text, det.analyze_text(text))
+    assert ("Eindhoven", E.LOCATION) in found
+    assert not any("çalışıyor" in v for v, _ in found)
+
+
+def test_a_town_before_a_hindi_postposition_is_a_place(det):
+    text = "Beta Arjun ka function 17 March ko hai, Jhansi mein. sab aa rahe hain"
+    assert ("Jhansi", E.LOCATION) in spans(text, det.analyze_text(text))
+
+
+def test_a_lower_case_address_ner_read_whole_is_not_cut(det):
+    text = "its my nan Maureen Tilley 01422 884 031, she lives at 22b mill lane hebden bridge"
+    assert any("mill lane" in v for v, _ in spans(text, det.analyze_text(text)))
