@@ -141,6 +141,24 @@ class ExportIdProvider(Provider):
         _, prefix, body = _split(d.original)
         return prefix + _body_like(body, d.rng)
 
+    def space(self, engine, norm: str, original: str):
+        """Finite: every body ``_body_like`` can give (hex stays hex, case kept)."""
+        _, prefix, body = _split(original)
+        alphabets = _alphabets(body, ascii_only=False)
+        size = _space(alphabets)
+
+        def at(i: int) -> str:
+            out = []
+            for c, a in zip(reversed(body), reversed(alphabets)):
+                if a is None:
+                    out.append(c)
+                else:
+                    i, r = divmod(i, len(a))
+                    out.append(a[r].upper() if a is _HEX_DIGITS and c.isupper() else a[r])
+            return prefix + "".join(reversed(out))
+
+        return size, at
+
 
 def pseudonym(engine: "SurrogateEngine", original_id: str) -> str:
     if not isinstance(original_id, str) or not original_id or original_id in SENTINELS:

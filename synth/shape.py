@@ -78,3 +78,41 @@ def apply_case(word: str, style: str) -> str:
     if word[:1].isupper():
         return word  # already in title form (keeps "McDonald", "South Rogerland")
     return " ".join("-".join(p[:1].upper() + p[1:] for p in w.split("-")) for w in word.split(" "))
+
+
+def shape_alphabets(template: str, *, first_digit_nonzero: bool = False) -> list[str | None]:
+    """Per character of ``template``, the alphabet ``random_like`` draws its replacement from
+    (None: kept as it is)."""
+    out: list[str | None] = []
+    seen_digit = False
+    for c in template:
+        k = char_class(c)
+        if k == "d":
+            out.append(DIGITS[1:] if (first_digit_nonzero and not seen_digit) else DIGITS)
+            seen_digit = True
+        else:
+            out.append(UPPER if k == "u" else LOWER if k == "l" else None)
+    return out
+
+
+def shape_space(template: str, alphabets: list[str | None] | None = None, *, first_digit_nonzero: bool = False):
+    """Every string ``random_like(template)`` can give, as ``(size, at)``: ``at(i)`` for
+    ``0 <= i < size`` is the ``i``-th in mixed radix (each once). ``alphabets``: per character,
+    its own (a one-letter alphabet fixes a character), else ``shape_alphabets``."""
+    alphabets = shape_alphabets(template, first_digit_nonzero=first_digit_nonzero) if alphabets is None else alphabets
+    size = 1
+    for a in alphabets:
+        if a is not None:
+            size *= len(a)
+
+    def at(i: int) -> str:
+        out = []
+        for c, a in zip(reversed(template), reversed(alphabets)):
+            if a is None:
+                out.append(c)
+            else:
+                i, r = divmod(i, len(a))
+                out.append(a[r])
+        return "".join(reversed(out))
+
+    return size, at

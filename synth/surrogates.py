@@ -13,6 +13,13 @@ realistic, safe surrogate through the provider registered for the type
   draws from a known pool (names) and ``CHECK_FUTILE_AFTER`` draws in a row were refused,
   the next candidate is picked among the pool's free ones (keyed, like a draw): a crowded
   workspace costs a few draws per new value, not hundreds.
+* **No space runs out.** When all ``MAX_ATTEMPTS`` usual draws of a value are refused, the
+  draws go on in the kind's extended space (``Provider.overflow``: more components, growing
+  numbers, always kind-correct and larger than any vault); a finite kind (a postal code's
+  shape, the countries) is then walked whole in a keyed order (``Provider.space``), and only
+  when every one of its candidates is taken does the value fail, with a one-line input error
+  (``SurrogateSpaceExhausted``). A value that found a surrogate among the usual draws keeps
+  it, so no vault that never ran out sees a change.
 * **Order independence.** ``assign(pairs)`` first records every original of the batch,
   then draws in sorted keyed-hash order (name components before full names), so the
   result does not depend on input order or partitioning.
@@ -37,6 +44,7 @@ realistic, safe surrogate through the provider registered for the type
 from __future__ import annotations
 
 import datetime as _dt
+import math
 import random as _random
 import re
 import sqlite3
@@ -44,20 +52,38 @@ from collections.abc import Iterable
 
 from faker import Faker
 
+from ingest.errors import InputError
+
 from . import ids as _ids
 from .fakerpick import speed_up
 from .keyed import hmac_bytes, hmac_int
 from .providers import get_provider
+from .providers.base import USUAL_DRAWS
 from .workspace import Workspace
 
 _WORD = re.compile(r"[^\W\d_]+")
 
-MAX_ATTEMPTS = 1000
+MAX_ATTEMPTS = USUAL_DRAWS  # usual draws per original; then the kind's extended space (_draw_beyond)
+OVERFLOW_GUARD = 1_000_000  # draws of an extended space (it grows with them: never reached)
 KHASH_CACHE = 1 << 18  # entries of the keyed-hash cache before it is cleared
 CHECK_FUTILE_AFTER = 10  # refused draws of a stage before picking among its pool's free candidates
 DEFAULT_MAX_SHIFT_DAYS = 365
 # Entity types whose surrogates are keyed per contributor unless study_consistent_names.
 NAME_SCOPED_TYPES = frozenset({"PERSON", "PERSON.FIRST", "PERSON.LAST"})
+
+
+class SurrogateSpaceExhausted(InputError):
+    """A finite kind has no surrogate left for a value: every candidate of its space (a
+    postal code's shape, the 243 countries …) is another value's surrogate or an original of
+    the workspace. Bad input for this workspace (too many distinct values of the kind), told in
+    one line naming the type and the count, never a value. ``assign`` (what a scrub runs)
+    raises it; ``surrogate`` fails closed to the shape fallback, as for a value it cannot read."""
+
+    def __init__(self, vault_path: str, entity_type: str, count: int, size: int):
+        self.entity_type, self.count, self.size = entity_type, count, size
+        super().__init__(vault_path, f"no surrogate left for a {entity_type} value: none of the {size:,} surrogates "
+                                     f"of its shape is free (the workspace holds {count:,} distinct {entity_type} "
+                                     f"values; their surrogates and they themselves are excluded)")
 
 
 class SurrogateEngine:
@@ -246,6 +272,10 @@ class SurrogateEngine:
                 return vault.lookup(entity_type, kh) or cand
             return cand
         relax = p.relax_for(norm)
+        space_key = p.space_key(norm)
+        spent = None if space_key is None else self._spent_key(entity_type, space_key)
+        if spent is not None and vault.spent(spent):
+            return self._draw_beyond(p, entity_type, original, norm, kh, relax)  # its usual space ran out before
         stages = p.draw_pools(self, norm) if relax is None else ()
         attempt = 0
         while attempt < MAX_ATTEMPTS:
@@ -273,29 +303,91 @@ class SurrogateEngine:
             existing = vault.lookup(entity_type, kh)  # another process assigned it meanwhile
             if existing is not None:
                 return existing
-        raise RuntimeError(f"no free surrogate for type {entity_type} after {MAX_ATTEMPTS} draws")
+        if spent is not None:
+            vault.mark_spent(spent)
+        return self._draw_beyond(p, entity_type, original, norm, kh, relax)
 
-    def _free(self, p, entity_type: str, norm: str, cand: str, strict: bool) -> bool:
+    def _spent_key(self, entity_type: str, space_key: str) -> str:
+        """The vault's name for one surrogate space of a type (keyed: nothing in clear)."""
+        return f"{entity_type}\x1f{hmac_bytes(self._hash_key, 'space', entity_type, space_key).hex()[:32]}"
+
+    def _draw_beyond(self, p, entity_type: str, original: str, norm: str, kh: str, relax: int | None) -> str:
+        """The usual ``MAX_ATTEMPTS`` draws were all refused (or the usual space was found used
+        up before): draw from the kind's extended space (``Provider.overflow``, keyed like every
+        draw, attempts ``MAX_ATTEMPTS``, ``MAX_ATTEMPTS + 1`` …), which always has a free
+        candidate; a finite kind (no extended space) is walked whole, in a keyed order
+        (``Provider.space``). Values that found a surrogate among the usual draws never come
+        here, so their surrogates are what they always were."""
+        from .providers import Draw
+
+        vault = self.ws.vault
+        sn = self._scoped(entity_type, norm)
+        for n in range(OVERFLOW_GUARD):
+            attempt = MAX_ATTEMPTS + n
+            seed = hmac_int(self._seed_key, entity_type, sn, attempt)
+            rng_seed = hmac_int(self._seed_key, "rng", entity_type, sn, attempt)
+            d = Draw(self, entity_type, original, norm, attempt, _random.Random(rng_seed), seed, chosen=[])
+            cand = p.overflow(d)
+            if cand is None:
+                break  # a finite kind
+            self.draws += 1
+            if self._free(p, entity_type, norm, cand, strict=True, chosen=d.chosen) and vault.put(entity_type, kh, original, cand):
+                return cand
+            existing = vault.lookup(entity_type, kh)
+            if existing is not None:
+                return existing
+        else:  # an extended space grows with n: only a provider's bug ends here
+            raise RuntimeError(f"the extended space of {entity_type} gave no free surrogate in {OVERFLOW_GUARD} draws")
+        space = p.space(self, norm, original)
+        size = space[0] if space is not None else 0
+        if size > 0:
+            at = space[1]
+            start = hmac_int(self._seed_key, "walk", entity_type, sn) % size
+            step = 1 + hmac_int(self._seed_key, "walk-step", entity_type, sn) % max(size - 1, 1)
+            while math.gcd(step, size) != 1:
+                step += 1
+            for strict in (True, False) if relax is not None else (True,):
+                for k in range(size):  # every candidate once: (start + k * step) mod size
+                    cand = at((start + k * step) % size)
+                    self.draws += 1
+                    if self._free(p, entity_type, norm, cand, strict=strict) and vault.put(entity_type, kh, original, cand):
+                        return cand
+                    existing = vault.lookup(entity_type, kh)
+                    if existing is not None:
+                        return existing
+        raise SurrogateSpaceExhausted(str(vault.path), entity_type, vault.count(entity_type), size)
+
+    def _free(self, p, entity_type: str, norm: str, cand: str, strict: bool, chosen: list[str] | None = None) -> bool:
         """Whether ``cand`` may become the surrogate of the original ``norm``: not empty, not
         the original itself (``Provider.distinct``), and ``_unused``."""
         if not cand:
             return False
         if strict and not p.distinct(norm, cand):
             return False
-        return self._unused(p, entity_type, cand, strict)
+        return self._unused(p, entity_type, cand, strict, chosen)
 
-    def _unused(self, p, entity_type: str, cand: str, strict: bool = True) -> bool:
+    def _unused(self, p, entity_type: str, cand: str, strict: bool = True, chosen: list[str] | None = None) -> bool:
         """No original seen in the workspace (of this type or the types it must avoid) and no
-        other original's surrogate. Only ever turns false as the vault fills, never back."""
+        other original's surrogate. Only ever turns false as the vault fills, never back.
+        ``chosen``: what a draw beyond the usual ones drew (``Draw.chosen``), the only words
+        ``avoid_words`` then checks."""
         vault = self.ws.vault
         if strict:
             cnorm = p.normalize(cand)
             if any(vault.has_original(t, self.seen_hash(t, cnorm)) for t in (entity_type, *p.also_avoid)):
                 return False
+            text = p.chosen_text(cand) if chosen is None else " ".join(chosen)
             if p.avoid_words and any(vault.has_original(t, self.seen_hash(t, w))
-                                     for w in _WORD.findall(p.chosen_text(cand).casefold()) for t in p.avoid_words):
+                                     for w in _WORD.findall(text.casefold()) for t in p.avoid_words):
                 return False  # a real name of the workspace as a word of the surrogate
         return not vault.surrogate_taken(entity_type, cand)
+
+    def bears_avoided_word(self, entity_type: str, text: str) -> bool:
+        """Whether a word of ``text`` is an original of a type the kind's surrogates must not hold
+        as a word (``Provider.avoid_words``: a real name of the workspace)."""
+        p = get_provider(entity_type)
+        vault = self.ws.vault
+        return any(vault.has_original(t, self.seen_hash(t, w)) for w in _WORD.findall(text.casefold()) for t in p.avoid_words)
 
     def _pick_free(self, p, entity_type: str, norm: str, attempt: int, stage: tuple) -> str | None:
         """A keyed pick among the stage's pool candidates still free for ``norm`` (None: none).

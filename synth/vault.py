@@ -78,6 +78,7 @@ class Vault:
         self._seen: set[tuple[str, str]] = set()
         self._taken: set[tuple[str, str]] = set()
         self._used: set[tuple[str, str, str]] = set()
+        self._spent: set[str] = set()
         if fingerprint:
             self._db.execute("INSERT OR IGNORE INTO meta(k, v) VALUES ('key_fingerprint', ?)", (fingerprint,))
             row = self._db.execute("SELECT v FROM meta WHERE k='key_fingerprint'").fetchone()
@@ -149,6 +150,25 @@ class Vault:
         if row is not None:
             self._taken.add((entity_type, surrogate))
         return row is not None
+
+    def count(self, entity_type: str) -> int:
+        """Originals of a type seen in the workspace (assigned or reserved)."""
+        return self._db.execute("SELECT COUNT(*) FROM entries WHERE entity_type=?", (entity_type,)).fetchone()[0]
+
+    def spent(self, key: str) -> bool:
+        """Whether a surrogate space (``key``: its type and a keyed hash, nothing in clear) was
+        found used up once: its values then draw from their kind's extended space at once."""
+        if key in self._spent:
+            return True
+        row = self._db.execute("SELECT 1 FROM meta WHERE k=?", ("spent\x1f" + key,)).fetchone()
+        if row is not None:
+            self._spent.add(key)
+        return row is not None
+
+    def mark_spent(self, key: str) -> None:
+        """Record that a surrogate space was used up (never undone: used stays used)."""
+        self._db.execute("INSERT OR IGNORE INTO meta(k, v) VALUES (?, '1')", ("spent\x1f" + key,))
+        self._spent.add(key)
 
     # ---- writes ----------------------------------------------------------------------
     def reserve(self, entity_type: str, khash: str, original: str) -> None:

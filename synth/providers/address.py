@@ -17,7 +17,7 @@ import re
 from synth.shape import apply_case, case_style, random_like
 
 from .base import Draw, Provider, register
-from .location import NAMED_ATTEMPTS, kind_of, name_free_word, place_like
+from .location import EXTENDED_TIER_DRAWS, NAMED_ATTEMPTS, extended_place, kind_of, name_free_word, place_like
 
 FULL = ["Street", "Avenue", "Road", "Lane", "Drive", "Court", "Place", "Boulevard", "Way", "Terrace"]
 ABBR = ["St", "Ave", "Rd", "Ln", "Dr", "Ct", "Pl", "Blvd", "Pkwy", "Ter"]
@@ -52,11 +52,22 @@ def _street(d: Draw, original: str) -> str:
     core = last.rstrip(".")
     abbr = len(core) <= 4 and len(words) > 1
     suffix = d.rng.choice(ABBR if abbr else FULL) + (dot if abbr else "")
-    if d.attempt >= NAMED_ATTEMPTS:
+    if d.beyond >= 0:  # the usual draws were all refused: the extended space of name-free places
+        name = extended_place(d.rng, d.beyond)
+        d.chosen.append(name)
+    elif d.attempt >= NAMED_ATTEMPTS:
         name = name_free_word(d.rng)  # the workspace's people bear Faker's names: no name words at all
     else:
         name = d.fake.last_name() if len(words) <= 2 else f"{d.fake.first_name()} {d.fake.last_name()}"
     return apply_case(f"{name} {suffix}", case_style(original)) if case_style(original) != "title" else f"{name} {suffix}"
+
+
+def _grown(template: str, d: Draw) -> str:
+    """``template`` with one more digit after its last for every ``EXTENDED_TIER_DRAWS`` draws
+    beyond the usual ones ("P.O. Box 5" → "P.O. Box 58"): a number's space that grows."""
+    extra = d.beyond // EXTENDED_TIER_DRAWS if d.beyond >= 0 else 0
+    last = max((i for i, c in enumerate(template) if c.isdigit()), default=-1)
+    return template if not extra or last < 0 else template[: last + 1] + "0" * extra + template[last + 1 :]
 
 
 def _rest(d: Draw, rest: str) -> str:
@@ -83,7 +94,7 @@ def _rest(d: Draw, rest: str) -> str:
         elif any(c.isdigit() for c in core):  # "10115 Berlin": code words and place words
             words = re.split(r"(\s+)", core)
             place = " ".join(w for w in words if w.strip() and not any(c.isdigit() for c in w))
-            new_place = apply_case(place_like(d.fake, place), case_style(place)) if place else ""
+            new_place = apply_case(place_like(d.fake, place, d), case_style(place)) if place else ""
             new_words, placed = [], False
             for w in words:
                 if not w.strip():
@@ -97,7 +108,7 @@ def _rest(d: Draw, rest: str) -> str:
                     placed = True
             new = re.sub(r"\s+$", "", "".join(new_words))
         else:
-            new = apply_case(place_like(d.fake, core), case_style(core))
+            new = apply_case(place_like(d.fake, core, d), case_style(core))
         out.append(lead + new)
     return "".join(out)
 
@@ -113,7 +124,7 @@ class AddressProvider(Provider):
         s = d.original.strip()
         box = _PO_BOX.match(s)
         if box:
-            return box["label"] + random_like(box["num"], d.rng, first_digit_nonzero=True) + _rest(d, box["rest"])
+            return box["label"] + random_like(_grown(box["num"], d), d.rng, first_digit_nonzero=True) + _rest(d, box["rest"])
         m = _HEAD.match(s)
         if m:
             num = random_like(m["num"], d.rng, first_digit_nonzero=True)
@@ -129,11 +140,19 @@ class AddressProvider(Provider):
             return f"{num}{m['sp']}{_street(d, m['street'])}{rest}"
         head, comma, tail = s.partition(",")
         words = re.split(r"(\s+)", head)
+        if d.beyond >= 0 and not any(c.isalpha() for c in head):  # only numbers to draw: more of them
+            i = next((k for k, w in enumerate(words) if any(c.isdigit() for c in w)), None)
+            if i is not None:
+                words[i] = _grown(words[i], d)
         new = []
         replaced = False
         for w in words:
             if w.strip() and any(c.isalpha() for c in w) and not replaced:
-                word = d.fake.last_name() if d.attempt < NAMED_ATTEMPTS else name_free_word(d.rng)
+                if d.beyond >= 0:
+                    word = extended_place(d.rng, d.beyond)
+                    d.chosen.append(word)
+                else:
+                    word = d.fake.last_name() if d.attempt < NAMED_ATTEMPTS else name_free_word(d.rng)
                 new.append(word + ("straße" if w.lower().endswith(("straße", "strasse")) else ""))
                 replaced = True
             elif w.strip() and any(c.isalpha() for c in w):
@@ -142,3 +161,9 @@ class AddressProvider(Provider):
                 new.append(random_like(w, d.rng, first_digit_nonzero=True) if w.strip() else w)
         head_new = re.sub(r"\s{2,}", " ", "".join(new)).strip()
         return head_new + (comma + _rest(d, tail) if comma else "")
+
+    def overflow(self, d: Draw) -> str:
+        """The same layout with street and town names from ``location.extended_place`` (only
+        they are checked for the workspace's names: a kept state or a postal code's surrogate is
+        the same in every draw) and box numbers that grow."""
+        return self.draw(d)

@@ -12,7 +12,7 @@ the original and the contributor's settings and never touch the vault.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar
 
@@ -22,6 +22,10 @@ if TYPE_CHECKING:  # pragma: no cover
     from synth.surrogates import SurrogateEngine
 
 _REGISTRY: dict[str, "Provider"] = {}
+
+# Draws of a kind's usual space per original (attempts 0 .. USUAL_DRAWS-1); the engine's
+# MAX_ATTEMPTS. Beyond them come ``Provider.overflow`` and ``Provider.space``.
+USUAL_DRAWS = 1000
 
 
 @dataclass
@@ -37,6 +41,17 @@ class Draw:
     _seed: int = field(repr=False)
 
     _fake: object = field(default=None, repr=False)
+    # Only in a draw beyond the usual ones (``Provider.overflow``): the words the provider drew
+    # from its extended space, the only ones ``avoid_words`` then checks (None: the whole
+    # candidate, through ``Provider.chosen_text``). A kept part of the original, or the
+    # surrogate of a value inside it (an address's postal code), is the same in every draw:
+    # a name word there would refuse every candidate.
+    chosen: list[str] | None = field(default=None, repr=False)
+
+    @property
+    def beyond(self) -> int:
+        """How far past the usual draws this one is (0, 1, 2 …; negative for a usual draw)."""
+        return self.attempt - USUAL_DRAWS
 
     @property
     def fake(self) -> "Faker":
@@ -107,6 +122,29 @@ class Provider:
         random and picks among the pool's still-free candidates, or skips the stage when
         none is free (``SurrogateEngine._pick_free``). Default: no stages (draw until free)."""
         return ()
+
+    def overflow(self, d: Draw) -> str | None:
+        """A candidate from the kind's *extended* space, drawn only once the ``USUAL_DRAWS``
+        usual draws of an original were all refused (``d.beyond`` = 0, 1, 2 …, keyed like any
+        draw). A kind that has one makes it larger than any vault: kind-correct values with more
+        components as ``d.beyond`` grows (``location.extended_place``), numbers that grow, so
+        a free candidate always comes; ``d.chosen`` lists what it drew there. None (default):
+        no extended space, the kind is finite (``space``)."""
+        return None
+
+    def space(self, engine: "SurrogateEngine", norm: str, original: str) -> tuple[int, Callable[[int], str]] | None:
+        """A finite kind's every candidate for ``norm`` as ``(size, at)``: ``at(i)`` for
+        ``0 <= i < size`` gives them all, each once. The engine walks it in a keyed order when the
+        usual draws (and ``overflow``, if any) found nothing free; when none is free the value
+        has no surrogate (``SurrogateSpaceExhausted``, an input error). None: not enumerable."""
+        return None
+
+    def space_key(self, norm: str) -> str | None:
+        """Which of the kind's spaces ``norm`` draws from ("city", "University" …), when values
+        whose usual space ran out once should go straight to ``overflow`` (the engine records it
+        in the vault: a crowded space costs no ``USUAL_DRAWS`` refused draws per new value).
+        None (default): always draw the usual way first."""
+        return None
 
     def render(self, engine: "SurrogateEngine", original: str, canonical: str) -> str:
         """The surrogate in the original's surface form."""

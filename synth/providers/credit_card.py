@@ -80,6 +80,13 @@ class CreditCardProvider(Provider):
         body = "".join(str(d.rng.randint(0, 9)) for _ in range(n - len(bin_) - 1))
         return luhn_complete(bin_ + body)
 
+    def space(self, engine, norm: str, original: str):
+        """Finite: every body after the test BIN (10**9 for a 16-digit card), Luhn-completed."""
+        n = len(norm)
+        bin_ = TEST_BINS.get(issuer(norm), norm[:1] + "00000")[: max(n - 4, 1)]
+        k = max(n - len(bin_) - 1, 0)
+        return 10**k, lambda i: luhn_complete(bin_ + (f"{i:0{k}d}" if k else ""))
+
     def render(self, engine, original: str, canonical: str) -> str:
         it = iter(canonical)
         return "".join(next(it) if c.isdigit() else c for c in original)

@@ -13,10 +13,10 @@ from __future__ import annotations
 import re
 
 from synth import names
-from synth.shape import apply_case, case_style, random_like
+from synth.shape import apply_case, case_style, random_like, shape_space
 
 from .base import Draw, Provider, register
-from .location import NAMED_ATTEMPTS, name_free_word
+from .location import NAMED_ATTEMPTS, extended_place, name_free_word
 from .person import map_initial, map_word, single_role, word_components
 
 RESERVED = ("example.com", "example.org", "example.net")
@@ -118,6 +118,15 @@ class EmailDomainMap(Provider):
             word = name_free_word(d.rng).lower()
         return f"{word}.{d.fake.random.choice(RESERVED)}"
 
+    def overflow(self, d: Draw) -> str:
+        """Beyond the 4,500 usual names: ``upper-millbrook.example.org``, ``ashcombe-green-7.example.net`` …"""
+        word = re.sub(r"[^a-z0-9-]", "", extended_place(d.rng, d.beyond).lower().replace(" ", "-"))
+        d.chosen.append(word)
+        return f"{word}.{d.rng.choice(RESERVED)}"
+
+    def space_key(self, norm: str) -> str:
+        return "domain"
+
 
 def local_components(engine, local: str) -> list[tuple[str, str]]:
     """The name-map components a local part / handle will use."""
@@ -191,3 +200,10 @@ class EmailProvider(Provider):
         local, _, domain = d.original.strip().rpartition("@")
         new_local = map_local(d, local).lower() or "user"
         return f"{new_local}@{d.engine.canonical('EMAIL_ADDRESS.DOMAIN', domain)}"
+
+    def overflow(self, d: Draw) -> str | None:
+        """More draws: the keyed number a colliding local part gets grows with the attempt."""
+        return self.draw(d) if "@" in d.original else None
+
+    def space(self, engine, norm: str, original: str):
+        return shape_space(original.strip())  # not an address: its shape (finite)

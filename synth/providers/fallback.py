@@ -4,7 +4,7 @@ original never survives). A value with no letter or digit is kept (nothing to hi
 
 from __future__ import annotations
 
-from synth.shape import alnum_key, pour, random_like
+from synth.shape import alnum_key, pour, random_like, shape_space
 
 from .base import Draw, Provider, register
 
@@ -19,6 +19,10 @@ class ShapeProvider(Provider):
 
     def draw(self, d: Draw) -> str:
         return random_like(d.norm, d.rng)
+
+    def space(self, engine, norm: str, original: str):
+        """Finite: every value of the same shape."""
+        return shape_space(norm)
 
     def render(self, engine, original: str, canonical: str) -> str:
         if not alnum_key(original):

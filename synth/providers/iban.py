@@ -7,7 +7,7 @@ case of the original are kept.
 
 from __future__ import annotations
 
-from synth.shape import random_like
+from synth.shape import random_like, shape_space
 
 from .base import Draw, Provider, register
 
@@ -39,6 +39,12 @@ class IbanProvider(Provider):
         country = d.norm[:2] if d.norm[:2].isalpha() else "DE"
         bban = random_like(d.norm[4:], d.rng)
         return with_check_digits(country, bban)
+
+    def space(self, engine, norm: str, original: str):
+        """Finite: every BBAN of the same layout, with its check digits."""
+        country = norm[:2] if norm[:2].isalpha() else "DE"
+        size, at = shape_space(norm[4:])
+        return size, lambda i: with_check_digits(country, at(i))
 
     def render(self, engine, original: str, canonical: str) -> str:
         it = iter(canonical)

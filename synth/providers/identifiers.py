@@ -8,7 +8,7 @@ a keyed random letter of the same case, separators stay.
 
 from __future__ import annotations
 
-from synth.shape import alnum_key, pour, random_like
+from synth.shape import alnum_key, pour, random_like, shape_space
 
 from .base import Draw, Provider, register
 
@@ -19,6 +19,10 @@ class _ShapeId(Provider):
 
     def draw(self, d: Draw) -> str:
         return random_like(d.norm, d.rng, first_digit_nonzero=not d.norm.startswith("0"))
+
+    def space(self, engine, norm: str, original: str):
+        """Finite: every identifier of the same shape."""
+        return shape_space(norm, first_digit_nonzero=not norm.startswith("0"))
 
     def render(self, engine, original: str, canonical: str) -> str:
         return pour(original, canonical)

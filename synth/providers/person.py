@@ -17,6 +17,7 @@ from synth.shape import apply_case, case_style
 from .base import Draw, Provider, register
 
 MAX_SAME_LETTER = 200  # after this many draws, widen to any initial
+OVERFLOW_PART_DRAWS = 100  # draws beyond the usual ones before a name gets one more part
 
 
 @lru_cache(maxsize=None)
@@ -65,6 +66,12 @@ class _WordMap(Provider):
         if d.attempt >= 3 * MAX_SAME_LETTER:  # workspace has used most of the table
             return fake.random.choice(pool) + "-" + fake.random.choice(pool)
         return fake.random.choice(pool)
+
+    def overflow(self, d: Draw) -> str:
+        """Beyond the usual draws (the two-name space is used up): names of more parts, one more
+        for every ``OVERFLOW_PART_DRAWS`` draws ("anna-maria-luisa")."""
+        pool = _wide_pool(self._kind_for(d.norm)) or _wide_pool("any")
+        return "-".join(d.rng.choice(pool) for _ in range(2 + 1 + d.beyond // OVERFLOW_PART_DRAWS))
 
 
 @register

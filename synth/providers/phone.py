@@ -78,6 +78,16 @@ class PhoneProvider(Provider):
         first = str(r.randint(1, 9)) if nsn[:1] != "0" else "0"
         return first + "".join(str(r.randint(0, 9)) for _ in range(n - 1))
 
+    def space(self, engine, norm: str, original: str):
+        """Finite: every number of the same length (the fictional ranges are among them)."""
+        cc, nsn = _parse(original)
+        n = len(nsn)
+        if n == 0:
+            return None
+        first = "0" if nsn[:1] == "0" else "123456789"
+        rest = 10 ** (n - 1)
+        return len(first) * rest, lambda i: first[i // rest] + (f"{i % rest:0{n - 1}d}" if n > 1 else "")
+
     def render(self, engine, original: str, canonical: str) -> str:
         """Write the surrogate NSN into the last digit slots, keeping cc/trunk digits."""
         slots = [i for i, c in enumerate(original) if c.isdigit()]

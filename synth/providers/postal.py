@@ -3,7 +3,7 @@ keyed random: "62704" → "48213", "62704-1234" → "30571-8820", "SW1A 1AA" →
 
 from __future__ import annotations
 
-from synth.shape import alnum_key, pour, random_like
+from synth.shape import alnum_key, pour, random_like, shape_space
 
 from .base import Draw, Provider, register
 
@@ -19,6 +19,10 @@ class PostalProvider(Provider):
 
     def draw(self, d: Draw) -> str:
         return random_like(d.norm, d.rng)
+
+    def space(self, engine, norm: str, original: str):
+        """Finite: every code of the same shape (100,000 five-digit codes)."""
+        return shape_space(norm)
 
     def render(self, engine, original: str, canonical: str) -> str:
         return pour(original, canonical)

@@ -7,7 +7,7 @@ an ITIN. Separators ("123-45-6789", "123 45 6789", "123456789") are kept.
 
 from __future__ import annotations
 
-from synth.shape import random_like
+from synth.shape import random_like, shape_space
 
 from .base import Draw, Provider, register
 
@@ -26,6 +26,18 @@ class SsnProvider(Provider):
             return random_like(d.norm, d.rng)
         r = d.rng
         return f"{r.randint(900, 999)}{r.randint(1, 49):02d}{r.randint(1, 9999):04d}"
+
+    def space(self, engine, norm: str, original: str):
+        """Finite: areas 900-999, groups 01-49, serials 0001-9999 (48,995,100 numbers)."""
+        if len(norm) != 9:
+            return shape_space(norm)
+
+        def at(i: int) -> str:
+            i, serial = divmod(i, 9999)
+            area, group = divmod(i, 49)
+            return f"{900 + area}{group + 1:02d}{serial + 1:04d}"
+
+        return 100 * 49 * 9999, at
 
     def render(self, engine, original: str, canonical: str) -> str:
         it = iter(canonical)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from urllib.parse import urlsplit, urlunsplit
 
-from synth.shape import random_like
+from synth.shape import random_like, shape_space
 
 from .base import Draw, Provider, register
 from .email import local_components, map_local
@@ -84,3 +84,10 @@ class UrlProvider(Provider):
         if d.attempt:
             path = path.rstrip("/") + f"/{r.randint(0, 10 ** (1 + d.attempt // 50))}"
         return urlunsplit((parts.scheme, host, path, query, frag))
+
+    def overflow(self, d: Draw) -> str | None:
+        """More draws: the keyed number a colliding URL's path gets grows with the attempt."""
+        return self.draw(d) if urlsplit(d.original.strip()).scheme else None
+
+    def space(self, engine, norm: str, original: str):
+        return shape_space(original.strip())  # no scheme: its shape (finite)

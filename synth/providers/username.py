@@ -30,5 +30,9 @@ class UsernameProvider(Provider):
     def draw(self, d: Draw) -> str:
         return map_local(d, _split(d.original)[1])
 
+    def overflow(self, d: Draw) -> str:
+        """More draws: the keyed number a colliding handle gets grows with the attempt."""
+        return self.draw(d)
+
     def render(self, engine, original: str, canonical: str) -> str:
         return _split(original)[0] + canonical
