@@ -265,6 +265,21 @@ def _sentence_opening(text: str, start: int) -> bool:
     return start == 0 or re.search(r"[.!?][ \t]+$", before) is not None
 
 
+_PLACE_YEAR = re.compile(r"(.+?)[ \t]+(?:19|20)\d\d")
+_EVENT_CUE_BEFORE = re.compile(r"(?i:\b(?:at|in|of|from|during|since|after|before|the|since)[ \t]+$)")
+
+
+def _event_year(text: str, start: int, value: str) -> bool:
+    """``value`` is a famous city and a year after a preposition ("at Abu Dhabi 2021", "in Paris
+    2024"): a race, a games or a summit, no street (a postcode after a town follows a street or a
+    comma: "12 George St, Sydney 2000")."""
+    from privacy.detect import gazetteer
+
+    m = _PLACE_YEAR.fullmatch(value.strip())
+    return m is not None and gazetteer.is_famous_place(m.group(1)) \
+        and _EVENT_CUE_BEFORE.search(text, max(0, start - 10), start) is not None
+
+
 def keep(text: str, start: int, end: int, entity_type: str, pass_name: str, doc=None) -> bool:
     """Whether a recognizer result survives the false-positive filters."""
     value = text[start:end]
@@ -283,6 +298,8 @@ def keep(text: str, start: int, end: int, entity_type: str, pass_name: str, doc=
         return False  # "okay for a 7 year old", "in a way a 15-year-old can follow": anyone of that age
     if entity_type == STREET_ADDRESS and _CLAUSE.search(value):
         return False  # "C. Souza lives at 47869 …": a clause, not a street name
+    if entity_type == STREET_ADDRESS and _event_year(text, start, value):
+        return False  # "at Abu Dhabi 2021", "in Paris 2024": an event of a famous city's year, no address
     if entity_type == STREET_ADDRESS and _IN_YEAR.search(value):
         return False  # "Plymouth in 1621", "R. Ishiyama in 1991": a year, not a house number
     if entity_type == POSTAL_CODE and YEAR.fullmatch(value) and _YEAR_CUE.search(text, max(0, start - 8), start) \

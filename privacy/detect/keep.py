@@ -39,6 +39,15 @@ type) when
 * **code**: a name the text's code declares or qualifies ("class Jasper:", "Sidekiq::Client"), a
   town quoted as data (NER's "person" too, among other towns), and that value at its other places
   in the text ("KeyError: 'Sydney'");
+* **match_up**: every side of a "vs" names something public ("Verstappen vs Hamilton", "Gucci vs
+  Prada vs Versace", "Real Madrid vs Barcelona", "Berlin vs Munich" as places to live): a notable
+  surname, a frequent word few bear as a first name, a famous city, a word English text uses
+  often that is no given name and no US census surname, a notable full name few share, or a
+  brand and its model ("Samsung Galaxy S24 Ultra"); kept in an untied message with a first person
+  elsewhere too ("… I think"). Private match-ups keep no one ("Did Ingrid vs Hallgerd go to a
+  tiebreak?", "Mark Jones vs Tom Garcia": a full name many share is no notable name anywhere);
+  a famous city and a year after "at"/"in" is an event, no street ("at Abu Dhabi 2021",
+  privacy.detect.filters);
 * **topic**: the whole message asks about public things and nothing ties it to anyone the
   contributor knows ("In the Sherlock Holmes books, why does Moriarty hate Holmes?"): the
   people and towns named in its questions are characters, public people and destinations
@@ -62,6 +71,7 @@ import re
 from privacy import entities as E
 from privacy.detect import gazetteer as G
 from privacy.detect.recognizers.runs import TIMETABLE_PREFIX
+from privacy.detect.vocabulary import is_common
 
 # a public role, office or work named near the name (not just any topic word: "company songs",
 # "RR commenter James Jones" keep no one)
@@ -424,7 +434,7 @@ def reason(text: str, start: int, end: int, entity_type: str, near_person: bool 
             return "work"  # 'Who wrote "Jolene" and what's the story behind the song?': a quoted title
             # in a message tied to no one (not 'my cousin Chukwuemeka ("Emeka" to everyone)')
         if " " in value and value in tiers.get("full", ()) and WORK_CONTEXT.search(around) \
-                and not _FIRST_PERSON_RELATION.search(around):
+                and not _FIRST_PERSON_RELATION.search(around) and not _many_share(value):
             return "public_figure"  # "Christopher Nolan usually works with Hans Zimmer", "Frida Kahlo paintings"
         if not PUBLIC_CONTEXT.search(around):
             return None
@@ -506,6 +516,87 @@ _LIVES_THERE = re.compile(r"(?i:\b(?:live|lives|living|lived|" + _MOVE_SELF + r"
                           r"(?:my|our)[ \t]+(?:\w+[ \t]+)?(?:office|school|business|shop|store|restaurant|clinic|practice)|"
                           r"wedding|funeral|christening|graduation|" + _OWN_AFFAIRS + r")\b)")
 _VERSUS = re.compile(r"(?i:\b(?:vs\.?|versus)(?=\s))")  # a match-up: "Tesla vs Ferrari", "Gandalf vs Dumbledore"
+# the sides of a match-up beside a span: "Verstappen vs Hamilton", "Gucci vs Prada vs Versace"
+_SIDE = r"[A-Z0-9][\w'’.-]*(?:[ \t]+[A-Z0-9][\w'’.-]*){0,4}"
+_SIDE_BEFORE = re.compile(r"(?:^|(?<=[\s(\"“]))(" + _SIDE + r")[ \t]+(?i:vs\.?|versus)[ \t]+$")
+_SIDE_AFTER = re.compile(r"[ \t]+(?i:vs\.?|versus)[ \t]+(" + _SIDE + r")")
+_MODEL_TOKEN = re.compile(r"(?i:[a-z]{0,3}\d+[a-z]{0,3}|pro|max|plus|ultra|mini|lite|se|gt|xl)")
+
+
+def _public_word(word: str, tiers: dict[str, frozenset[str]]) -> bool:
+    """One word that names something public rather than someone ("Verstappen", "Hamilton", "Prada",
+    "Gandalf", "Munich"): a notable surname no common first name, a frequent word few bear as a
+    first name (``gazetteer.notable_mononym``), a famous city, or a word general English text
+    uses often (Zipf 3+) that is no given name and no US census surname ("Gucci", "Dumbledore";
+    not "Ingrid", "Smith", "Patel")."""
+    w = G.fold_word(word)
+    if (w in tiers.get("short", ()) and not G.is_given(w)) or G.notable_mononym(w) or G.is_famous_place(w):
+        return True
+    return not G.is_given(w) and w not in G._census_shares()[1] and G.english_zipf(w) >= 3.0
+
+
+def _public_side(value: str, tiers: dict[str, frozenset[str]]) -> bool:
+    """A side of a match-up that names a public thing: a notable full name few share, a work, a
+    landmark, a famous city, a public word (``_public_word``), or a brand and its model ("Samsung
+    Galaxy S24 Ultra", "Real Madrid": every word a public word, an ordinary word or a model's
+    token, the first no given name unless public or a frequent word no US first name: "Real",
+    one at least public; not "Mark Jones", "Tom Garcia")."""
+    v = _norm(value)
+    if v in tiers.get("title", ()) or v in tiers.get("place", ()) or G.is_famous_place(v) \
+            or (" " in v and v in tiers.get("full", ()) and not G.shared_full_name(v)):
+        return True
+    words = value.split()
+    if not words or any(w.isupper() and len(w) > 1 and not _MODEL_TOKEN.fullmatch(w) for w in words[:1]):
+        return False
+    public = [_public_word(w, tiers) for w in words]
+    if not public[0] and G.is_given(words[0]) and (G.fold_word(words[0]) in G._census_shares()[0] or G.english_zipf(G.fold_word(words[0])) < 4.0):
+        return False
+    return any(public) and all(p or _MODEL_TOKEN.fullmatch(w) or is_common(G.fold_word(w)) or G.english_zipf(G.fold_word(w)) >= 4.0
+                               for w, p in zip(words, public))
+
+
+def _given_side(text: str, tiers: dict[str, frozenset[str]]) -> bool:
+    """A side of a "vs" in ``text`` holds a given name that is no public word ("Mark Jones vs Tom
+    Garcia", "Did Ingrid vs Hallgerd …"; not "Kindle Paperwhite vs Kobo Clara"): people, maybe
+    anyone's."""
+    for m in _VERSUS.finditer(text):
+        left = _SIDE_BEFORE.search(text, max(0, m.start() - 60), m.end() + 1)
+        right = _SIDE_AFTER.match(text, m.start() - 1)
+        for side in (x.group(1) for x in (left, right) if x is not None):
+            if any(_private_given(w, tiers) for w in side.split()):
+                return True
+    return False
+
+
+def _private_given(word: str, tiers: dict[str, frozenset[str]]) -> bool:
+    """A given name that is no public word and that people bear: a US census first name ("Mark")
+    or a name English text seldom uses (Zipf under 3.5: "Ingrid"; not "Kindle")."""
+    w = G.fold_word(word)
+    return G.is_given(w) and not _public_word(w, tiers) \
+        and (w in G._census_shares()[0] or G.english_zipf(w) < G.NOTABLE_MONONYM_ZIPF)
+
+
+def _match_up(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None]) -> list[str | None]:
+    """The names of a match-up of public things are kept ("Verstappen vs Hamilton at Abu Dhabi …",
+    "Gucci vs Prada vs Versace: which house is oldest?"), with a first person elsewhere too ("… I
+    think"): every side of its "vs" names something public (``_public_side``) and none follows a
+    personal cue. Private people's match-ups keep no one ("Did Ingrid vs Hallgerd go to a
+    tiebreak?", "Smith vs Patel in the club final")."""
+    if _VERSUS.search(text) is None:
+        return reasons
+    tiers = _tiers()
+    out = list(reasons)
+    for i, (a, b, etype) in enumerate(spans):
+        if out[i] is not None or etype not in (E.PERSON, E.LOCATION):
+            continue
+        left = _SIDE_BEFORE.search(text, max(0, a - 60), a)
+        right = _SIDE_AFTER.match(text, b)
+        if left is None and right is None:
+            continue
+        sides = [text[a:b]] + [m.group(1) for m in (left, right) if m is not None]
+        if all(_public_side(side, tiers) for side in sides) and _personal_cue(text, left.start(1) if left else a, etype) is None:
+            out[i] = "match_up"
+    return out
 # a sentence that goes on about someone: "She gets back Sunday.", "He has four days and loves history."
 _DESCRIBED = re.compile(r"(?:^|[.!?]\s+|\n\s*)(?:She|He|she|he)(?:['’]s|[ \t]+(?:is|was|has|had|gets|got|turns|turned|"
                         r"loves|likes|wants|needs|keeps|won['’]t|can['’]t|doesn['’]t|isn['’]t|will|just|always|never))\b")
@@ -567,11 +658,23 @@ def _notable(value: str, etype: str, tiers: dict[str, frozenset[str]]) -> bool:
     or one word frequent in English that few people bear ("Zeus", "Nokia": ``notable_mononym``)."""
     if etype == E.LOCATION:
         return value in G.famous_places()
-    if " " in value:
-        return value in tiers.get("full", ()) or value in tiers.get("title", ()) or "the " + value in tiers.get("title", ())
+    if " " in value:  # (a full name many share is no evidence: "Mark Jones vs Tom Garcia in the club final")
+        return (value in tiers.get("full", ()) and not _many_share(value)) or value in tiers.get("title", ()) \
+            or "the " + value in tiers.get("title", ())
     return ((value in tiers.get("short", ()) or value in tiers.get("title", ())
              or "the " + value in tiers.get("title", ())) and not G.is_given(value)) \
         or G.notable_mononym(value)  # "the Beatles": NER leaves "the" out; "Zeus", "Nokia": frequent, few bear it
+
+
+def _many_share(value: str) -> bool:
+    """A given name and a surname that many people in the US census bear together ("mark jones",
+    "tom garcia"): a notable namesake is no evidence. A written middle name or initial is ("michael
+    j fox"), and so is a name the census shares do not know ("enzo ferrari", "les paul")."""
+    parts = G.fold_word(value).split()
+    if len(parts) != 2:
+        return False
+    given, last = G._census_shares()  # the US shares only: "Enzo Ferrari" is common in no census we hold
+    return given.get(parts[0], 0.0) * last.get(parts[1], 0.0) >= G.SHARED_NAME_SHARE
 
 
 def _notable_person(value: str, tiers: dict[str, frozenset[str]]) -> bool:
@@ -601,7 +704,8 @@ def topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None
     * or when the message names another notable person or work, or has both a topic word of a
       work, a public role or a journey (``WORK_CONTEXT``, ``PUBLIC_CONTEXT``, ``TOPIC_CONTEXT``)
       and a title-like run of capitalised words that is no name found ("Big Machine Records"),
-      or is a match-up with no first person in it ("Tesla vs Ferrari …?", ``_VERSUS``), and the
+      or is a match-up with no first person in it and no side opening with a given name that is
+      no public word ("Tesla vs Ferrari …?", ``_VERSUS``; not "Mark Jones vs Tom Garcia"), and the
       sentence asking about the name has no first-person word and no recipient's "for"/"to"
       before it: "Why does Gandalf not just ask the eagles to fly Frodo …?" keeps Gandalf, "Can
       you help me reply to Oisín?" and "Why did Kofi leave the band right after the album came
@@ -623,6 +727,7 @@ def topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None
     if any(etype in PRIVATE_TYPES for _, _, etype in spans) or _tied(text, spans):
         return reasons
     reasons = _holiday_dates(text, spans, list(reasons))
+    reasons = _match_up(text, spans, reasons)
     if not any(etype in (E.PERSON, E.LOCATION) for _, _, etype in spans):
         return _public_dates(text, spans, list(reasons))
     tiers = _tiers()
@@ -640,9 +745,11 @@ def topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None
     anchors = {v for (_, _, etype), why, v, n in zip(spans, reasons, normed, named)
                if n and (why is not None or _notable(v, etype, tiers))}
     anchors |= {v for m in _CAPITALISED_RUN.finditer(text) for v in _sub_runs(_norm(m.group()))
-                if v in tiers.get("title", ()) or v in tiers.get("full", ())}  # "In the Sherlock Holmes books"
+                if v in tiers.get("title", ()) or (v in tiers.get("full", ()) and not _many_share(v))}  # "In the
+    # Sherlock Holmes books" (not a full name many share: "Mark Jones vs Tom Garcia")
     context = any(p.search(text) for p in (WORK_CONTEXT, PUBLIC_CONTEXT, TOPIC_CONTEXT))
-    match_up = _VERSUS.search(text) is not None and not _FIRST_PERSON.search(text)  # "Tesla vs Ferrari …?"
+    match_up = _VERSUS.search(text) is not None and not _FIRST_PERSON.search(text) \
+        and not _given_side(text, tiers)  # "Tesla vs Ferrari …?" (not "Mark Jones vs Tom Garcia …?")
     words = context or _TOPIC_QUESTION.search(text) is not None
     if words:  # a notable mononym that is also a given name, asked about with a topic word ("Who was Cleopatra?")
         anchors |= {v for (_, _, etype), v, n in zip(spans, normed, named)

@@ -42,3 +42,42 @@ def test_guard_a_word_name_before_a_persons_noun_is_still_a_person(det):
 
 def test_guard_a_self_introduction_is_still_a_person(det):
     assert found(det, "Hi! It's Dawn from the choir, can you help me with a thank-you card?") == ["Dawn"]
+
+
+# --- a match-up of public things ----------------------------------------------------------------
+
+
+def test_the_sides_of_a_match_up_of_brands_are_kept_in_a_first_person_sentence(det):
+    assert replaced(det, "I'm torn between Nike vs Adidas running shoes for my first marathon") == []
+
+
+def test_the_sides_of_a_match_up_of_fashion_houses_are_kept(det):
+    text = "Chanel vs Prada vs Versace: which one is older? it's for my marketing module"
+    assert replaced(det, text) == []
+
+
+def test_the_sides_of_a_match_up_of_clubs_are_kept_beside_a_first_person(det):
+    assert replaced(det, "watching Liverpool vs Everton with a pint tonight, I reckon it ends level") == []
+
+
+def test_two_cities_compared_as_places_to_live_are_kept(det):
+    assert replaced(det, "Living in Madrid vs Munich as a nurse: which has better pay after rent?") == []
+
+
+def test_a_famous_city_and_a_year_after_at_is_an_event_no_address(det):
+    text = "Was Hamilton vs Verstappen at Abu Dhabi 2021 decided by the safety car?"
+    assert replaced(det, text) == []
+
+
+def test_guard_a_match_up_of_private_first_names_is_still_replaced(det):
+    text = "Did Sigrun vs Hallveig in the club final go to extra time? I missed it."
+    assert found(det, text) == ["Sigrun", "Hallveig"]
+
+
+def test_guard_a_match_up_of_full_names_many_share_is_still_replaced(det):
+    text = "Mark Jones vs Tom Garcia in the squash ladder, did it go to five games?"
+    assert found(det, text) == ["Mark Jones", "Tom Garcia"]
+
+
+def test_guard_a_postcode_after_a_town_on_an_address_is_still_found(det):
+    assert E.POSTAL_CODE in [t for _, t in spans(*(lambda t: (t, det.analyze_text(t)))("Ship to 4 Pitt St, Sydney 2000 pls"))]
