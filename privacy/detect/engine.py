@@ -562,6 +562,13 @@ class Detector:
         return out
 
 
+# what follows a person, never a word: "mason is nice tbh", "sav says", "hunter keeps lagging", "hunter if ur reading"
+_PERSON_FRAME_AFTER = re.compile(r"[ \t]+(?:is[ \t]+(?:so|nice|basically|literally|lowkey|highkey|my|our|the|a|an|always|never|still|"
+                                 r"coming|going|being|not|really|actually)|was[ \t]+(?:so|my|our|there|being|nice)|says|said|thinks|"
+                                 r"keeps|texted|replied|told|asked|reckons|wants|doesnt|doesn['’]t|didnt|didn['’]t|hasnt|hasn['’]t|"
+                                 r"if[ \t]+(?:ur|you['’]re|u)|pls|please|and[ \t]+(?:i|me))\b")
+
+
 def _echoes(text: str, cands: list[Candidate]) -> list[Candidate]:
     """A name or town found in a text is the same one at its other occurrences there.
 
@@ -571,7 +578,8 @@ def _echoes(text: str, cands: list[Candidate]) -> list[Candidate]:
     * Capitalised, a person's name also where a sentence opens ("[21:09] Yaw: … Kofi: Yaw you
       have the big boot"), which propagation leaves to words such as "Will" or "May" (a stop word or
       a month named as a person is not echoed), and in lower case unless that is a word ("Jordan:
-      … what time at jordan's"; a name that is also a word only before a possessive)."""
+      … what time at jordan's"; a name that is also a word only before a possessive or a person's
+      verb: "her bf Mason … mason is nice tbh", "Hunter … hunter keeps lagging")."""
     out = []
     for c in cands:
         value = text[c.start:c.end]
@@ -583,8 +591,10 @@ def _echoes(text: str, cands: list[Candidate]) -> list[Candidate]:
             continue
         for m in re.finditer(r"(?<![\w'’-])" + re.escape(value) + r"(?![\w-])", text, 0 if lower else re.I):
             if m.group().islower() and not lower and (is_common(m.group()) or (
-                    gazetteer.fold_word(m.group()) in gazetteer.word_names() and not text.startswith(("'s", "’s"), m.end()))):
-                continue  # "Jordan: … at jordan's" is one person; "Rose … rose early" is a word
+                    gazetteer.fold_word(m.group()) in gazetteer.word_names() and not text.startswith(("'s", "’s"), m.end())
+                    and not _PERSON_FRAME_AFTER.match(text, m.end()))):
+                continue  # "Jordan: … at jordan's" is one person; "Rose … rose early" is a word (but "her bf
+                # Mason … mason is nice tbh": the person again before a person's verb)
             if not any(x.start < m.end() and m.start() < x.end for x in cands + out):
                 out.append(Candidate(m.start(), m.end(), c.etype, 0.85, "Propagator", "propagation"))
     return out

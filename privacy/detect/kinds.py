@@ -131,6 +131,8 @@ _CAPITALISED_RUN = regex.compile(r"\p{Lu}[\p{L}\p{M}'’-]*(?:[ \t]+(?:(?:" + "|
                                  r")[ \t]+)?\p{Lu}[\p{L}\p{M}'’-]*)*")
 # a place's preposition in the languages letters come in ("da Caltanissetta", "nach Graz", "w Tarnowie"),
 # or a Turkish locative or ablative suffix after it ("İzmir'de", "Eindhoven'da", "Ankara'dan")
+# the place cell of a profile after a name and an age: '"Sav, 21, Ponsonby', "Rahul | 23 | Koramangala"
+_BIO_AGE_BEFORE = re.compile(r"\w[ \t]*(?:,|\||·|–|-)[ \t]*(?:1[6-9]|[2-9]\d)[ \t]*(?:,|\||·|–|-)[ \t]*$")
 _NEXT_CAPITALISED = regex.compile(r"[ \t]+\p{Lu}[\p{L}\p{M}]*")
 _FOREIGN_PLACE_BEFORE = re.compile(r"(?<![\w'’])(?:da|di|a|à|en|em|no|na|nach|aus|bei|w|we|z|ze|ở|tại|từ|sa|taga)[ \t]+$")
 _TURKISH_CASE_IN = re.compile(r"['’](?:de|da|te|ta|den|dan|ten|tan|e|a|ye|ya)$")
@@ -418,6 +420,10 @@ def _place(text: str, start: int, end: int, by_ner: bool) -> tuple[int, int] | N
         return start, end
     if _journey_town(text, start, end):
         return start, end  # "Florence or Siena for a day trip from Rome?": towns of a journey
+    if _BIO_AGE_BEFORE.search(text, max(0, start - 16), start) \
+            and (G.is_place(value) or not (G.is_given(value.split()[0]) or G.is_surname(value.split()[-1]))) \
+            and not (" " not in value and G.is_given(value)):
+        return start, end  # "Rahul | 23 | Koramangala": a profile's place after its name and age
     if (span := _foreign_place(text, start, end)) is not None:
         return span  # "ti scrivo da Caltanissetta", "İzmir'de yaşıyoruz", "Jhansi mein"
     if _LINKED_TOWN.search(value) and (G.is_place(value) or G.is_place(value.replace("-", " "))):

@@ -40,7 +40,8 @@ _NAMED_RELATION = re.compile(r"(?<![\w])(?i:my|our)\s+" + _REL + r"\s+(" + _W + 
 _WORD_NAME = r"([a-z][a-z'’-]{1,})"
 _DOING = r"(?:split|share|shared|went|are|were|have|had|got|will|did|both|live|lived|paid|pay|moved|met)\b"
 _WORD_NAME_FRAMES = (
-    re.compile(r"(?<![\w'’-])(?:ask|tell|ring|remind|thank|pay|send|invite|message)\s+" + _WORD_NAME
+    re.compile(r"(?<![\w'’-])(?:ask|tell|ring|remind|thank|pay|send|invite|message|text|call|dm|ping|snap|facetime|block|"
+               r"unblock|ghost|forgive|ignore)\s+" + _WORD_NAME
                + r"\s+(?:re|abt|about|if|whether|that|the|his|her|back|i|im|i['’]m|ive|i['’]ve|we|u|you|ur)\b"),
     # thanked by name, the name closing its clause: "thank u rose ❤️", "thanks so much june!"
     re.compile(r"(?<![\w'’-])(?:thank\s+(?:u|you|ya)|thanks|thanx|thx|ty)(?:\s+so\s+much)?\s*,?\s+" + _WORD_NAME
@@ -57,6 +58,7 @@ _WORD_NAME_FRAMES = (
     re.compile(r"(?<![\w'’-])(?:and|but|so|cos|coz|because|since)\s+" + _WORD_NAME + r"\s+(?:is|was)\s+(?:away|off|sick|ill|"
                r"back|coming|going|driving|bringing|busy|moving|staying|working|home|late)\b"),
 )
+_PRONOUNS = frozenset("i me you u ya him her it us them we they he she".split())  # "call you back", "text him back"
 _KIN_BEFORE_WORD = re.compile(r"(?<![\w'’-])(?:nana|nan|nanna|granny|gran|grandma|grandpa|aunty|auntie|aunt|uncle|"
                               r"cousin|father|fr|mother|sis|bro|deacon|pastor)\s+" + _WORD_NAME + r"\b")
 _NOT_NAMES_POS = frozenset({"AUX", "VERB", "ADP", "DET", "PRON", "ADV", "PART", "SCONJ", "CCONJ", "NUM"})
@@ -85,7 +87,8 @@ class LowercaseNameRecognizer(RegexRecognizer):
     def _word_names(self, text, nlp_artifacts, doc):
         """Given names that are words, in a frame only a person fits (``_WORD_NAME_FRAMES``)."""
         spans = [m.span(1) for frame in _WORD_NAME_FRAMES for m in frame.finditer(text)
-                 if gazetteer.is_given(m.group(1)) and m.group(1) not in _TITLES and m.group(1) not in CALENDAR_WORDS]  # ("and summer is coming")
+                 if gazetteer.is_given(m.group(1)) and m.group(1) not in _TITLES and m.group(1) not in CALENDAR_WORDS
+                 and m.group(1) not in _PRONOUNS]  # ("and summer is coming", "call you back")
         kin = [m.span(1) for m in _KIN_BEFORE_WORD.finditer(text) if gazetteer.is_given(m.group(1))]
         if kin and tagging.spans_pos_tagged(doc, kin):
             spans += [(a, b) for a, b in kin if (tok := token_at(nlp_artifacts, a)) is not None

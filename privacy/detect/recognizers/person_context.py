@@ -59,7 +59,11 @@ _INTRODUCED = re.compile(r"(?:(?<=\W)|^)(?i:" + _INTRO + r"),?\s+" + _NAME)
 _VERBS = ("said", "says", "told", "asked", "wants", "thinks", "will", "texted", "emailed", "called", "replied", "mentioned",
           "wrote", "writes", "sent", "posted", "shared", "thinks", "feels", "loves", "hates", "needs", "got", "has", "had",
           "was", "is going")
-_SUBJECT = re.compile(_NAME + r"\s+(?:" + "|".join(_VERBS) + r")\b")
+_SUBJECT = re.compile(_NAME + r"\s+(?:(?:just|also|literally|finally|still|already|never|only)\s+)?(?:" + "|".join(_VERBS) + r")\b")
+# a nickname made of a size word and a given name: "Big Mike", "Lil Dre", "Little Jo"
+_SIZE_NICKNAME = re.compile(r"(?:^|(?<=[\s(,;:\"“]))((?:Big|Lil|Little|Young|Lil')[ \t]+" + _NAME_TOKEN + r")\b")
+# a name with its age in a profile or a bio: '"Sav, 21, Ponsonby …', "Rahul | 23 | Koramangala"
+_NAME_AGE = re.compile(r"(?:^|(?<=[\n\"“(]))[ \t]*(" + _NAME_TOKEN + r")[ \t]*(?:,|\||·|-|–)[ \t]*(?:1[6-9]|[2-9]\d)[ \t]*(?:,|\||·|-|–)")
 _FOREIGN_NAME_KEYS = ("nome", "nombre", "nom", "prénom", "prenom", "vorname", "nachname", "imię", "imie", "nazwisko",
                       "apellido", "apellidos", "sobrenome", "cognome", "naam", "achternaam", "voornaam", "navn", "nimi",
                       "namn", "efternamn", "fornavn", "etternavn")  # a form's name keys in the languages forms come in
@@ -197,6 +201,13 @@ def _named_by_relation(nlp_artifacts, start: int, tokens: list[str]) -> bool:
     return tok.pos_ in ("NOUN", "PROPN")
 
 
+def _public_title(value: str) -> bool:
+    """``value`` is a notable person's name or a work's title (vicary's lists): "Big Ben", "Little Women"."""
+    tiers = G.vicary_tiers()
+    folded = G.fold_word(value)
+    return folded in tiers.get("full", ()) or folded in tiers.get("title", ()) or folded in tiers.get("place", ())
+
+
 class PersonContextRecognizer(RegexRecognizer):
     """Names introduced by a relation, a title, a greeting or "my name is"."""
 
@@ -221,6 +232,8 @@ class PersonContextRecognizer(RegexRecognizer):
         Rule("self_intro", _SELF_INTRO, 0.6, group=1, requires=Requires(on_folded(r"(?:it['’]s|it is|its|this is)[ \t]"))),
         Rule("bare_signature", _BARE_SIGNATURE, 0.55, group=1, requires=Requires(regex(r"\n[ \t]*\n"))),
         Rule("last_line_name", _LAST_LINE_NAME, 0.55, group=1, requires=Requires(regex(r"\n"))),
+        Rule("size_nickname", _SIZE_NICKNAME, 0.6, group=1, requires=Requires(cased("Big", "Lil", "Little", "Young"))),
+        Rule("name_age", _NAME_AGE, 0.6, group=1, requires=Requires(regex(r"[,|·–-][ \t]*[1-9]\d[ \t]*[,|·–-]"))),
         Rule("own_occasion", _OWN_OCCASION, 0.6, group=1, requires=Requires(regex(r"['’]s[ \t]+\w"))),
         Rule("family", _FAMILY, 0.6, group=1, requires=Requires(regex(r"\b[Tt]he[ \t]+[A-Z]\w+s\b"))),
         Rule("before_phone", _BEFORE_PHONE, 0.55, group=1, requires=Requires(regex(r"[A-Z][^\s\d]+[ \t]*(?:[:–-]|on|at)?[ \t]*\+?\(?\d"))),
@@ -249,6 +262,13 @@ class PersonContextRecognizer(RegexRecognizer):
             if G.is_place(text[start:end]) and not G.is_given(first):
                 return False
             return G.is_given(first) or G.is_surname(first) or is_unknown_word(first.lower())
+        if rule.name == "size_nickname":  # "Big Mike"; not "Big Ben", "Little Women", "Young Sheldon"
+            given = text[start:end].split()[-1]
+            return G.is_given(given) and not is_common(given.lower()) and not _public_title(text[start:end])
+        if rule.name == "name_age":  # "Sav, 21, …": a name, not a word ("Size, 12, …")
+            value = text[start:end]
+            return not is_common(value.lower()) and (G.is_given(value) or (
+                not G.is_place(value) and G.english_zipf(value.lower()) < 3.0))
         if rule.name == "last_line_name":  # "…⏎Harriet": a given name no word shares; not "…⏎Thanks", "…⏎Rose"
             words_ = text[start:end].split()
             return len(words_) <= 2 and G.is_given(words_[0]) and G.rare_word_name(words_[0]) \

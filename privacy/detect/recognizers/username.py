@@ -35,6 +35,9 @@ _FILE_NAME = re.compile(r"(?i:.+\.(?:java|kt|scala|py|pyc|js|jsx|ts|tsx|mjs|go|r
 # a login made of a person's names: "owner: kasia.wrobel", "ping ade_okafor" (never inside an email,
 # a path, a call or a dotted attribute chain: "self.name", "os.path.join", "len(sys.argv)")
 _NAME_HANDLE = re.compile(r"(?<![\w@./\\([-])([a-z][a-z'-]{2,}[._][a-z][a-z'-]{2,})(?![\w@/\\()\[-]|\.[A-Za-z_])")
+# a handle in brackets right after a name: "Kwame (gamertag KwamTheGoat)", "Mei (meimei_fps)", "Rashid (rashidinho)"
+_ASIDE_HANDLE = re.compile(r"[A-Z][\w'’-]{1,30}[ \t]+\((?:(?i:gamertag|tag|ig|insta|instagram|psn|xbox|steam|discord|tiktok|"
+                           r"snap|snapchat|twitch|handle|username|user)[ \t]*:?[ \t]+)?@?([A-Za-z0-9_.]{3,30})\)")
 _STOP = frozenset("is was the a an my and or on at in for to of it that this me you your with".split())
 
 
@@ -44,6 +47,7 @@ class UsernameRecognizer(RegexRecognizer):
     ENTITY = USERNAME
     RULES = (
         Rule("at_handle", _HANDLE, 0.7, group=1, requires=Requires(cased("@"))),
+        Rule("aside_handle", _ASIDE_HANDLE, 0.6, group=1, requires=Requires(cased("("))),
         Rule("name_handle", _NAME_HANDLE, 0.6, group=1, requires=Requires(cased(".", "_"))),
         # "x" is a cue only as a whole word, hence no literal check
         Rule("after_context", _TOKEN, 0.7, group=1, context=_CTX, window=8,
@@ -51,6 +55,11 @@ class UsernameRecognizer(RegexRecognizer):
     )
 
     def accept_rule(self, rule, text: str, start: int, end: int) -> bool:
+        if rule.name == "aside_handle":  # a login's shape: digits, "_", ".", camelCase, or a word no dictionary knows
+            value = text[start:end]
+            if not re.search(r"[A-Za-z]", value) or value.isupper():
+                return False  # "Mason (9)", "Ops (HR)"
+            return bool(re.search(r"[\d_.]|[a-z][A-Z]", value)) or (value.islower() and is_unknown_word(value))
         if rule.name == "name_handle":  # a given name, then a surname or a word no dictionary knows
             first, last = re.split(r"[._]", text[start:end])
             return (G.is_given(first) and not is_common(first) and self.accept(text, start, end)
