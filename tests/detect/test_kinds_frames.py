@@ -264,3 +264,12 @@ def test_a_town_before_a_hindi_postposition_is_a_place(det):
 def test_a_lower_case_address_ner_read_whole_is_not_cut(det):
     text = "its my nan Maureen Tilley 01422 884 031, she lives at 22b mill lane hebden bridge"
     assert any("mill lane" in v for v, _ in spans(text, det.analyze_text(text)))
+
+
+def test_a_known_town_after_a_tagalog_or_portuguese_preposition_is_a_place(det):
+    text = "Jhun: sino sasama sa Sagada sa april 18?\nMylene: go ako!"
+    assert ("Sagada", E.LOCATION) in spans(text, det.analyze_text(text))
+
+
+def test_a_word_after_a_foreign_preposition_is_no_place(det):
+    assert not [v for v, t in spans("we want en route tips", det.analyze_text("we want en route tips")) if t == E.LOCATION]

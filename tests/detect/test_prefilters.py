@@ -51,6 +51,7 @@ RULE_EXAMPLES = {
     ("LocationContextRecognizer", "field"): ['"city": "Oslo"', "town: Keswick", '"cidade": "Pelotas"'],
     ("LocationContextRecognizer", "prep_lower"): ["the surgery in rotherham gave me this"],
     ("LocationContextRecognizer", "cued_lower"): ["chidi is moving back to enugu"],
+    ("LocationContextRecognizer", "foreign_prep"): ["sino sasama sa Sagada sa april 18?"],
     ("LocationContextRecognizer", "journey_lower"): ["are you coming to kumasi for the funeral"],
     ("LocationContextRecognizer", "contact_cell"): ["Ada Eze\nWolverhampton | 07700 900552 | ada@example.com"],
     ("LocationContextRecognizer", "in_city_zip"): ["support Acme plc in Uralaane 68712 in its growth"],

@@ -63,6 +63,10 @@ _JOURNEY_LOWER = re.compile(r"(?<![\w'’-])(?i:" + "|".join(_JOURNEY) + r")[ \t
 # "Gloucester | 07700 900418 | seun@…", "Tarnów • +48 601 555 210"
 _CONTACT_CELL = re.compile(r"(?m)(?:^|(?<=[|•·][ \t]))[ \t]*(" + _TOKEN + r"(?:[ -]" + _LINK + r"?" + _TOKEN + r"){0,2})[ \t]*(?=[ \t][|•·][ \t]|$)")
 _CONTACT_LINE = re.compile(r"@[\w-]+\.|\+?\(?\d[\d \t().-]{6,}\d")
+# a known town after a place's preposition of another language that is no English word: "toda la
+# familia va a … sa Sagada", "moramos em Pelotas", "wir ziehen nach Göppingen", "bà ở Hội An"
+_FOREIGN_PREPOSITIONS = ("sa", "em", "en", "nach", "desde", "hasta", "naar")
+_FOREIGN_PREP = re.compile(r"(?<![\w'’-])(?:sa|em|en|nach|à|ở|tại|desde|hasta|naar)[ \t]+" + _PLACE)
 # a place as the value of a field, in the languages forms come in: '"city": "Oslo"', "town: Keswick",
 # "hometown = 'Enugu'", '"cidade": "Pelotas"', "Wohnort: Göppingen", '"district": "Quận 1"'
 _FIELD_KEYS = ("city", "town", "locality", "hometown", "birthplace", "place_of_birth", "neighbourhood", "neighborhood",
@@ -96,6 +100,7 @@ class LocationContextRecognizer(RegexRecognizer):
         Rule("in_city_zip", _IN_CITY_ZIP, 0.55, group=1, requires=_DIGIT),
         Rule("field", _FIELD, 0.85, group=1, requires=Requires(regex(r"[:=]"), fragments(*_FIELD_KEYS))),
         Rule("prep_lower", _PREP_LOWER, 0.85, group=1, requires=Requires(fragments(*_PREPOSITIONS))),
+        Rule("foreign_prep", _FOREIGN_PREP, 0.7, group=1, requires=Requires(regex(r"(?<![\w'’-])(?:sa|em|en|nach|à|ở|tại|desde|hasta|naar)[ \t]+[^\W\d_]"))),
         Rule("journey_lower", _JOURNEY_LOWER, 0.85, group=1, requires=Requires(fragments(*_JOURNEY), on_folded(r"[ \t]to[ \t]"))),
         Rule("contact_cell", _CONTACT_CELL, 0.7, group=1, requires=Requires(regex(r"[ \t][|•·][ \t]"))),
         Rule("cued_lower", _CUED_LOWER, 0.85, group=1, requires=Requires(fragments(*_CUES), on_folded(r"\b" + _CUE + r"\s"))),
@@ -105,6 +110,9 @@ class LocationContextRecognizer(RegexRecognizer):
         return text[start:end].split()[0].lower().rstrip(".") not in _NOT_PLACES
 
     def accept_rule(self, rule: Rule, text: str, start: int, end: int) -> bool:  # noqa: D102
+        if rule.name == "foreign_prep":  # a town the gazetteer knows, no given name alone: "sa Sagada", "em Pelotas"
+            value = text[start:end]
+            return G.is_place(value) and not (" " not in value and G.is_given(value)) and not is_common(value.lower())
         if rule.name == "contact_cell":  # a cell of a line that holds a phone or an e-mail, and a known town
             line_start = text.rfind("\n", 0, start) + 1
             line_end = text.find("\n", end)
