@@ -568,6 +568,16 @@ def _given_side(text: str, tiers: dict[str, frozenset[str]]) -> bool:
     return False
 
 
+def _private_name(value: str, tiers: dict[str, frozenset[str]]) -> bool:
+    """A (folded) person span that reads as someone's: it opens with a given name people bear
+    (``_private_given``), is no notable person's name, no place, and no later word of it is a public
+    word ("ana", "tunde okafor"; not "cesc fabregas", "chiang mai", "mont saint-michel")."""
+    words = value.split()
+    return bool(words) and _private_given(words[0], tiers) and value not in tiers.get("full", ()) \
+        and not G.is_place(value) and value not in tiers.get("place", ()) \
+        and not any(_public_word(w, tiers) for w in words[1:])
+
+
 def _private_given(word: str, tiers: dict[str, frozenset[str]]) -> bool:
     """A given name that is no public word and that people bear: a US census first name ("Mark")
     or a name English text seldom uses (Zipf under 3.5: "Ingrid"; not "Kindle")."""
@@ -713,7 +723,9 @@ def topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None
       there);
     * never, for a person, when a sentence goes on about someone ("She's 3.", "He has four days
       and loves history.": ``_DESCRIBED``), unless the name is a notable full name few share;
-    * or when the notable names plus a topic word ("novel", "why did …") count two or more,
+    * or when the notable names plus a topic word ("novel", "why did …") count two or more (for
+      a name that reads as someone's, ``_private_name``, cities do not count: "Why did Ana move to
+      Lagos?" keeps no one),
       and one notable name is one word or not the person's own full name: "Why is
       Armen so impulsive?" keeps no one (no notable name), nor "Why did David Brown cancel?"
       (only his own full name, and many share it), but "the Kubrick film" is Kubrick's;
@@ -784,9 +796,10 @@ def topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None
                 and not (etype == E.PERSON and _RECIPIENT_BEFORE.search(text, max(0, a - 6), a)) \
                 and not (etype == E.LOCATION and _LIVES_THERE.search(_around(text, a, b))):
             out[i] = "topic"  # asked about, and the asker is not in the sentence: "Why does Gandalf not …?"
-        elif etype == E.PERSON and len(anchors) + words >= 2 \
-                and any(" " not in v or (own != v and not (own in v.split() and v in values)) for v in anchors):
-            out[i] = "topic"
+        elif etype == E.PERSON and len(pool := public if _private_name(own, tiers) else anchors) + words >= 2 \
+                and any(" " not in v or (own != v and not (own in v.split() and v in values)) for v in pool):
+            out[i] = "topic"  # (a famous city is no notable name for a given name people bear: "Why did Ana
+            # move to Lagos?" keeps no one; "… when Rio was the capital" is kept)
         elif etype == E.LOCATION and (words or anchors) and _town(own) and not text[a:b].isupper() \
                 and not _LIVES_THERE.search(_around(text, a, b)):
             out[i] = "topic"

@@ -81,3 +81,18 @@ def test_guard_a_match_up_of_full_names_many_share_is_still_replaced(det):
 
 def test_guard_a_postcode_after_a_town_on_an_address_is_still_found(det):
     assert E.POSTAL_CODE in [t for _, t in spans(*(lambda t: (t, det.analyze_text(t)))("Ship to 4 Pitt St, Sydney 2000 pls"))]
+
+
+# --- a famous city is no notable name for a name that reads as someone's -----------------------
+
+
+def test_guard_a_given_name_asked_about_beside_a_famous_city_is_still_replaced(det):
+    assert found(det, "Why did Ana move to Lagos?") == ["Ana"]
+
+
+def test_guard_a_private_full_name_asked_about_beside_a_famous_city_is_still_replaced(det):
+    assert found(det, "Why did Tunde Okafor quit his job in London?") == ["Tunde Okafor"]
+
+
+def test_a_notable_players_name_beside_a_famous_city_is_still_kept(det):
+    assert replaced(det, "Why did Arsenal sell Cesc Fàbregas to Barcelona in 2011?") == []
