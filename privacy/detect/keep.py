@@ -48,6 +48,16 @@ type) when
   tiebreak?", "Mark Jones vs Tom Garcia": a full name many share is no notable name anywhere);
   a famous city and a year after "at"/"in" is an event, no street ("at Abu Dhabi 2021",
   privacy.detect.filters);
+* **work** also, a story's inside (``_story_places``): a work named at a message's opening that is
+  no known place, by a notable title or a public first word that is no common word and no venue
+  ("In Elden Ring, …", "In Zelda Tears of the Kingdom, …"; not "In Riverside Mall, …"), and a
+  place no gazetteer knows in a message about a story ("I've already done the Lightning Temple",
+  "Stormveil Castle"); in a message with a story's words ("in-universe", "tragic flaws",
+  "spoilers", "season 2", "in the books") or a notable work at its opening, a name asked about
+  with no first person in its sentence is a character (``topic``: "Why does Gandalf not just ask
+  the eagles to fly Frodo to Mordor?", a journey's "to" being no recipient), never who reads,
+  watches, plays or is in the work ("Should Ifeoma read the books …?", "Why did Chidi quit the
+  show after season 2?");
 * **topic**: the whole message asks about public things and nothing ties it to anyone the
   contributor knows ("In the Sherlock Holmes books, why does Moriarty hate Holmes?"): the
   people and towns named in its questions are characters, public people and destinations
@@ -625,6 +635,87 @@ _QUESTION_OPENING = re.compile(r"[ \t]*(?i:and |also |so |but |or )?(?i:was|were
 _OWN_OCCASION_AFTER = re.compile(r"(?i:['’]s?[ \t]+(?:\w+[ \t]+)?(?:birthday|bday|party|wedding|funeral|retirement|"
                                  r"graduation|christening|leaving|anniversary|shower|mum|mom|dad|kids?|family))\b")
 _RECIPIENT_BEFORE = re.compile(r"(?i:\b(?:for|to|from)[ \t]+$)")  # "a poem for Wilhelmina": someone's own
+# words of a story's inside: a message with one asks about a work's characters and places ("Why does
+# Gandalf not just ask the eagles …? Give me the in-universe arguments.", "Hamlet's and Othello's tragic
+# flaws"), not about who reads or watches it ("Should Ximena read the book before the exam?")
+_STORY = re.compile(r"(?i:\b(?:in-universe|in universe|plot armou?r|canon(?:ically)?|lore|questlines?|side ?quests?|"
+                    r"boss fights?|dlc|spoilers?|tragic flaws?|character arcs?|protagonists?|antagonists?|villains?|"
+                    r"heroine|plot holes?|playthrough|walkthrough|(?:in|from)[ \t]+the[ \t]+(?:books|films|movies|"
+                    r"series|show|anime|manga|games|novels|comics|sequels?|prequels?|trilogy|saga|franchise|mcu|"
+                    r"marvel films)|season[ \t]+\d+|episode[ \t]+\d+)\b)")
+# a work named at a message's opening: "In Elden Ring, …", "In Zelda Tears of the Kingdom, …", "Elden Ring help: …"
+_WORK_OPENER = re.compile(r"\A[ \t]*(?:(?:In|in)[ \t]+(?P<a>[A-Z][\w'’-]*(?:[ \t]+(?:[A-Z0-9][\w'’:-]*|of|the|and)){0,6}),"
+                          r"|(?P<b>[A-Z][\w'’-]*(?:[ \t]+[A-Z0-9][\w'’-]*){0,4})[ \t]+(?:help|question|spoilers?|lore|tips?)[ \t]*:)")
+# who reads, watches, plays or is in it, not a character: "Should Ximena read the book …?", "Is Maelle too young
+# for …?", "Why did Chidi quit the show after season 2?"
+_CONSUMER_AFTER = re.compile(r"(?i:[ \t]+(?:\w+[ \t]+)?(?:read|reads|reading|watch|watches|watching|play|plays|playing|"
+                             r"finish|finished|start|started|like|likes|liked|love|loves|loved|enjoy|enjoys|enjoyed|"
+                             r"hate|hates|hated|prefer|prefers|preferred|rate|rated|recommend|recommended|cried|"
+                             r"revise|study|listen|binge|binged|rewatch|rewatched|"
+                             r"quit|quits|leave|leaves|left|join|joins|joined|audition\w*|perform\w*|act|acted|acting|"
+                             r"star|starred|sing|sings|sang|host|hosts|hosted|present|presents|presented|"
+                             r"too[ \t]+young|old[ \t]+enough|allowed)\b)")
+
+
+# a journey's "to" in a story, no recipient: "fly Frodo to Mordor", "take the ring to Mount Doom"
+_JOURNEY_TO_BEFORE = re.compile(r"(?i:\b(?:fly|flies|flew|go|goes|went|travel\w*|walk\w*|ride|rode|return\w*|sail\w*|"
+                                r"take|takes|took|bring|brings|brought|lead|leads|led|march\w*|head\w*|escape\w*|"
+                                r"flee|flees|fled)[ \t]+(?:[\w'’-]+[ \t]+){0,3}to[ \t]+$)")
+
+
+_VENUE_WORDS = frozenset("mall park centre center street road square station airport hospital school college "
+                         "university market hall club gym village town city estate court plaza arcade library".split())
+
+
+def _consumer(text: str, start: int, end: int) -> bool:
+    """The name reads, watches or plays the work, or is too young for it: someone's, no character."""
+    return _CONSUMER_AFTER.match(text, end) is not None
+
+
+def _story_places(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None],
+                  normed: list[str]) -> tuple[bool, list[str | None]]:
+    """Whether the message asks about a story (``_STORY`` words, or a work named at its opening
+    that is no known place, by a notable title or a public first word that is no common word: "In
+    Elden Ring, …", "In Zelda Tears of the Kingdom, …"), and ``reasons`` with that opening work kept and
+    with the places of the story kept: a place no gazetteer knows, in a message about a story,
+    with no residence or personal cue ("I've already done the Lightning Temple", "after Caria
+    Manor"; never "we live near the Copper Kettle")."""
+    opener = _WORK_OPENER.match(text)
+    work = None
+    if opener is not None:
+        g = "a" if opener.group("a") else "b"
+        name = _norm(opener.group(g))
+        tiers = _tiers()
+        first, last = opener.group(g).split()[0], opener.group(g).split()[-1]
+        notable = name in tiers.get("title", ()) or (_public_word(first, tiers) and not is_common(G.fold_word(first))
+                                                     and G.fold_word(last) not in _VENUE_WORDS)
+        if notable and not G.is_place(name) and not G.is_famous_place(name) and name not in tiers.get("place", ()) \
+                and name not in filters_public_places():
+            work = (opener.start(g), opener.end(g))  # (a work by its title or a public first word that is no
+            # common word: not "In Marchmont, where can Ana park?", "In Riverside Mall, …")
+    titled = work is not None and name in _tiers().get("title", ())
+    story = work is not None or _STORY.search(text) is not None
+    if not story:
+        return False, reasons
+    out = list(reasons)
+    for i, ((a, b, etype), v) in enumerate(zip(spans, normed)):
+        if out[i] is not None or etype not in (E.PERSON, E.LOCATION):
+            continue
+        if work is not None and a >= work[0] and b <= work[1]:
+            out[i] = "work"  # "In Elden Ring, …": the work the message is about
+        elif etype == E.LOCATION and v not in G.places() and _personal_cue(text, a, etype) is None \
+                and not RESIDENCE.search(_around(text, a, b)) and not text[a:b].isupper():
+            out[i] = "work"  # a place of the story, which no gazetteer knows
+    # its people are characters only by a story's words or a notable title ("In Elden Ring, …"), not by a
+    # public first word alone ("In Riverside Mall, where can Ana park?")
+    return titled or _STORY.search(text) is not None, out
+
+
+def filters_public_places() -> frozenset[str]:
+    """Countries and continents (privacy.detect.filters), read lazily: no import cycle."""
+    from privacy.detect.filters import public_places
+
+    return public_places()
 
 
 def _sub_runs(run: str) -> list[str]:
@@ -750,6 +841,7 @@ def topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None
     asked = [n and (_asked(text, a, b) or (etype == E.PERSON and _notable_person(v, tiers)
                                            and not _KIN_TITLE_BEFORE.search(text, max(0, a - 12), a)))
              for (a, b, etype), n, v in zip(spans, named, normed)]
+    story, reasons = _story_places(text, spans, reasons, normed)
     if any(why is None and not ask and (etype == E.PERSON or (etype == E.LOCATION and v not in G.places()))
            for (_, _, etype), why, v, ask in zip(spans, reasons, normed, asked)):
         return reasons
@@ -791,9 +883,11 @@ def topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None
             out[i] = "topic"  # one frequent name few people bear, or a notable surname alone that is no given
             # name, asked about: "How did Nokia go from …?", "Was Messi or Maradona the better player?"
         elif etype in (E.PERSON, E.LOCATION) and (any(v != own and own not in v.split() for v in public)
-                                                  or (context and titled) or match_up) \
+                                                  or (context and titled) or match_up
+                                                  or (story and not _consumer(text, a, b))) \
                 and not _FIRST_PERSON.search(_sentence(text, a, b)) \
-                and not (etype == E.PERSON and _RECIPIENT_BEFORE.search(text, max(0, a - 6), a)) \
+                and not (etype == E.PERSON and _RECIPIENT_BEFORE.search(text, max(0, a - 6), a)
+                         and not (story and _JOURNEY_TO_BEFORE.search(text, max(0, a - 40), a))) \
                 and not (etype == E.LOCATION and _LIVES_THERE.search(_around(text, a, b))):
             out[i] = "topic"  # asked about, and the asker is not in the sentence: "Why does Gandalf not …?"
         elif etype == E.PERSON and len(pool := public if _private_name(own, tiers) else anchors) + words >= 2 \

@@ -96,3 +96,32 @@ def test_guard_a_private_full_name_asked_about_beside_a_famous_city_is_still_rep
 
 def test_a_notable_players_name_beside_a_famous_city_is_still_kept(det):
     assert replaced(det, "Why did Arsenal sell Cesc Fàbregas to Barcelona in 2011?") == []
+
+
+# --- the characters and places of a story -------------------------------------------------------
+
+
+def test_names_asked_about_in_a_message_with_a_storys_words_are_characters(det):
+    text = "Why doesn't Aragorn just carry the ring to Mount Doom himself? Explain the in-universe logic."
+    assert replaced(det, text) == []
+
+
+def test_a_work_named_at_the_opening_and_a_place_of_it_are_kept(det):
+    text = "In Elden Ring, where is the best place to farm runes? I've already cleared Stormveil Castle."
+    assert replaced(det, text) == []
+
+
+def test_guard_who_reads_or_watches_a_work_is_still_replaced(det):
+    assert found(det, "Should Ifeoma read the books before watching the show? No spoilers please.") == ["Ifeoma"]
+
+
+def test_guard_who_is_in_a_show_is_still_replaced(det):
+    assert found(det, "Why did Chidi quit the show after season 2? No spoilers for the finale please.") == ["Chidi"]
+
+
+def test_guard_a_name_in_a_sentence_with_the_asker_in_a_game_is_still_replaced(det):
+    assert found(det, "In Minecraft, why does Olumide keep breaking my builds?") == ["Olumide"]
+
+
+def test_guard_a_venue_opening_a_message_makes_no_story(det):
+    assert found(det, "In Riverside Mall, where can Ana park overnight?") == ["Ana"]
