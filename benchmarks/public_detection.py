@@ -10,11 +10,11 @@ Three kinds of corpus:
   breaks), detected as one contributor's corpus (so propagation runs across it, as in a scrub);
 * **hand-written chat messages** with labelled PII: ``benchmarks/data/chat_labelled.txt`` (used while
   writing the rules), ``chat_labelled_fresh.txt`` (written after them) and
-  ``chat_labelled_holdout.txt`` … ``…holdout21.txt`` (written by engineers who had not read the rules;
+  ``chat_labelled_holdout.txt`` … ``…holdout22.txt`` (written by engineers who had not read the rules;
   each was measured once before anyone looked at it; the others were then used to find what
   generalizes, and the eighth, ninth, eleventh, thirteenth, seventeenth, eighteenth and twentieth (``HELD_OUT``) print
   figures only);
-* **PII-free controls** (``benchmarks/data/controls.txt``, and ``controls_holdout{,2,…,21}.txt`` written
+* **PII-free controls** (``benchmarks/data/controls.txt``, and ``controls_holdout{,2,…,22}.txt`` written
   with the held-out chat sets): public figures, places as topics, brands, code, history.
 
 A gold value *leaks* when it still stands, as a whole word (case-insensitive, white space folded),
@@ -79,6 +79,7 @@ CHAT_SETS = {"chat": "chat_labelled.txt", "chat_fresh": "chat_labelled_fresh.txt
              "chat_holdout16": "chat_labelled_holdout16.txt", "chat_holdout17": "chat_labelled_holdout17.txt",
              "chat_holdout18": "chat_labelled_holdout18.txt", "chat_holdout19": "chat_labelled_holdout19.txt",
              "chat_holdout20": "chat_labelled_holdout20.txt", "chat_holdout21": "chat_labelled_holdout21.txt",
+             "chat_holdout22": "chat_labelled_holdout22.txt",
              "chat_dev8": "chat_labelled_dev8.txt"}
 CONTROL_SETS = {"controls": "controls.txt", "controls_holdout": "controls_holdout.txt",
                 "controls_holdout2": "controls_holdout2.txt", "controls_holdout3": "controls_holdout3.txt",
@@ -91,6 +92,7 @@ CONTROL_SETS = {"controls": "controls.txt", "controls_holdout": "controls_holdou
                 "controls_holdout16": "controls_holdout16.txt", "controls_holdout17": "controls_holdout17.txt",
                 "controls_holdout18": "controls_holdout18.txt", "controls_holdout19": "controls_holdout19.txt",
                 "controls_holdout20": "controls_holdout20.txt", "controls_holdout21": "controls_holdout21.txt",
+                "controls_holdout22": "controls_holdout22.txt",
                 "controls_dev8": "controls_dev8.txt"}
 # Sets nobody has read: their figures are printed, never their text (no example of a leak, no
 # changed control), so that running the benchmark does not spend them; --show-held-out overrides.
