@@ -35,7 +35,8 @@ type) when
 * **work** also: the figure of a myth, legend or epic ("the myth of Persephone"), a two-word or
   non-given name asked about with "what is … about?" ("what is Eleanor Rigby about?");
 * **named thing** also: the place of a treaty, battle or siege ("the Treaty of Waitangi");
-* **brand** also: what one buys or picks ("buy a Kindle Paperwhite or a Kobo Clara");
+* **brand** also: what one buys or picks ("buy a Kindle Paperwhite or a Kobo Clara"), one word after a
+  kind of thing and "like" ("a budget airline like Ryanair"; not "a friend like Ana");
 * **code**: a name the text's code declares or qualifies ("class Jasper:", "Sidekiq::Client"), a
   town quoted as data (NER's "person" too, among other towns), and that value at its other places
   in the text ("KeyError: 'Sydney'");
@@ -58,6 +59,10 @@ type) when
   the eagles to fly Frodo to Mordor?", a journey's "to" being no recipient), never who reads,
   watches, plays or is in the work ("Should Ifeoma read the books …?", "Why did Chidi quit the
   show after season 2?");
+* a notable mononym (``gazetteer.notable_mononym``) that 1,800+ US babies were given (vicary's
+  ``given`` tier) and no notable surname is counts only in a message with a topic word of a work,
+  a public role or a journey (``_mononym``: "Thor and Loki in the Norse myths"; not "Why did Liam
+  quit the band?", "Liam vs Oliver …"), and a hyphenated name only when no part is a given name;
 * **topic**: the whole message asks about public things and nothing ties it to anyone the
   contributor knows ("In the Sherlock Holmes books, why does Moriarty hate Holmes?"): the
   people and towns named in its questions are characters, public people and destinations
@@ -177,6 +182,12 @@ _EVENT_OF_BEFORE = re.compile(r"(?i:\b(?:treaty|battle|siege|congress|council|ed
 # a work asked about: "what is Eleanor Rigby about?"
 _WHAT_IS_BEFORE = re.compile(r"(?i:(?:^|[.!?]\s+|\n\s*)(?:and[ \t]+|so[ \t]+)?(?:what|what['’]?s)(?:[ \t]+(?:is|was))?[ \t]+$)")
 _ABOUT_AFTER = re.compile(r"[ \t]+(?:really[ \t]+|actually[ \t]+)?about[ \t]*(?:\?|$)", re.M)
+# a kind of thing, then one of them: "a paid antivirus like Norton", "an app like Notion"
+_KIND_LIKE_BEFORE = re.compile(r"(?i:\b(?:a|an)[ \t]+((?:[a-z][\w-]*[ \t]+){0,2}[a-z][\w-]*)[ \t]+(?:like|such[ \t]+as)[ \t]+$)")
+_PERSON_KIND = re.compile(r"(?i:\b(?:friend|mate|partner|guy|girl|boy|man|woman|person|people|teacher|boss|kid|child|son|"
+                          r"daughter|mum|mom|dad|brother|sister|wife|husband|boyfriend|girlfriend|colleague|coworker|"
+                          r"neighbou?r|student|someone|somebody|one|leader|manager|coach|player|singer|actor|actress|"
+                          r"writer|author|artist|doctor|nurse|lawyer|cousin|uncle|aunt|family|name|baby|dog|cat|pet)s?\b)")
 # a thing one buys or picks: "Should I buy a Kindle Paperwhite or a Kobo Clara?"
 _BOUGHT_BEFORE = re.compile(r"(?i:\b(?:buy|buying|bought|order|ordering|ordered|get|getting|upgrade[ \t]+to|"
                             r"upgrading[ \t]+to|switch[ \t]+to|choose|pick|recommend)[ \t]+(?:a|an)[ \t]+$)")
@@ -394,6 +405,11 @@ def reason(text: str, start: int, end: int, entity_type: str, near_person: bool 
             and (" " in raw.strip() or not G.is_given(raw)) and not _DESCRIBED.search(text) and not _TIES.search(text):
         return "work"  # "what is Eleanor Rigby about?": a work's subject asked about (not "what is Yaw about? he
         # keeps asking": a given name alone, someone the text goes on about)
+    if entity_type == E.PERSON and " " not in raw.strip() and _KIND_LIKE_BEFORE.search(text, max(0, start - 40), start) \
+            and not _PERSON_KIND.search(_KIND_LIKE_BEFORE.search(text, max(0, start - 40), start).group(1)) \
+            and not _TIES.search(text):
+        return "brand"  # "a paid antivirus like Norton", "a budget phone like Xiaomi": an instance of a kind
+        # of thing, no one (not "a friend like Ana", "someone like Ana")
     if entity_type == E.PERSON and (_BOUGHT_BEFORE.search(text, max(0, start - 24), start)
                                     or (_OR_AN_BEFORE.search(text, max(0, start - 8), start)
                                         and _BOUGHT_BEFORE_ITEM.search(_sentence(text, start, end)))):
@@ -533,14 +549,29 @@ _SIDE_AFTER = re.compile(r"[ \t]+(?i:vs\.?|versus)[ \t]+(" + _SIDE + r")")
 _MODEL_TOKEN = re.compile(r"(?i:[a-z]{0,3}\d+[a-z]{0,3}|pro|max|plus|ultra|mini|lite|se|gt|xl)")
 
 
-def _public_word(word: str, tiers: dict[str, frozenset[str]]) -> bool:
+def _mononym(word: str, tiers: dict[str, frozenset[str]], context: bool = False) -> bool:
+    """``gazetteer.notable_mononym`` ("Zeus", "Nokia", "Messi"), less the given names 1,800+ US babies
+    were given (vicary's ``given`` tier) that no notable surname is: the census shares we hold are
+    an older generation's, so "Liam", "Sophie", "Oliver" or "Santiago" read as rare there, and
+    "Why did Liam quit the band?" is about someone; such a name counts only in a message with a
+    topic word of a work, a public role or a journey (``context``: "Thor and Loki in the Norse
+    myths"). A hyphenated name is one only when no part is a given name ("Accept-Language", not
+    "Min-jun")."""
+    if "-" in word:  # a hyphenated given name ("Min-jun"): English text's frequency of its parts says nothing
+        return G.notable_mononym(word) and not any(G.is_given(p) for p in word.split("-") if p)  # "Accept-Language"
+    return G.notable_mononym(word) and (context or word not in tiers.get("given", ()) or word in tiers.get("short", ()))
+
+
+def _public_word(word: str, tiers: dict[str, frozenset[str]], context: bool = False) -> bool:
     """One word that names something public rather than someone ("Verstappen", "Hamilton", "Prada",
     "Gandalf", "Munich"): a notable surname no common first name, a frequent word few bear as a
     first name (``gazetteer.notable_mononym``), a famous city, or a word general English text
     uses often (Zipf 3+) that is no given name and no US census surname ("Gucci", "Dumbledore";
     not "Ingrid", "Smith", "Patel")."""
     w = G.fold_word(word)
-    if (w in tiers.get("short", ()) and not G.is_given(w)) or G.notable_mononym(w) or G.is_famous_place(w):
+    if "-" in w:  # "Hyun-woo", "Min-jun": a given name's form; "Santos-Dumont": each part public
+        return all(_public_word(p, tiers, context) for p in w.split("-") if p)
+    if (w in tiers.get("short", ()) and not G.is_given(w)) or _mononym(w, tiers, context) or G.is_famous_place(w):
         return True
     return not G.is_given(w) and w not in G._census_shares()[1] and G.english_zipf(w) >= 3.0
 
@@ -563,19 +594,6 @@ def _public_side(value: str, tiers: dict[str, frozenset[str]]) -> bool:
         return False
     return any(public) and all(p or _MODEL_TOKEN.fullmatch(w) or is_common(G.fold_word(w)) or G.english_zipf(G.fold_word(w)) >= 4.0
                                for w, p in zip(words, public))
-
-
-def _given_side(text: str, tiers: dict[str, frozenset[str]]) -> bool:
-    """A side of a "vs" in ``text`` holds a given name that is no public word ("Mark Jones vs Tom
-    Garcia", "Did Ingrid vs Hallgerd …"; not "Kindle Paperwhite vs Kobo Clara"): people, maybe
-    anyone's."""
-    for m in _VERSUS.finditer(text):
-        left = _SIDE_BEFORE.search(text, max(0, m.start() - 60), m.end() + 1)
-        right = _SIDE_AFTER.match(text, m.start() - 1)
-        for side in (x.group(1) for x in (left, right) if x is not None):
-            if any(_private_given(w, tiers) for w in side.split()):
-                return True
-    return False
 
 
 def _private_name(value: str, tiers: dict[str, frozenset[str]]) -> bool:
@@ -687,7 +705,7 @@ def _story_places(text: str, spans: list[tuple[int, int, str]], reasons: list[st
         name = _norm(opener.group(g))
         tiers = _tiers()
         first, last = opener.group(g).split()[0], opener.group(g).split()[-1]
-        notable = name in tiers.get("title", ()) or (_public_word(first, tiers) and not is_common(G.fold_word(first))
+        notable = name in tiers.get("title", ()) or (_public_word(first, tiers, True) and not is_common(G.fold_word(first))
                                                      and G.fold_word(last) not in _VENUE_WORDS)
         if notable and not G.is_place(name) and not G.is_famous_place(name) and name not in tiers.get("place", ()) \
                 and name not in filters_public_places():
@@ -752,7 +770,7 @@ def _town(value: str) -> bool:
     return value in G.major_places()
 
 
-def _notable(value: str, etype: str, tiers: dict[str, frozenset[str]]) -> bool:
+def _notable(value: str, etype: str, tiers: dict[str, frozenset[str]], context: bool = False) -> bool:
     """A famous city, a notable person's full name or work (with "the" before it or not), one
     word that is a notable mononym or title and no given name ("Maradona", not "Sharon" or
     "Armen"; a mononym that is a given name counts only in a message with a topic word: ``topic``),
@@ -764,7 +782,7 @@ def _notable(value: str, etype: str, tiers: dict[str, frozenset[str]]) -> bool:
             or "the " + value in tiers.get("title", ())
     return ((value in tiers.get("short", ()) or value in tiers.get("title", ())
              or "the " + value in tiers.get("title", ())) and not G.is_given(value)) \
-        or G.notable_mononym(value)  # "the Beatles": NER leaves "the" out; "Zeus", "Nokia": frequent, few bear it
+        or _mononym(value, tiers, context)  # "the Beatles": NER leaves "the" out; "Zeus", "Nokia": frequent, few bear it
 
 
 def _many_share(value: str) -> bool:
@@ -804,9 +822,7 @@ def topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None
       Caesar?";
     * or when the message names another notable person or work, or has both a topic word of a
       work, a public role or a journey (``WORK_CONTEXT``, ``PUBLIC_CONTEXT``, ``TOPIC_CONTEXT``)
-      and a title-like run of capitalised words that is no name found ("Big Machine Records"),
-      or is a match-up with no first person in it and no side opening with a given name that is
-      no public word ("Tesla vs Ferrari …?", ``_VERSUS``; not "Mark Jones vs Tom Garcia"), and the
+      and a title-like run of capitalised words that is no name found ("Big Machine Records"), and the
       sentence asking about the name has no first-person word and no recipient's "for"/"to"
       before it: "Why does Gandalf not just ask the eagles to fly Frodo …?" keeps Gandalf, "Can
       you help me reply to Oisín?" and "Why did Kofi leave the band right after the album came
@@ -846,14 +862,12 @@ def topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None
            for (_, _, etype), why, v, ask in zip(spans, reasons, normed, asked)):
         return reasons
     values = {v if n else _norm(text[a:b]) for (a, b, _), v, n in zip(spans, normed, named)}
+    context = any(p.search(text) for p in (WORK_CONTEXT, PUBLIC_CONTEXT, TOPIC_CONTEXT))
     anchors = {v for (_, _, etype), why, v, n in zip(spans, reasons, normed, named)
-               if n and (why is not None or _notable(v, etype, tiers))}
+               if n and (why is not None or _notable(v, etype, tiers, context))}
     anchors |= {v for m in _CAPITALISED_RUN.finditer(text) for v in _sub_runs(_norm(m.group()))
                 if v in tiers.get("title", ()) or (v in tiers.get("full", ()) and not _many_share(v))}  # "In the
     # Sherlock Holmes books" (not a full name many share: "Mark Jones vs Tom Garcia")
-    context = any(p.search(text) for p in (WORK_CONTEXT, PUBLIC_CONTEXT, TOPIC_CONTEXT))
-    match_up = _VERSUS.search(text) is not None and not _FIRST_PERSON.search(text) \
-        and not _given_side(text, tiers)  # "Tesla vs Ferrari …?" (not "Mark Jones vs Tom Garcia …?")
     words = context or _TOPIC_QUESTION.search(text) is not None
     if words:  # a notable mononym that is also a given name, asked about with a topic word ("Who was Cleopatra?")
         anchors |= {v for (_, _, etype), v, n in zip(spans, normed, named)
@@ -878,12 +892,12 @@ def topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None
             continue  # "dinner with Ana" (but "Kahlo's relationship with Diego Rivera": a notable name few share)
         if etype == E.PERSON and (own in rare or (words and any(own in v.split() for v in rare))):
             out[i] = "topic"  # a notable full name few people share, or a part of it ("Caesar" of "Julius Caesar")
-        elif etype == E.PERSON and (G.notable_mononym(own) or (own in tiers.get("short", ()) and not G.is_given(own))) \
+        elif etype == E.PERSON and (_mononym(own, tiers, context) or (own in tiers.get("short", ()) and not G.is_given(own))) \
                 and not _FIRST_PERSON.search(_sentence(text, a, b)) and not _RECIPIENT_BEFORE.search(text, max(0, a - 6), a):
             out[i] = "topic"  # one frequent name few people bear, or a notable surname alone that is no given
             # name, asked about: "How did Nokia go from …?", "Was Messi or Maradona the better player?"
         elif etype in (E.PERSON, E.LOCATION) and (any(v != own and own not in v.split() for v in public)
-                                                  or (context and titled) or match_up
+                                                  or (context and titled)
                                                   or (story and not _consumer(text, a, b))) \
                 and not _FIRST_PERSON.search(_sentence(text, a, b)) \
                 and not (etype == E.PERSON and _RECIPIENT_BEFORE.search(text, max(0, a - 6), a)

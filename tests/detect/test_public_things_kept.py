@@ -125,3 +125,26 @@ def test_guard_a_name_in_a_sentence_with_the_asker_in_a_game_is_still_replaced(d
 
 def test_guard_a_venue_opening_a_message_makes_no_story(det):
     assert found(det, "In Riverside Mall, where can Ana park overnight?") == ["Ana"]
+
+
+# --- a popular given name is no public mononym; a kind of thing, then one of them -----------------
+
+
+def test_guard_a_popular_given_name_asked_about_alone_is_still_replaced(det):
+    assert found(det, "Why did Liam quit the band?") == ["Liam"]
+
+
+def test_guard_a_match_up_of_popular_given_names_is_still_replaced(det):
+    assert found(det, "Liam vs Oliver in the chess final, who won?") == ["Liam", "Oliver"]
+
+
+def test_guard_hyphenated_given_names_are_no_public_words(det):
+    assert found(det, "Hyun-woo vs Min-jun in the chess final, who won?") == ["Hyun-woo", "Min-jun"]
+
+
+def test_a_name_after_a_kind_of_thing_and_like_is_a_brand(det):
+    assert replaced(det, "Would a budget airline like Ryanair let me take a guitar on board?") == []
+
+
+def test_guard_a_name_after_a_kind_of_person_and_like_is_still_a_person(det):
+    assert found(det, "I need a friend like Ana who listens, how do I find one?") == ["Ana"]
