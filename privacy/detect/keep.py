@@ -63,6 +63,13 @@ type) when
   ``given`` tier) and no notable surname is counts only in a message with a topic word of a work,
   a public role or a journey (``_mononym``: "Thor and Loki in the Norse myths"; not "Why did Liam
   quit the band?", "Liam vs Oliver …"), and a hyphenated name only when no part is a given name;
+* never, whatever anchors the message has: a name opening with a given name and no notable
+  person's name or mononym that reads, watches, likes, hates or is right about a work, or quits,
+  joins, leaves, cancels or texts ("Why does Luna hate the Harry Potter books?", "Why did Ezra
+  leave the band right after the tour?", ``_consumer``, ``_someones``); a given name people bear
+  never anchors itself ("Can you explain to Leon why …?"), and a place kept where the same words
+  are such a person told something or taking part is not kept ("explain to Leon": León is a city;
+  "Did Savannah enjoy the concert?");
 * **topic**: the whole message asks about public things and nothing ties it to anyone the
   contributor knows ("In the Sherlock Holmes books, why does Moriarty hate Holmes?"): the
   people and towns named in its questions are characters, public people and destinations
@@ -666,13 +673,16 @@ _WORK_OPENER = re.compile(r"\A[ \t]*(?:(?:In|in)[ \t]+(?P<a>[A-Z][\w'’-]*(?:[ 
                           r"|(?P<b>[A-Z][\w'’-]*(?:[ \t]+[A-Z0-9][\w'’-]*){0,4})[ \t]+(?:help|question|spoilers?|lore|tips?)[ \t]*:)")
 # who reads, watches, plays or is in it, not a character: "Should Ximena read the book …?", "Is Maelle too young
 # for …?", "Why did Chidi quit the show after season 2?"
-_CONSUMER_AFTER = re.compile(r"(?i:[ \t]+(?:\w+[ \t]+)?(?:read|reads|reading|watch|watches|watching|play|plays|playing|"
-                             r"finish|finished|start|started|like|likes|liked|love|loves|loved|enjoy|enjoys|enjoyed|"
-                             r"hate|hates|hated|prefer|prefers|preferred|rate|rated|recommend|recommended|cried|"
-                             r"revise|study|listen|binge|binged|rewatch|rewatched|"
-                             r"quit|quits|leave|leaves|left|join|joins|joined|audition\w*|perform\w*|act|acted|acting|"
-                             r"star|starred|sing|sings|sang|host|hosts|hosted|present|presents|presented|"
-                             r"too[ \t]+young|old[ \t]+enough|allowed)\b)")
+_CONSUME = (r"right|wrong|think|thinks|thought|read|reads|reading|watch|watches|watching|play|plays|playing|finish|finished|start|started|like|likes|"
+            r"liked|love|loves|loved|enjoy|enjoys|enjoyed|hate|hates|hated|prefer|prefers|preferred|rate|rated|recommend|"
+            r"recommended|cried|revise|study|listen|binge|binged|rewatch|rewatched|too[ \t]+young|old[ \t]+enough|allowed")
+# what someone does in a band, a club, a chat or a show: "Why did Chidi quit the show?", "Why did Ezra leave the band?"
+_TAKE_PART = (r"quit|quits|leave|leaves|left|join|joins|joined|audition\w*|perform\w*|act|acted|acting|star|starred|sing|"
+              r"sings|sang|host|hosts|hosted|present|presents|presented|cancel|cancels|cancelled|canceled|text|texted|"
+              r"message|messaged|mean|meant|move|moved|date|dating|dated|invite|invited|ghost|ghosted|block|blocked")
+_GAP = r"(?:(?:really|only|always|never|just|still|actually|not|also|even|ever|usually|finally|suddenly|secretly)[ \t]+)?"
+_CONSUMER_AFTER = re.compile(r"(?i:[ \t]+" + _GAP + r"(?:" + _CONSUME + "|" + _TAKE_PART + r")\b)")
+_READER_AFTER = re.compile(r"(?i:[ \t]+" + _GAP + r"(?:" + _CONSUME + r")\b)")
 
 
 # a journey's "to" in a story, no recipient: "fly Frodo to Mordor", "take the ring to Mount Doom"
@@ -686,8 +696,22 @@ _VENUE_WORDS = frozenset("mall park centre center street road square station air
 
 
 def _consumer(text: str, start: int, end: int) -> bool:
-    """The name reads, watches or plays the work, or is too young for it: someone's, no character."""
+    """The name reads, watches or plays the work, is too young for it, or takes part in a band, a
+    club, a chat or a show (quits, joins, cancels, texts …): someone's, no character."""
     return _CONSUMER_AFTER.match(text, end) is not None
+
+
+def _someones(value: str, tiers: dict[str, frozenset[str]]) -> bool:
+    """A (folded) name that opens with a given name and is no notable person's name, mononym or
+    title ("ezra", "logan"; not "napoleon", "messi"): what it does may be someone's doing."""
+    words = value.split()
+    return bool(words) and G.is_given(words[0]) and not any(value in tiers.get(t, ()) for t in ("short", "full", "title"))
+
+
+def _reader(text: str, start: int, end: int) -> bool:
+    """The name reads, watches, plays, likes or hates a work ("Why does Luna hate the Harry Potter
+    books?"): its reader, whoever the work's people are."""
+    return _READER_AFTER.match(text, end) is not None
 
 
 def _story_places(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None],
@@ -803,6 +827,27 @@ def _notable_person(value: str, tiers: dict[str, frozenset[str]]) -> bool:
 
 
 def topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None]) -> list[str | None]:
+    """``reasons`` with ``"topic"`` and the message-wide reasons (``_topic``); then a place kept
+    where the same words were also found as a person that nothing kept, whose name opens with a
+    given name people bear (``_private_given``) and who is told something or takes part ("Can you explain to Leon
+    why …?": León is a city too; "Why did Austin quit the choir?") is not kept, nor a place whose
+    name opens so and that reads, likes or takes part ("Did Savannah enjoy the concert?")."""
+    out = _topic(text, spans, reasons)
+    tiers = _tiers()
+    people = [(a, b) for (a, b, etype), why in zip(spans, out)
+              if etype == E.PERSON and why is None and _private_given(_norm(text[a:b]).split()[0], tiers)
+              and (_TOLD_BEFORE.search(text, max(0, a - 50), a) or _consumer(text, a, b))]
+    return [None if why is not None and etype == E.LOCATION and (any(x < b and a < y for x, y in people) or (
+        _consumer(text, a, b) and _private_given(_norm(text[a:b]).split()[0], tiers))) else why
+            for (a, b, etype), why in zip(spans, out)]
+
+
+# someone told, written or sent something: "explain to Leon", "write a note for Austin"
+_TOLD_BEFORE = re.compile(r"(?i:\b(?:explain|say|write|send|give|reply|talk|speak|text|email|show|tell|read|sing|sent|"
+                          r"wrote|gave|said)[ \t]+(?:[\w'’-]+[ \t]+){0,4}?(?:to|for)[ \t]+$)")
+
+
+def _topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None]) -> list[str | None]:
     """``reasons`` with ``"topic"`` for the person and place spans of a message about public things.
 
     The message qualifies when it has no tie to the contributor's life (``_TIES``, contact data)
@@ -893,19 +938,23 @@ def topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None
         if etype == E.PERSON and (own in rare or (words and any(own in v.split() for v in rare))):
             out[i] = "topic"  # a notable full name few people share, or a part of it ("Caesar" of "Julius Caesar")
         elif etype == E.PERSON and (_mononym(own, tiers, context) or (own in tiers.get("short", ()) and not G.is_given(own))) \
-                and not _FIRST_PERSON.search(_sentence(text, a, b)) and not _RECIPIENT_BEFORE.search(text, max(0, a - 6), a):
+                and not _FIRST_PERSON.search(_sentence(text, a, b)) and not _RECIPIENT_BEFORE.search(text, max(0, a - 6), a) \
+                and not (_consumer(text, a, b) and _someones(own, tiers)):  # ("Why did Ezra leave the band …?")
             out[i] = "topic"  # one frequent name few people bear, or a notable surname alone that is no given
             # name, asked about: "How did Nokia go from …?", "Was Messi or Maradona the better player?"
         elif etype in (E.PERSON, E.LOCATION) and (any(v != own and own not in v.split() for v in public)
                                                   or (context and titled)
                                                   or (story and not _consumer(text, a, b))) \
                 and not _FIRST_PERSON.search(_sentence(text, a, b)) \
+                and not (etype == E.PERSON and _reader(text, a, b) and _someones(own, tiers)) \
                 and not (etype == E.PERSON and _RECIPIENT_BEFORE.search(text, max(0, a - 6), a)
                          and not (story and _JOURNEY_TO_BEFORE.search(text, max(0, a - 40), a))) \
                 and not (etype == E.LOCATION and _LIVES_THERE.search(_around(text, a, b))):
             out[i] = "topic"  # asked about, and the asker is not in the sentence: "Why does Gandalf not …?"
-        elif etype == E.PERSON and len(pool := public if _private_name(own, tiers) else anchors) + words >= 2 \
-                and any(" " not in v or (own != v and not (own in v.split() and v in values)) for v in pool):
+        elif etype == E.PERSON and len(pool := {v for v in public if v != own or own in tiers.get("short", ())}
+                                            if _private_name(own, tiers) else anchors) \
+                + words >= 2 and any(" " not in v or (own != v and not (own in v.split() and v in values)) for v in pool) \
+                and not (_consumer(text, a, b) and _someones(own, tiers)):
             out[i] = "topic"  # (a famous city is no notable name for a given name people bear: "Why did Ana
             # move to Lagos?" keeps no one; "… when Rio was the capital" is kept)
         elif etype == E.LOCATION and (words or anchors) and _town(own) and not text[a:b].isupper() \

@@ -148,3 +148,30 @@ def test_a_name_after_a_kind_of_thing_and_like_is_a_brand(det):
 
 def test_guard_a_name_after_a_kind_of_person_and_like_is_still_a_person(det):
     assert found(det, "I need a friend like Ana who listens, how do I find one?") == ["Ana"]
+
+
+# --- who reads, takes part or is told something is someone -------------------------------------
+
+
+def test_guard_a_given_name_that_hates_a_notable_work_is_its_reader(det):
+    assert found(det, "Why does Luna hate the Harry Potter books?") == ["Luna"]
+
+
+def test_guard_a_given_name_that_leaves_a_band_after_a_tour_is_someone(det):
+    assert found(det, "Why did Ezra leave the band right after the tour?") == ["Ezra"]
+
+
+def test_guard_a_name_told_something_is_someone_though_a_town_bears_it(det):
+    assert found(det, "Can you explain to Leon why the essay needs sources?") == ["Leon"]
+
+
+def test_guard_a_town_named_like_a_person_who_enjoys_something_is_someone(det):
+    assert replaced(det, "Did Savannah enjoy the Taylor Swift concert?") != []
+
+
+def test_guard_a_given_name_right_about_a_notable_work_is_someone(det):
+    assert found(det, "Was Logan right about the Star Wars prequels?") == ["Logan"]
+
+
+def test_a_notable_figure_who_thinks_is_still_kept(det):
+    assert replaced(det, "Was Napoleon right to invade Russia in 1812?") == []
