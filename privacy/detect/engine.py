@@ -566,7 +566,10 @@ class Detector:
 _PERSON_FRAME_AFTER = re.compile(r"[ \t]+(?:is[ \t]+(?:so|nice|basically|literally|lowkey|highkey|my|our|the|a|an|always|never|still|"
                                  r"coming|going|being|not|really|actually)|was[ \t]+(?:so|my|our|there|being|nice)|says|said|thinks|"
                                  r"keeps|texted|replied|told|asked|reckons|wants|doesnt|doesn['’]t|didnt|didn['’]t|hasnt|hasn['’]t|"
-                                 r"if[ \t]+(?:ur|you['’]re|u)|pls|please|and[ \t]+(?:i|me))\b")
+                                 r"if[ \t]+(?:ur|you['’]re|u)|pls|please|and[ \t]+(?:i|me)|declined|refused|agreed|arrived|"
+                                 r"to[ \t]+(?:get|chase|send|call|check|book|email|follow|sort|ask|contact|arrange|organise|"
+                                 r"organize|bring|pay|order|fix|update|confirm|circulate|speak|ring|draft|write))\b")
+# ('"hazel declined, settled later"' after "Hazel Pritchard"; minutes' "barry to get quotes")
 
 
 def _echoes(text: str, cands: list[Candidate]) -> list[Candidate]:
@@ -585,6 +588,12 @@ def _echoes(text: str, cands: list[Candidate]) -> list[Candidate]:
         value = text[c.start:c.end]
         if c.etype not in (E.PERSON, E.LOCATION) or c.pass_name == "propagation" or len(value) < 3:
             continue
+        first = value.split()[0] if c.etype == E.PERSON and " " in value else ""
+        if first.isalpha() and first[:1].isupper() and len(first) >= 3 and gazetteer.is_given(first):
+            # a full name's given name in lower case before a person's verb: "Hazel Pritchard … 'hazel declined'"
+            for m in re.finditer(r"(?<![\w'’-])" + re.escape(first.lower()) + r"(?![\w'’-])", text):
+                if _PERSON_FRAME_AFTER.match(text, m.end()) and not any(x.start < m.end() and m.start() < x.end for x in cands + out):
+                    out.append(Candidate(m.start(), m.end(), E.PERSON, 0.85, "Propagator", "propagation"))
         lower = value.islower() and all(w.isalpha() for w in value.replace("-", " ").split())
         if not lower and not (c.etype == E.PERSON and value.isalpha() and value[0].isupper()
                               and value.lower() not in STOP_WORDS and value.lower() not in CALENDAR_WORDS):

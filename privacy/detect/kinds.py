@@ -81,6 +81,7 @@ from privacy.detect import gazetteer as G
 from privacy.detect.filters import public_places
 from privacy.detect.recognizers.name_list import TOPONYM_END, several_speakers
 from privacy.detect.recognizers.runs import line_of, speaker_label
+from privacy.detect.recognizers.location_context import LOCAL_BODY_END
 from privacy.detect.recognizers.person_context import PERSON_PRONOUN_AFTER, RELATION_BEFORE
 
 _IN_BEFORE = re.compile(r"(?<![\w'’])(?:in|In|IN|em|en)[ \t]+(?:(?:the|la|le|el|les|los|las|den|der|de)[ \t]+)?$")
@@ -420,6 +421,9 @@ def _place(text: str, start: int, end: int, by_ner: bool) -> tuple[int, int] | N
         return start, end
     if _journey_town(text, start, end):
         return start, end  # "Florence or Siena for a day trip from Rome?": towns of a journey
+    body = LOCAL_BODY_END.search(value)
+    if body is not None and body.start() > 0 and G.is_place(value[:body.start()]) and not G.is_famous_place(value[:body.start()]):
+        return start, start + body.start()  # "Cheadle Hulme Neighbourhood Watch": the town a local body is named after
     if _BIO_AGE_BEFORE.search(text, max(0, start - 16), start) \
             and (G.is_place(value) or not (G.is_given(value.split()[0]) or G.is_surname(value.split()[-1]))) \
             and not (" " not in value and G.is_given(value)):

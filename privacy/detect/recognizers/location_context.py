@@ -27,7 +27,8 @@ _CUES = ("live in", "lives in", "living in", "lived in", "moved to", "moving to"
          "originally from", "moving back to", "going back to", "flying back to", "heading back to", "flew to", "flying to", "fly to", "flew in from", "drove to", "driving to", "returned to",
          "arrived at", "arrived in", "i am in", "i'm in", "we are in", "we're in", "currently in", "staying in",
          "where:", "location:", "city:", "town:", "hometown:", "place of birth:", "birthplace:", "home city",
-         "home town", "native town", "university of", "grew up near")
+         "home town", "native town", "university of", "grew up near", "born near", "lives near", "live near",
+         "living near", "lived near")
 _CUE = words(*_CUES)
 _DIGIT = Requires(regex(r"\d"))  # both address rules need a postcode-like digit
 _CUED = re.compile(r"(?i:\b" + _CUE + r")\s+" + _PLACE)
@@ -67,6 +68,21 @@ _CONTACT_LINE = re.compile(r"@[\w-]+\.|\+?\(?\d[\d \t().-]{6,}\d")
 # familia va a … sa Sagada", "moramos em Pelotas", "wir ziehen nach Göppingen", "bà ở Hội An"
 _FOREIGN_PREPOSITIONS = ("sa", "em", "en", "nach", "desde", "hasta", "naar")
 _FOREIGN_PREP = re.compile(r"(?<![\w'’-])(?:sa|em|en|nach|à|ở|tại|desde|hasta|naar)[ \t]+" + _PLACE)
+# a known town before a Hindi or Urdu postposition: "hum Gujar Khan se aayenge", "Jhansi mein"
+_POSTPOSITION = re.compile(_PLACE + r"[ \t]+(?:se|mein|tak|wale|waale|wali)\b")
+# a local body or club named after its place: "Bramhall Neighbourhood Watch", "Marchmont Residents'
+# Association", "the Bass Hill club", "Little Snoring Parish Council"
+_LOCAL_BODIES = ("neighbourhood watch", "neighborhood watch", "residents", "parish council", "town council",
+                 "community council", "allotment", "community centre", "community center", "village hall", "primary school",
+                 "high school", "surgery", "medical centre", "medical practice", "health centre", "cricket club",
+                 "football club", "rugby club", "golf club", "bowls club", "tennis club", "swimming club", "swim club", "club",
+                 "scouts", "brownies", "guides", "rotary", "lions club", "food bank", "foodbank", "library", "post office",
+                 "playgroup", "nursery", "leisure centre", "mosque", "gurdwara", "mandir", "temple", "synagogue", "parish")
+_LOCAL_BODY_WORDS = r"(?i:" + "|".join(re.escape(b) for b in sorted(_LOCAL_BODIES, key=len, reverse=True)) + r")"
+_LOCAL_BODY = re.compile(_PLACE + r"[ \t]+" + _LOCAL_BODY_WORDS + r"\b")
+# privacy.detect.kinds: NER's span took the body, or its first word ("Cheadle Hulme Neighbourhood" of "… Watch")
+LOCAL_BODY_END = re.compile(r"[ \t]+(?:" + _LOCAL_BODY_WORDS + r"|(?i:" + "|".join(sorted({b.split()[0] for b in _LOCAL_BODIES if " " in b}))
+                            + r"))['’]?$")
 # a place as the value of a field, in the languages forms come in: '"city": "Oslo"', "town: Keswick",
 # "hometown = 'Enugu'", '"cidade": "Pelotas"', "Wohnort: Göppingen", '"district": "Quận 1"'
 _FIELD_KEYS = ("city", "town", "locality", "hometown", "birthplace", "place_of_birth", "neighbourhood", "neighborhood",
@@ -100,6 +116,8 @@ class LocationContextRecognizer(RegexRecognizer):
         Rule("in_city_zip", _IN_CITY_ZIP, 0.55, group=1, requires=_DIGIT),
         Rule("field", _FIELD, 0.85, group=1, requires=Requires(regex(r"[:=]"), fragments(*_FIELD_KEYS))),
         Rule("prep_lower", _PREP_LOWER, 0.85, group=1, requires=Requires(fragments(*_PREPOSITIONS))),
+        Rule("postposition", _POSTPOSITION, 0.7, group=1, requires=Requires(on_folded(r"[ \t](?:se|mein|tak|wale|waale|wali)\b"))),
+        Rule("local_body", _LOCAL_BODY, 0.7, group=1, requires=Requires(fragments(*_LOCAL_BODIES))),
         Rule("foreign_prep", _FOREIGN_PREP, 0.7, group=1, requires=Requires(regex(r"(?<![\w'’-])(?:sa|em|en|nach|à|ở|tại|desde|hasta|naar)[ \t]+[^\W\d_]"))),
         Rule("journey_lower", _JOURNEY_LOWER, 0.85, group=1, requires=Requires(fragments(*_JOURNEY), on_folded(r"[ \t]to[ \t]"))),
         Rule("contact_cell", _CONTACT_CELL, 0.7, group=1, requires=Requires(regex(r"[ \t][|•·][ \t]"))),
@@ -110,6 +128,10 @@ class LocationContextRecognizer(RegexRecognizer):
         return text[start:end].split()[0].lower().rstrip(".") not in _NOT_PLACES
 
     def accept_rule(self, rule: Rule, text: str, start: int, end: int) -> bool:  # noqa: D102
+        if rule.name in ("postposition", "local_body"):  # a known town, no famous city ("London Library") or given name
+            value = text[start:end]
+            return G.is_place(value) and not G.is_famous_place(value) and not (" " not in value and G.is_given(value)) \
+                and not is_common(value.lower()) and value.split()[0].lower() not in _NOT_PLACES
         if rule.name == "foreign_prep":  # a town the gazetteer knows, no given name alone: "sa Sagada", "em Pelotas"
             value = text[start:end]
             return G.is_place(value) and not (" " not in value and G.is_given(value)) and not is_common(value.lower())

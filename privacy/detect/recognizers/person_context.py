@@ -126,6 +126,21 @@ _OWN_OCCASION = re.compile(r"(?:^|(?<=[\s(,;:\"“]))(" + _NAME_TOKEN + r")['’
 _FAMILY = re.compile(r"\b[Tt]he[ \t]+(" + _NAME_TOKEN + r")(?=[ \t]+(?:at[ \t]+(?:no\.?[ \t]*|number[ \t]+)?\d|next[ \t]+door|"
                      r"across[ \t]+the|down[ \t]+the[ \t]+road|upstairs|downstairs|from[ \t]+(?:no\.?|number)|"
                      r"have[ \t]+(?:moved|had|been)|moved|live|lived|are[ \t]+moving))")
+# a name with their partner or family after it: "Cousins so far: Faith and her husband, the twins …"
+_WITH_KIN_AFTER = re.compile(r"(?:^|(?<=[\s(,;:\"“]))(" + _NAME_TOKEN + r")[ \t]+(?:and|&|\+)[ \t]+(?:her|his|their)[ \t]+"
+                             r"(?:husband|wife|partner|kids|children|boyfriend|girlfriend|bf|gf|mum|mom|dad|son|sons|daughter|"
+                             r"daughters|family|fiancée?|twins|baby|hubby)\b")
+# a day of a rota and the name on it: "Fri – Precious (teenage sitter …)", "Thu: Grandad Sol"
+_ROTA_DAY = re.compile(r"(?m)^[ \t>*•-]*(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)(?:day|sday|nesday|rsday|urday)?\.?[ \t]*"
+                       r"(?:[–:—-][ \t]*)(" + _NAME_TOKEN + r"(?:[ \t]+" + _NAME_TOKEN + r")?)(?=[ \t]*(?:[(,;]|$|\n))")
+# a trade or service and the person who does it: "the hairdresser kelly", "our plumber Dave", "the childminder, Amina"
+_TRADES = ("hairdresser", "barber", "plumber", "electrician", "builder", "cleaner", "childminder", "carer", "nurse", "vet",
+           "physio", "postman", "postie", "mechanic", "gardener", "driver", "tutor", "babysitter", "sitter", "nanny",
+           "decorator", "painter", "joiner", "roofer", "locksmith", "caretaker", "receptionist", "optician", "chiropodist",
+           "midwife", "health visitor", "social worker", "key worker", "keyworker")
+_TRADE_BEFORE = re.compile(r"\b(?i:the|our|my|his|her|their|mum['’]s|dad['’]s)[ \t]+(?i:" + "|".join(_TRADES) + r")[ \t]*,?[ \t]+$")
+_TRADE_NAME = re.compile(r"\b(?i:the|our|my|his|her|their|mum['’]s|dad['’]s)[ \t]+(?i:" + "|".join(_TRADES) + r")[ \t]*,?[ \t]+"
+                         r"([A-Za-zÀ-ÿ][a-zà-ÿ'’-]+)\b")
 # a letter's bare signature: a name alone on the last line, after a blank line ("…on time.⏎⏎Gaute")
 # a letter's or a card's closing name on the last line, right under the text it closes ("…懐かしいです。」⏎Harriet")
 _LAST_LINE_NAME = re.compile(r"[.!?。！？」』\"”)][ \t]*\n[ \t]*" + _NAME + r"[ \t]*\Z")
@@ -166,6 +181,15 @@ def _tagged_as_word(nlp_artifacts, start: int) -> bool:
         return False
     tok = token_at(nlp_artifacts, start)
     return tok is not None and tok.pos_ in _WORD_POS
+
+
+def _tagged_verb(nlp_artifacts, start: int) -> bool:
+    """The token at ``start`` is read as a verb ("the plumber said"), not a name ("the hairdresser kelly")."""
+    doc = getattr(nlp_artifacts, "tokens", None)
+    if not tagging.pos_tagged(doc, start, start + 1):
+        return False
+    tok = token_at(nlp_artifacts, start)
+    return tok is not None and tok.pos_ in ("VERB", "AUX")
 
 
 def _end_after(text: str, start: int, tokens: list[str]) -> int:
@@ -234,6 +258,9 @@ class PersonContextRecognizer(RegexRecognizer):
         Rule("last_line_name", _LAST_LINE_NAME, 0.55, group=1, requires=Requires(regex(r"\n"))),
         Rule("size_nickname", _SIZE_NICKNAME, 0.6, group=1, requires=Requires(cased("Big", "Lil", "Little", "Young"))),
         Rule("name_age", _NAME_AGE, 0.6, group=1, requires=Requires(regex(r"[,|·–-][ \t]*[1-9]\d[ \t]*[,|·–-]"))),
+        Rule("with_kin_after", _WITH_KIN_AFTER, 0.6, group=1, requires=Requires(any_word("her", "his", "their"))),
+        Rule("rota_day", _ROTA_DAY, 0.55, group=1, requires=Requires(regex(r"(?m)^[ \t>*•-]*(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)"))),
+        Rule("trade_name", _TRADE_NAME, 0.6, group=1, requires=Requires(fragments(*_TRADES))),
         Rule("own_occasion", _OWN_OCCASION, 0.6, group=1, requires=Requires(regex(r"['’]s[ \t]+\w"))),
         Rule("family", _FAMILY, 0.6, group=1, requires=Requires(regex(r"\b[Tt]he[ \t]+[A-Z]\w+s\b"))),
         Rule("before_phone", _BEFORE_PHONE, 0.55, group=1, requires=Requires(regex(r"[A-Z][^\s\d]+[ \t]*(?:[:–-]|on|at)?[ \t]*\+?\(?\d"))),
@@ -273,6 +300,14 @@ class PersonContextRecognizer(RegexRecognizer):
             words_ = text[start:end].split()
             return len(words_) <= 2 and G.is_given(words_[0]) and G.rare_word_name(words_[0]) \
                 and not any(is_common(w.lower()) for w in words_) and not G.is_place(text[start:end])
+        if rule.name in ("with_kin_after", "rota_day", "trade_name"):  # a given name or a word no one writes;
+            words_ = text[start:end].split()  # never a word ("the plumber said", "Fri – Closed")
+            first = words_[0].strip("'’,.")
+            if is_common(first.lower()) and not G.is_given(first):
+                return False
+            if rule.name == "trade_name" and (first.lower() in _NOT_NAMES or first.lower() in _VERBS):
+                return False
+            return G.is_given(first) or G.is_surname(first) or G.english_zipf(first.lower()) < 2.0
         if rule.name == "own_occasion":  # "Tolu's bday dinner"; not "Valentine's", "Mother's", "London's"
             value = text[start:end]
             return not G.is_famous_place(value) and value.lower() not in public_places() and (
@@ -343,6 +378,8 @@ class PersonContextRecognizer(RegexRecognizer):
             if tokens[0].islower() and (all(is_common(t.lower().strip("'’,.")) for t in tokens)
                                         or _tagged_as_word(nlp_artifacts, r.start)) \
                     and not (related and _named_by_relation(nlp_artifacts, r.start, tokens)) \
+                    and not (len(tokens) == 1 and G.is_given(tokens[0]) and _TRADE_BEFORE.search(text, max(0, r.start - 40), r.start)
+                             and not _tagged_verb(nlp_artifacts, r.start)) \
                     and not (len(tokens) == 1 and G.is_given(tokens[0]) and _FROM_UNIT.match(text, r.start)
                              and not _DETERMINER_BEFORE.search(text, max(0, r.start - 8), r.start)):
                 # (a given name before "from IT" is a person in lower case too: "ugh bill from IT cc'd me")

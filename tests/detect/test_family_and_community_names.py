@@ -1,0 +1,49 @@
+"""Names and places in family, care and community messages: a full name's given name back in lower
+case before a person's verb, a name with their partner after it, the name on a rota's day, a trade
+and the person who does it, a local body named after its place, a town before a Hindi or Urdu
+postposition; and the words these frames leave alone."""
+
+from privacy import entities as E
+from tests.detect.conftest import spans
+
+
+def found(det, text, etype):
+    return [v for v, t in spans(text, det.analyze_text(text)) if t == etype]
+
+
+def test_a_full_names_given_name_in_lower_case_before_a_persons_verb_is_the_person(det):
+    text = 'Dad is at Oakhurst, Ivy Cartwright, room 9. the log just says "ivy declined, settled later" most nights.'
+    assert "ivy" in found(det, text, E.PERSON)
+
+
+def test_a_minutes_action_for_a_member_in_lower_case_is_the_person(det):
+    text = "present: Clive Ormerod (chair), Honor Gallagher (sec)\n1. fence down again, clive to get quotes"
+    assert "clive" in found(det, text, E.PERSON)
+
+
+def test_a_name_with_their_partner_after_it_is_a_person(det):
+    assert "Grace" in found(det, "Cousins so far: Grace and her husband, the twins and their kids", E.PERSON)
+
+
+def test_the_name_on_a_rotas_day_is_a_person(det):
+    text = "Mon – me\nWed – Patience (teen sitter, £8/hr)\nSat – Closed"
+    assert found(det, text, E.PERSON) == ["Patience"]
+
+
+def test_a_trade_and_the_lower_case_name_after_it_are_a_person(det):
+    text = "write a text to the hairdresser shona to move my appt. the plumber said it's the valve"
+    assert found(det, text, E.PERSON) == ["shona"]
+
+
+def test_a_local_body_named_after_its_place_gives_the_place(det):
+    text = "Please lock your cars. If you have footage, reply to this email. Keith, Cheadle Hulme Neighbourhood Watch"
+    assert "Cheadle Hulme" in found(det, text, E.LOCATION)
+
+
+def test_a_famous_citys_institution_is_no_private_place(det):
+    assert "London" not in found(det, "Is the London Library open to non-members?", E.LOCATION)
+
+
+def test_a_town_before_a_hindi_postposition_is_a_place(det):
+    text = "Mera number 0300 4172958 hai, hum Gujar Khan se aayenge."
+    assert "Gujar Khan" in found(det, text, E.LOCATION)
