@@ -595,10 +595,14 @@ def _echoes(text: str, cands: list[Candidate]) -> list[Candidate]:
                 if _PERSON_FRAME_AFTER.match(text, m.end()) and not any(x.start < m.end() and m.start() < x.end for x in cands + out):
                     out.append(Candidate(m.start(), m.end(), E.PERSON, 0.85, "Propagator", "propagation"))
         lower = value.islower() and all(w.isalpha() for w in value.replace("-", " ").split())
-        if not lower and not (c.etype == E.PERSON and value.isalpha() and value[0].isupper()
-                              and value.lower() not in STOP_WORDS and value.lower() not in CALENDAR_WORDS):
+        if not lower and not (c.etype == E.PERSON and value.isalpha() and value[0].isupper()):
             continue
+        # a stop word or a month named as a person ("Will", "May", "Summer") comes back only in lower
+        # case before a person's verb ("hey Summer … summer is lowkey my best friend")
+        calendar = not lower and (value.lower() in STOP_WORDS or value.lower() in CALENDAR_WORDS)
         for m in re.finditer(r"(?<![\w'’-])" + re.escape(value) + r"(?![\w-])", text, 0 if lower else re.I):
+            if calendar and not (m.group().islower() and _PERSON_FRAME_AFTER.match(text, m.end())):
+                continue
             if m.group().islower() and not lower and (is_common(m.group()) or (
                     gazetteer.fold_word(m.group()) in gazetteer.word_names() and not text.startswith(("'s", "’s"), m.end())
                     and not _PERSON_FRAME_AFTER.match(text, m.end()))):

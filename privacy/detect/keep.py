@@ -148,7 +148,8 @@ _LEGAL_TEXT = re.compile(r"(?i:\b(?:court|ruling|ruled|rulings?|case|cases|law|j
 _CALENDAR_END = re.compile(r"(?:[ \t]|['’]s[ \t])(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Day|Eve|Night)$")
 _CALENDAR_AFTER = re.compile(r"(?:['’]s)?[ \t]+(?:Day|Eve)\b")
 # a storm's name: "Storm Babet", "Hurricane Katrina"
-_STORM = re.compile(r"(?:Storm|Hurricane|Typhoon|Cyclone|Tropical Storm)[ \t]+$|(?:Storm|Hurricane|Typhoon|Cyclone)[ \t]")
+_STORM_BEFORE = re.compile(r"(?<![\w'’-])(?:Storm|Hurricane|Typhoon|Cyclone|Tropical Storm)[ \t]+$")  # right before the name
+_STORM_START = re.compile(r"(?:Storm|Hurricane|Typhoon|Cyclone)[ \t]")  # opening the span: "Storm Babet"
 # a name that code declares or calls ("class Jasper:", "module Hopper", "Sidekiq::Client")
 _CODE_DECLARED = r"(?:class|module|def|struct|interface|enum|trait|object|fn|func|function|namespace|package|import|new)[ \t]+"
 _EPONYM_DISEASE = re.compile(r"(?i:\b(?:signs|symptoms|stages?|diagnosed with|treatment for|treating|early[- ]onset|"
@@ -386,7 +387,8 @@ def reason(text: str, start: int, end: int, entity_type: str, near_person: bool 
         return "dish"
     if _CALENDAR_END.search(raw) or _CALENDAR_AFTER.match(text, end):
         return "calendar"  # "Good Friday", "Easter Monday", "St David's Day": a day, no one
-    if _STORM.search(text, max(0, start - 16), start) or _STORM.match(raw):
+    if _STORM_BEFORE.search(text, max(0, start - 16), start) or _STORM_START.match(raw):
+        # (only right before the span: "… Tama and Storm leaving Te Awamutu" names a friend, no storm)
         return "named_thing"  # "Storm Babet", "Hurricane Katrina"
     if (_CASE_AFTER.match(text, end) or _CASE_BEFORE.search(text, max(0, start - 40), start)) \
             and _LEGAL_TEXT.search(text) and not _FIRST_PERSON.search(_sentence(text, start, end)):

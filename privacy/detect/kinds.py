@@ -186,6 +186,8 @@ _COMPASS_BEFORE = regex.compile(r"(?<![\w'’-])((?:North|South|East|West|Upper|
 # next week", "Who's coming to Greenlander with me?"; not "the invite goes to Arash & Mina")
 _MOTION_TO = re.compile(r"(?i:\b(?:travel\w*|com(?:e|es|ing)|came|mov(?:e|es|ed|ing)|fl(?:y|ies|ying|ew|own)|"
                         r"driv(?:e|es|ing)|drove|head(?:ed|ing|s)?|trip|journey|welcome|relocat\w*|emigrat\w*)[ \t]+to[ \t]+$)")
+# setting out from a town: "leaving Te Awamutu on jan 4", "we left Kumasi at dawn"
+_LEAVING_BEFORE = re.compile(r"(?i:\b(?:leaving|leave|left|departing|depart|departed)[ \t]+$)")
 # a time then "at": a meeting place ("5s thursday 8pm at Toryglen")
 _TIME_AT = re.compile(r"(?i:(?:\d[ \t]?(?:am|pm)|\d[:.]\d\d)[ \t]+at[ \t]+$)")
 # not a name at all: a month after a day's number ("Saturday 25 May", "14 Jan leave Ballarat"), the
@@ -424,6 +426,8 @@ def _place(text: str, start: int, end: int, by_ner: bool) -> tuple[int, int] | N
     body = LOCAL_BODY_END.search(value)
     if body is not None and body.start() > 0 and G.is_place(value[:body.start()]) and not G.is_famous_place(value[:body.start()]):
         return start, start + body.start()  # "Cheadle Hulme Neighbourhood Watch": the town a local body is named after
+    if _LEAVING_BEFORE.search(text, max(0, start - 12), start) and G.is_place(value) and not G.is_given(value.split()[0]):
+        return start, end  # "leaving Te Awamutu on jan 4": a town one sets out from
     if _BIO_AGE_BEFORE.search(text, max(0, start - 16), start) \
             and (G.is_place(value) or not (G.is_given(value.split()[0]) or G.is_surname(value.split()[-1]))) \
             and not (" " not in value and G.is_given(value)):

@@ -47,3 +47,12 @@ def test_a_famous_citys_institution_is_no_private_place(det):
 def test_a_town_before_a_hindi_postposition_is_a_place(det):
     text = "Mera number 0300 4172958 hai, hum Gujar Khan se aayenge."
     assert "Gujar Khan" in found(det, text, E.LOCATION)
+
+
+def test_a_friend_named_storm_earlier_in_a_sentence_makes_no_town_a_storm(det):
+    text = "road trip!!! me, Jess, Tama and Storm leaving Te Awamutu on jan 4 driving up to the coast"
+    assert "Te Awamutu" in found(det, text, E.LOCATION)
+
+
+def test_a_storms_name_right_after_storm_is_kept(det):
+    assert found(det, "How much damage did Storm Babet do in Scotland?", E.PERSON) == []

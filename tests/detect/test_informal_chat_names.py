@@ -56,3 +56,13 @@ def test_a_subject_with_an_adverb_before_its_speech_verb_is_a_person(det):
 
 def test_a_lower_case_name_one_texts_back_is_a_person(det):
     assert "jaylen" in found(det, 'should i text jaylen back 😩 he sent "u up" at 2am', E.PERSON)
+
+
+def test_a_season_named_as_a_person_is_the_person_again_in_lower_case_before_a_persons_verb(det):
+    text = '"hey Summer just wondering if ur ever gonna pay me back" summer is lowkey my best friend tho'
+    assert found(det, text, E.PERSON).count("summer") == 1
+
+
+def test_a_season_named_as_a_person_leaves_the_season_alone(det):
+    text = "Summer is coming to stay with us. summer holidays start in july"
+    assert "summer" not in found(det, text, E.PERSON)
