@@ -80,6 +80,10 @@ type) when
   personal cue ("Christopher Nolan usually works with Hans Zimmer"); an age asked about is kept
   like a date ("before turning 25?").
 
+A relation ("my son", "my grandson") ties the message only in a sentence naming someone other than
+a notable full name few share ("My son keeps asking why Joe Root was given out", ``_public_full_name``;
+a three-letter census given name is judged by its share, ``_few_share``).
+
 Never kept: a span that overlaps the contributor's own identifiers (the identity pass), a
 person or place with a personal cue right before it ("my", "our", a greeting), a place in an
 address, in capitals or at the end of a longer name. The reason is
@@ -531,14 +535,43 @@ def _tied(text: str, spans: list[tuple[int, int, str]]) -> bool:
     """A tie (``_TIES``) to the contributor's life: a greeting, a sign-off or "named", "met" …
     anywhere; a relation ("my son", "my history teacher") only in a sentence that names a person
     or a place ("my son is asking about it. What's the difference between Ganesh and Hanuman?"
-    is no tie; "my son loves Thor" is)."""
+    is no tie; "my son loves Thor" is) other than a notable full name few share (``_public_full_name``:
+    "My son keeps asking why Joe Root was given out")."""
     for m in _TIES.finditer(text):
         if not _RELATION_TIE.match(m.group()):
             return True
         begin, end = _sentence_start(text, m.start()), _SENTENCE_REST.match(text, m.end()).end()
-        if any(begin <= a and b <= end + 1 for a, b, etype in spans if etype in (E.PERSON, E.LOCATION)):
+        if any(begin <= a and b <= end + 1 and not _public_full_name(text[a:b])
+               for a, b, etype in spans if etype in (E.PERSON, E.LOCATION)):
             return True
     return False
+
+
+def _public_full_name(value: str) -> bool:
+    """A notable person's full name few people share ("Florence Nightingale", "Joe Root"): a
+    relation in its sentence speaks about the public person ("My grandson is doing a project on
+    Florence Nightingale", "My son keeps asking why Joe Root was given out"), it names no one of
+    theirs (who follows the relation right away is: "my friend Joe Root", a personal cue)."""
+    v = _norm(value)
+    return " " in v and v in _tiers().get("full", ()) and _few_share(v)
+
+
+def _few_share(v: str) -> bool:
+    """Few people bear this (folded) full name: ``gazetteer.shared_full_name``'s judgement, but a
+    three-letter given name of the US census is judged by its share like any other ("joe root"),
+    not as too short to judge ("li wei" still is)."""
+    parts = v.replace("-", " ").replace(".", " ").split()
+    if len(parts) < 2:
+        return False
+    given, last = G._census_shares()
+    if any(len(p) <= 2 or (len(p) == 3 and p not in given and p not in last) for p in (parts[0], parts[-1])):
+        return False  # "Li Wei", "Al …": too short to judge ("Joe Root": Joe is a census name, judged)
+    if parts[0] not in given and parts[-1] not in last:
+        return not (G.is_given(parts[0]) and G.is_surname(parts[-1]) and len(parts) == 2)
+    share = given.get(parts[0], 0.0) * last.get(parts[-1], 0.0)
+    for middle in parts[1:-1]:
+        share *= 1.0 if len(middle) <= 1 else max(given.get(middle, 0.0), last.get(middle, 0.0))
+    return share < G.SHARED_NAME_SHARE
 
 
 # contact data and account numbers: a message with one is about someone's life, a line with one is an address
@@ -825,7 +858,7 @@ def _many_share(value: str) -> bool:
 def _notable_person(value: str, tiers: dict[str, frozenset[str]]) -> bool:
     """A notable person's full name few people share ("Gordon Ramsay", not "Reggie Walker"; one
     word never is: "Schröder began writing as a teenager" may be anyone's surname)."""
-    return " " in value and value in tiers.get("full", ()) and not G.shared_full_name(value)
+    return " " in value and value in tiers.get("full", ()) and _few_share(value)
 
 
 def topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None]) -> list[str | None]:
@@ -924,7 +957,7 @@ def _topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | Non
     # a title-like run of capitalised words that is no name found here: "Big Machine Records", "Champions League"
     titled = any(not any(a < m.end() and m.start() < b for a, b, etype in spans if etype in (E.PERSON, E.LOCATION))
                  for m in _CAPITALISED_RUN.finditer(text) if not _SENTENCE_START.search(text, 0, m.start()))
-    rare = {v for v in anchors if " " in v and not G.shared_full_name(v)}  # "margaret thatcher", not "david brown"
+    rare = {v for v in anchors if " " in v and _few_share(v)}  # "margaret thatcher", not "david brown"
     described = _DESCRIBED.search(text) is not None  # "… She's 3.": someone the contributor knows
     out = list(reasons)
     for i, ((a, b, etype), why, own, ask) in enumerate(zip(spans, reasons, normed, asked)):

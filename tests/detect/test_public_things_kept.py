@@ -175,3 +175,18 @@ def test_guard_a_given_name_right_about_a_notable_work_is_someone(det):
 
 def test_a_notable_figure_who_thinks_is_still_kept(det):
     assert replaced(det, "Was Napoleon right to invade Russia in 1812?") == []
+
+
+# --- a relation speaking about a public person ties nothing --------------------------------------
+
+
+def test_a_notable_full_name_few_share_is_kept_beside_a_relation_asking_about_it(det):
+    assert replaced(det, "My daughter keeps asking why Tim Henman never won Wimbledon.") == []
+
+
+def test_guard_a_private_full_name_beside_a_relation_is_still_replaced(det):
+    assert found(det, "My son keeps asking why Tunde Bakare was given out in his match.") == ["Tunde Bakare"]
+
+
+def test_guard_a_notable_name_right_after_a_relation_is_someones(det):
+    assert found(det, "my friend Joe Root keeps texting me, what should I say?") == ["Joe Root"]
