@@ -45,7 +45,9 @@ type) when
   surname, a frequent word few bear as a first name, a famous city, a word English text uses
   often that is no given name and no US census surname, a notable full name few share, or a
   brand and its model ("Samsung Galaxy S24 Ultra"); kept in an untied message with a first person
-  elsewhere too ("… I think"). Private match-ups keep no one ("Did Ingrid vs Hallgerd go to a
+  elsewhere too ("… I think"), and so do the sides of an alternative asked about with no first person
+  in its sentence ("Nike Vaporfly or Adidas Adizero for a first half marathon?"; a public brand's
+  model may be a word no list knows). Private match-ups keep no one ("Did Ingrid vs Hallgerd go to a
   tiebreak?", "Mark Jones vs Tom Garcia": a full name many share is no notable name anywhere);
   a famous city and a year after "at"/"in" is an event, no street ("at Abu Dhabi 2021",
   privacy.detect.filters);
@@ -588,6 +590,11 @@ _VERSUS = re.compile(r"(?i:\b(?:vs\.?|versus)(?=\s))")  # a match-up: "Tesla vs 
 _SIDE = r"[A-Z0-9][\w'’.-]*(?:[ \t]+[A-Z0-9][\w'’.-]*){0,4}"
 _SIDE_BEFORE = re.compile(r"(?:^|(?<=[\s(\"“]))(" + _SIDE + r")[ \t]+(?i:vs\.?|versus)[ \t]+$")
 _SIDE_AFTER = re.compile(r"[ \t]+(?i:vs\.?|versus)[ \t]+(" + _SIDE + r")")
+# an alternative or a comparison in a question: "Nike Pegasus or Adidas Ultraboost for flat feet?", "Is Lidl
+# cheaper than Aldi?"
+_ALT_BEFORE = re.compile(r"(?:^|(?<=[\s(\"“]))(" + _SIDE + r")[ \t]+(?:or|than)[ \t]+$")
+_ALT_AFTER = re.compile(r"[ \t]+(?:or|than)[ \t]+(?:(?:a|an|the)[ \t]+)?(" + _SIDE + r")")
+_QUESTION_WORD = re.compile(r"(?:Is|Are|Was|Were|Should|Would|Could|Can|Do|Does|Did|Which|Who|What|Why|How|Or|And|Better|Buy|Get)[ \t]+")
 _MODEL_TOKEN = re.compile(r"(?i:[a-z]{0,3}\d+[a-z]{0,3}|pro|max|plus|ultra|mini|lite|se|gt|xl)")
 
 
@@ -635,6 +642,7 @@ def _public_side(value: str, tiers: dict[str, frozenset[str]]) -> bool:
     if not public[0] and G.is_given(words[0]) and (G.fold_word(words[0]) in G._census_shares()[0] or G.english_zipf(G.fold_word(words[0])) < 4.0):
         return False
     return any(public) and all(p or _MODEL_TOKEN.fullmatch(w) or is_common(G.fold_word(w)) or G.english_zipf(G.fold_word(w)) >= 4.0
+                               or (public[0] and not G.is_given(w) and not G.is_surname(w))  # "Adidas Ultraboost"
                                for w, p in zip(words, public))
 
 
@@ -661,8 +669,10 @@ def _match_up(text: str, spans: list[tuple[int, int, str]], reasons: list[str | 
     "Gucci vs Prada vs Versace: which house is oldest?"), with a first person elsewhere too ("… I
     think"): every side of its "vs" names something public (``_public_side``) and none follows a
     personal cue. Private people's match-ups keep no one ("Did Ingrid vs Hallgerd go to a
-    tiebreak?", "Smith vs Patel in the club final")."""
-    if _VERSUS.search(text) is None:
+    tiebreak?", "Smith vs Patel in the club final"). An alternative or a comparison asked about with no
+    first person in its sentence counts as a match-up ("Nike Pegasus or Adidas Ultraboost for flat
+    feet?", "Is Lidl cheaper than Aldi?"; not "Should Mia or Zoe give the toast?")."""
+    if _VERSUS.search(text) is None and not re.search(r"\b(?:or|than)\b", text):
         return reasons
     tiers = _tiers()
     out = list(reasons)
@@ -671,9 +681,13 @@ def _match_up(text: str, spans: list[tuple[int, int, str]], reasons: list[str | 
             continue
         left = _SIDE_BEFORE.search(text, max(0, a - 60), a)
         right = _SIDE_AFTER.match(text, b)
+        if left is None and right is None and _asked(text, a, b) and not _FIRST_PERSON.search(_sentence(text, a, b)):
+            left = _ALT_BEFORE.search(text, max(0, a - 60), a)  # "Nike Pegasus or Adidas Ultraboost …?"
+            right = _ALT_AFTER.match(text, b)
         if left is None and right is None:
             continue
-        sides = [text[a:b]] + [m.group(1) for m in (left, right) if m is not None]
+        sides = [text[a:b]] + [_QUESTION_WORD.sub("", m.group(1), count=1) if m.start(1) == _sentence_start(text, m.start(1))
+                               else m.group(1) for m in (left, right) if m is not None]
         if all(_public_side(side, tiers) for side in sides) and _personal_cue(text, left.start(1) if left else a, etype) is None:
             out[i] = "match_up"
     return out

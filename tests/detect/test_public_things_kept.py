@@ -190,3 +190,18 @@ def test_guard_a_private_full_name_beside_a_relation_is_still_replaced(det):
 
 def test_guard_a_notable_name_right_after_a_relation_is_someones(det):
     assert found(det, "my friend Joe Root keeps texting me, what should I say?") == ["Joe Root"]
+
+
+# --- an alternative between public things, asked about ------------------------------------------
+
+
+def test_an_alternative_between_two_brands_and_their_models_is_kept(det):
+    assert replaced(det, "Nike Vaporfly or Adidas Adizero for a first half marathon?") == []
+
+
+def test_guard_an_alternative_between_two_given_names_is_still_replaced(det):
+    assert found(det, "Should Mia or Zoe give the toast at the wedding?") == ["Mia", "Zoe"]
+
+
+def test_guard_an_alternative_between_two_unknown_names_is_still_replaced(det):
+    assert found(det, "Who is taller, Okafor or Adeyemi?") == ["Okafor", "Adeyemi"]
