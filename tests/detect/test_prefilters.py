@@ -101,6 +101,8 @@ RULE_EXAMPLES = {
     ("PersonContextRecognizer", "people_list"): ["attendees: Hope (intern), Grant"],
     ("ScriptNameRecognizer", "ja_honorific"): ["「佐藤さん、ありがとう」"],
     ("ScriptNameRecognizer", "ko_honorific"): ["지은 씨도 와요"],
+    ("ScriptNameRecognizer", "ko_titled"): ["저는 박영숙 어르신의 딸입니다"],
+    ("ScriptNameRecognizer", "ko_self"): ["저는 김지현입니다"],
     ("ScriptNameRecognizer", "english_frame"): ["my grandma's name is 陈美玲, she is 80"],
     ("ScriptNameRecognizer", "is_my_relation"): ["준호 is my boyfriend"],
     ("ScriptNameRecognizer", "romanised"): ["陈美玲 (Chen Meiling)"],

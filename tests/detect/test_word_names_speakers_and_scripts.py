@@ -141,3 +141,14 @@ def test_a_name_in_capitals_after_a_name_key_is_a_person(det):
 
 def test_a_word_in_capitals_after_a_name_key_is_no_one(det):
     assert persons(det, "Project form\nName: TBD\nOwner: NONE") == []
+
+
+def test_a_korean_full_name_before_an_elders_title_and_one_said_as_oneself_are_persons(det):
+    text = '번역해 주세요: "안녕하세요, 저는 최순자 어르신의 딸 이민지입니다. 다음 주에 찾아뵙겠습니다"'
+    found = persons(det, text)
+    assert "최순자" in found and "이민지" in found
+
+
+def test_a_korean_word_that_opens_with_a_surname_is_no_name(det):
+    text = "여기는 박물관입니다. 이번주 토요일에 만나요"
+    assert persons(det, text) == []

@@ -3,6 +3,8 @@
 The English pipeline reads no name in these scripts, so only frames that mark a person count:
 
 * a Japanese honorific after a name ("佐藤さん", "美咲ちゃん", "田中先生"; not "皆さま", "お客様");
+* a Korean elder's or teacher's title after a full name of a common surname ("박영숙 어르신"), or
+  a name said as oneself ("저는 김지현입니다");
 * a Korean honorific after a name of two or three syllables ("지은 씨", "민수님"; not "어머님",
   "선생님": kin and roles take one too);
 * an English frame around the name ("my grandma's name is 陈美玲", "my bf 민준's mum", "준호 is my
@@ -33,6 +35,13 @@ _JA_HONORIFIC = regex.compile(r"(?<![\p{Han}\p{Katakana}])(?![皆お御ご])([\p
 # Korean: two or three syllables before 씨 or 님, no kin or role word ("어머님", "선생님", "고객님")
 _KO_NOT_NAMES = frozenset("어머 아버 선생 사장 고객 부장 과장 팀장 회장 교수 원장 형 누 언니 오빠 할머 할아버 손 여러분 목사 신부 기사 작가 의사".split())
 _KO_HONORIFIC = regex.compile(r"(?<!\p{Hangul})(\p{Hangul}{2,3})[ \t]?(?:씨|님)(?!\p{Hangul}{2})")
+# Korean: a full name of a common surname and one or two syllables, before an elder's or a teacher's
+# title ("박영숙 어르신", "김민수 선생님") or said as oneself ("저는 김지현입니다", "제 이름은 이서연이에요")
+_KO_SURNAMES = "김이박최정강조윤장임한오서신권황안송전홍유고문양손배백허남심노하곽성차주우구민류나진지엄채원천방공현함변염여추도소석선설마길연위표명기반왕금옥육인맹제모탁국어은편용예경봉사부가복태목형피두감음빈동온호범좌팽승간상갈서견당화창옹"
+_KO_TITLED = regex.compile(r"(?<!\p{Hangul})([" + _KO_SURNAMES + r"]\p{Hangul}{1,2})[ \t]+(?:어르신|할머니|할아버지|선생님|원장님|님|씨)"
+                        r"(?=[^\p{Hangul}]|$|의|께|은|는|이|가|을|를|에게)")
+_KO_SELF = regex.compile(r"(?:저는|제[ \t]+이름은|(?:딸|아들|며느리|사위|손녀|손자|동생|언니|누나|형|오빠)[ \t]+)[ \t]*"
+                         r"([" + _KO_SURNAMES + r"]\p{Hangul}{1,2})(?:입니다|이에요|예요|이라고|라고)")
 # English frames: the name after a naming phrase or a relation, or before "is my <relation>"
 _RELATION = (r"(?:mum|mom|mother|dad|father|grandma|grandmother|gran|granny|nana|grandpa|grandfather|aunt|aunty|auntie|"
              r"uncle|cousin|sister|brother|wife|husband|partner|boyfriend|girlfriend|bf|gf|son|daughter|friend|"
@@ -67,6 +76,8 @@ class ScriptNameRecognizer(RegexRecognizer):
     RULES = (
         Rule("ja_honorific", _JA_HONORIFIC, 0.6, group=1),
         Rule("ko_honorific", _KO_HONORIFIC, 0.6, group=1),
+        Rule("ko_titled", _KO_TITLED, 0.6, group=1),
+        Rule("ko_self", _KO_SELF, 0.65, group=1),
         Rule("english_frame", _AFTER_CUE, 0.65, group=1),
         Rule("is_my_relation", _BEFORE_RELATION, 0.65, group=1),
         Rule("romanised", _ROMANISED_AFTER, 0.65, group=1),
@@ -79,6 +90,8 @@ class ScriptNameRecognizer(RegexRecognizer):
         value = text[start:end].strip()
         if not _ANY_SCRIPT.search(value):
             return False
+        if rule.name == "ko_titled":  # a full name of three syllables, no kin or role word ("어머님 어르신")
+            return len(value) == 3 and value not in _KO_NOT_NAMES and value[:2] not in _KO_NOT_NAMES
         if rule.name == "ko_honorific":
             return value not in _KO_NOT_NAMES and value[:2] not in _KO_NOT_NAMES
         if rule.name == "ar_vocative":
