@@ -72,6 +72,12 @@ type) when
   never anchors itself ("Can you explain to Leon why …?"), and a place kept where the same words
   are such a person told something or taking part is not kept ("explain to Leon": León is a city;
   "Did Savannah enjoy the concert?");
+* never, in a thing's frame: a given name or word-name as an item of a list before a dish word
+  ("Grace brings dessert, Hope salad, Will drinks"), one name after "the" in a sentence about the
+  contributor's own street, class or team or on a given name's side of a "vs" ("Who is the Adeyemi
+  in our street?", "the Hope vs Grace netball match"), one name after "the" before "family",
+  "wedding" … ("the Nkemelu family history"); a colour, a brand, a day, a language or code kept
+  anchors no one else of the message ("ask Rose … Ruby green or Hunter green?", ``_WEAK_REASONS``);
 * **topic**: the whole message asks about public things and nothing ties it to anyone the
   contributor knows ("In the Sherlock Holmes books, why does Moriarty hate Holmes?"): the
   people and towns named in its questions are characters, public people and destinations
@@ -179,6 +185,26 @@ _DISH_WORDS = r"beef|eggs|chicken|veal|pork|lobster|salmon|peach|oysters|sole"
 _DISH_BEFORE = re.compile(r"(?i:\b(?:" + _DISH_WORDS + r")[ \t]+$)")
 _DISH_START = re.compile(r"(?i:(?:" + _DISH_WORDS + r")[ \t]+)")  # NER took the dish word: "Beef Wellington"
 _DISH_AFTER = re.compile(r"[ \t]+(?:salad|sauce|cake|sponge|pie|pudding|soup|sandwich|tart|dressing|cocktail|chicken|steak)\b")
+# the contributor's own street, class or team: "Who is the Adeyemi in our street?"
+_OWN_PLACE = re.compile(r"(?i:\b(?:my|our)[ \t]+(?:street|road|close|class|school|office|team|family|building|block|"
+                        r"church|group|estate|village|town|area|floor|ward|club|year)\b)")
+_VERSUS_AFTER = re.compile(r"(?i:[ \t]+(?:vs\.?|versus|v)[ \t])")
+
+
+def _given_or_word_name(word: str) -> bool:
+    """A given name people bear (``_private_given``) or a name that is also a word ("Hope")."""
+    w = G.fold_word(word)
+    return _private_given(w, _tiers()) or w in G.word_names()
+
+
+# an item of a list: "Grace brings dessert, Hope salad, Will drinks"
+_LIST_ITEM_BEFORE = re.compile(r"(?:[,;:•]|^|\n|[-*][ \t])[ \t]*$")
+# a household after a name with "the": "the Nkemelu family", "the Okafor wedding"
+_HOUSEHOLD_AFTER = re.compile(r"(?i:[ \t]+(?:family|families|household|clan|kids|children|twins|wedding|funeral|house|farm|"
+                              r"residence|estate|reunion)\b)")
+# reasons that keep a word as a thing in its own frame and say nothing of the message's people:
+# "Hunter green" keeps no Rose asked about beside it
+_WEAK_REASONS = frozenset({"colour", "brand", "calendar", "language", "code"})
 _COLOUR_AFTER = re.compile(r"[ \t-]+(?i:green|blue|red|pink|purple|violet|yellow|orange|grey|gray|brown|white|black|"
                            r"beige|teal|navy)\b(?![ \t]+(?:and|&)[ \t]+[A-Z])")
 # a possessive before a capitalised product word: "Wendy's Frosty", "McDonald's Big Mac"
@@ -388,7 +414,8 @@ def reason(text: str, start: int, end: int, entity_type: str, near_person: bool 
     if _EPONYM_POSSESSIVE.match(text, end) or _EPONYM_NOUN.match(text, end) or weak or (
             _POSSESSIVE_ONLY.match(text, end) and _EPONYM_DISEASE.search(text, max(0, start - 30), start)):
         return "eponym"  # also after "called": "why is it called Parkinson's law?"
-    if _DISH_BEFORE.search(text, max(0, start - 12), start) or _DISH_AFTER.match(text, end) \
+    if (_DISH_BEFORE.search(text, max(0, start - 12), start) or _DISH_AFTER.match(text, end)) \
+            and not (_LIST_ITEM_BEFORE.search(text, max(0, start - 4), start) and _given_or_word_name(raw.split()[0])) \
             or (entity_type == E.PERSON and _DISH_START.match(raw)):  # (a town: "Salmon Arm")
         return "dish"
     if _CALENDAR_END.search(raw) or _CALENDAR_AFTER.match(text, end):
@@ -456,8 +483,11 @@ def reason(text: str, start: int, end: int, entity_type: str, near_person: bool 
                 and not _TIES.search(text):
             return "work"  # "Roxanne by The Police", "Layla by Derek and the Dominos": a song and its band
         if " " not in value and _THE_BEFORE.search(text, max(0, start - 5), start) and not raw.endswith("s") \
-                and not _POSSESSIVE_ONLY.match(text, end) and not _NOUN_AFTER.match(text, end) and not _TIES.search(text):
+                and not _POSSESSIVE_ONLY.match(text, end) and not _NOUN_AFTER.match(text, end) and not _TIES.search(text) \
+                and not _OWN_PLACE.search(_sentence(text, start, end)) \
+                and not (_given_or_word_name(value) and _VERSUS_AFTER.match(text, end)):
             return "named_thing"  # "the Nile or the Amazon": one name after "the" is a thing, not a person
+            # (not "Who is the Adeyemi in our street?", nor a given name's side of "the Hope vs Grace netball match")
             # (a family or a band is plural: "the Okafors", "the Beatles")
         if " " in value and value in tiers.get("full", ()) and _TITLE_BY.search(text, max(0, start - 60), start):
             return "public_figure"  # the author of a work: "Is Matilda by Roald Dahl okay for …"
@@ -500,7 +530,8 @@ def reason(text: str, start: int, end: int, entity_type: str, near_person: bool 
     if " " in value and value in tiers.get("title", ()) and WORK_CONTEXT.search(around):
         return "work"  # "if I found Mansfield Park boring"
     if value not in G.places() and (value in tiers.get("place", ())
-                                     or (article and " " not in value and not RESIDENCE.search(around))):
+                                     or (article and " " not in value and not RESIDENCE.search(around)
+                                         and not _HOUSEHOLD_AFTER.match(text, end))):
         return "landmark_or_region"  # "the Louvre", "the Alps": a feature or a building, no town
     if value not in G.places() and _OFFICE_OF.search(text, max(0, start - 40), start) \
             and not _FIRST_PERSON.search(_sentence(text, start, end)):
@@ -954,11 +985,11 @@ def _topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | Non
     story, reasons = _story_places(text, spans, reasons, normed)
     if any(why is None and not ask and (etype == E.PERSON or (etype == E.LOCATION and v not in G.places()))
            for (_, _, etype), why, v, ask in zip(spans, reasons, normed, asked)):
-        return reasons
+        return _rare_notables(text, spans, reasons, normed, tiers)
     values = {v if n else _norm(text[a:b]) for (a, b, _), v, n in zip(spans, normed, named)}
     context = any(p.search(text) for p in (WORK_CONTEXT, PUBLIC_CONTEXT, TOPIC_CONTEXT))
     anchors = {v for (_, _, etype), why, v, n in zip(spans, reasons, normed, named)
-               if n and (why is not None or _notable(v, etype, tiers, context))}
+               if n and ((why is not None and why not in _WEAK_REASONS) or _notable(v, etype, tiers, context))}
     anchors |= {v for m in _CAPITALISED_RUN.finditer(text) for v in _sub_runs(_norm(m.group()))
                 if v in tiers.get("title", ()) or (v in tiers.get("full", ()) and not _many_share(v))}  # "In the
     # Sherlock Holmes books" (not a full name many share: "Mark Jones vs Tom Garcia")
@@ -1034,6 +1065,20 @@ def _with_public(text: str, start: int, end: int, spans: list[tuple[int, int, st
         return False
     return any(why is not None and etype == E.PERSON and begin <= a and b <= cue.start()
                for (a, b, etype), why in zip(spans, reasons))
+
+
+def _rare_notables(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None], normed: list[str],
+                   tiers: dict[str, frozenset[str]]) -> list[str | None]:
+    """In a message tied to no one that also names someone unknown, a notable person's full name few
+    people share is still kept where no personal cue stands before it ("I remember Richard Whiteley
+    and Carol Vorderman, then Des Lynam …": the presenters the lists miss do not unmask the others)."""
+    out = list(reasons)
+    for i, ((a, b, etype), why, v) in enumerate(zip(spans, reasons, normed)):
+        if why is None and etype == E.PERSON and " " in v and _notable_person(v, tiers) \
+                and _personal_cue(text, a, etype) is None and not _KIN_TITLE_BEFORE.search(text, max(0, a - 12), a) \
+                and not _FIRST_PERSON_RELATION.search(_sentence(text, a, b)):
+            out[i] = "topic"
+    return out
 
 
 def _public_dates(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None]) -> list[str | None]:

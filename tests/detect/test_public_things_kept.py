@@ -205,3 +205,26 @@ def test_guard_an_alternative_between_two_given_names_is_still_replaced(det):
 
 def test_guard_an_alternative_between_two_unknown_names_is_still_replaced(det):
     assert found(det, "Who is taller, Okafor or Adeyemi?") == ["Okafor", "Adeyemi"]
+
+
+# --- a thing's frame keeps no one in a list, a street, a family or a match ------------------------
+
+
+def test_guard_a_name_in_a_list_of_dishes_is_no_dish(det):
+    assert "Hope" in found(det, "Potluck plan: Grace brings dessert, Hope salad, Will drinks. Who is missing?")
+
+
+def test_guard_a_colour_kept_beside_a_name_asked_about_anchors_no_one(det):
+    assert found(det, "Can you ask Rose what colour the napkins are? Ruby green or Hunter green?") == ["Rose"]
+
+
+def test_guard_one_name_after_the_in_our_street_is_someone(det):
+    assert found(det, "Who is the Adeyemi in our street?") == ["Adeyemi"]
+
+
+def test_guard_a_name_before_family_is_a_household_no_landmark(det):
+    assert found(det, "Tell me about the Nkemelu family history, my grandma was one.") == ["Nkemelu"]
+
+
+def test_guard_a_given_name_side_of_a_local_match_is_someone(det):
+    assert "Hope" in found(det, "What time does the Hope vs Grace netball match start?")
