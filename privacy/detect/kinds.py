@@ -82,7 +82,7 @@ from privacy.detect.filters import public_places
 from privacy.detect.recognizers.name_list import TOPONYM_END, several_speakers
 from privacy.detect.recognizers.runs import line_of, speaker_label
 from privacy.detect.recognizers.location_context import LOCAL_BODY_END
-from privacy.detect.recognizers.person_context import PERSON_PRONOUN_AFTER, RELATION_BEFORE
+from privacy.detect.recognizers.person_context import OCCASIONS, PERSON_PRONOUN_AFTER, RELATION_BEFORE
 
 _IN_BEFORE = re.compile(r"(?<![\w'’])(?:in|In|IN|em|en)[ \t]+(?:(?:the|la|le|el|les|los|las|den|der|de)[ \t]+)?$")
 # ("STUCK IN DOHA" in a message written in capitals; Portuguese and Spanish "em Pirenópolis", "en Cusco")
@@ -113,9 +113,7 @@ _POSTCODE_AFTER = re.compile(r"[ \t]*,?(?:[ \t]+[A-Z]{2,3},?)?[ \t]+(?:\d{5}(?:-
                              r"[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[A-Z]{2})\b")
 _TOPONYM_PREFIX = re.compile(r"(?:Port|Fort|Mount|Mt\.?|Lake|Puerto|Porto|Sankt|Bad|Nova|Novo|Nueva|Nuevo|Villa)[ \t]+\S")
 # a person's own occasion after their possessive: "Olu's hen do", "Tolu's bday dinner"
-_OCCASION_AFTER = re.compile(r"(?i:['’]s[ \t]+(?:bday|birthday|b-day|hen[ \t]+(?:do|party)|stag[ \t]+(?:do|party)|wedding|"
-                             r"funeral|christening|baptism|naming[ \t]+ceremony|baby[ \t]+shower|leaving[ \t]+do|"
-                             r"retirement|graduation|bar[ \t]+mitzvah|bat[ \t]+mitzvah|engagement)\b)")
+_OCCASION_AFTER = re.compile(r"['’]s[ \t]+" + OCCASIONS)
 # a closing after a thanks: "… EH9 1HN. Thanks, Morag" at the end of the text or of a quote
 _CLOSING_BEFORE = re.compile(r"(?i:\b(?:thanks|thank[ \t]+you|cheers|regards|best|love|ta|sincerely|warmly|xx?)[ \t]*,?[ \t\n]*$)")
 _CLOSING_END = re.compile(r"[ \t]*[.!]?[ \t]*[\"”']?[ \t]*(?:\n|\Z)")

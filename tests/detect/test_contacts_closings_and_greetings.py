@@ -4,11 +4,7 @@ thanks before a closing name, a greeting that addresses a lower-case name, a tha
 the words those frames must leave alone."""
 
 from privacy import entities as E
-from tests.detect.conftest import spans
-
-
-def found(det, text, etype):
-    return [v for v, t in spans(text, det.analyze_text(text)) if t == etype]
+from tests.detect.conftest import found
 
 
 def test_a_name_right_before_a_phone_number_is_a_person(det):

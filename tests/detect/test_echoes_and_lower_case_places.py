@@ -2,11 +2,7 @@
 names and logins typed in lower case; and the lower-case words that are none of them."""
 
 from privacy import entities as E
-from tests.detect.conftest import spans
-
-
-def found(det, text, etype):
-    return [v for v, t in spans(text, det.analyze_text(text)) if t == etype]
+from tests.detect.conftest import found
 
 
 def test_a_large_town_in_lower_case_after_a_preposition_is_a_place(det):

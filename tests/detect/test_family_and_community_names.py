@@ -4,11 +4,7 @@ and the person who does it, a local body named after its place, a town before a 
 postposition; and the words these frames leave alone."""
 
 from privacy import entities as E
-from tests.detect.conftest import spans
-
-
-def found(det, text, etype):
-    return [v for v, t in spans(text, det.analyze_text(text)) if t == etype]
+from tests.detect.conftest import found
 
 
 def test_a_full_names_given_name_in_lower_case_before_a_persons_verb_is_the_person(det):

@@ -4,11 +4,7 @@ capitalised that comes back in lower case before a person's verb, a subject with
 before its verb, and a lower-case name one texts back; and the words these frames leave alone."""
 
 from privacy import entities as E
-from tests.detect.conftest import spans
-
-
-def found(det, text, etype):
-    return [v for v, t in spans(text, det.analyze_text(text)) if t == etype]
+from tests.detect.conftest import found
 
 
 def test_a_handle_in_brackets_after_a_name_is_a_username(det):

@@ -117,10 +117,11 @@ _FROM_WARD = re.compile(r"(?:^|(?<=[\s(,]))(" + _NAME_TOKEN + r")[ \t]+from[ \t]
 # a writer introducing themselves: "It's Rain from the pottery class", "this is Dana again"
 _SELF_INTRO = re.compile(r"(?:^|(?<=[\s(,!.]))(?i:it['’]s|it is|its|this is)[ \t]+" + _NAME + r"[ \t]+(?i:from|here|again)\b")
 # a person's own occasion after their possessive: "can we make it Tolu's bday dinner", "for Ama's hen do"
-_OWN_OCCASION = re.compile(r"(?:^|(?<=[\s(,;:\"“]))(" + _NAME_TOKEN + r")['’]s[ \t]+(?i:bday|birthday|b-day|hen[ \t]+(?:do|party)|"
-                           r"stag[ \t]+(?:do|party)|wedding|funeral|christening|baptism|naming[ \t]+ceremony|baby[ \t]+shower|"
-                           r"leaving[ \t]+do|retirement|graduation|engagement|send-?off|bar[ \t]+mitzvah|bat[ \t]+mitzvah|"
-                           r"quinceañera|quince|housewarming)\b")
+# (privacy.detect.kinds too: a "place" before one is a person)
+OCCASIONS = (r"(?i:bday|birthday|b-day|hen[ \t]+(?:do|party)|stag[ \t]+(?:do|party)|wedding|funeral|christening|baptism|"
+             r"naming[ \t]+ceremony|baby[ \t]+shower|leaving[ \t]+do|retirement|graduation|engagement|send-?off|"
+             r"bar[ \t]+mitzvah|bat[ \t]+mitzvah|quinceañera|quince|housewarming)\b")
+_OWN_OCCASION = re.compile(r"(?:^|(?<=[\s(,;:\"“]))(" + _NAME_TOKEN + r")['’]s[ \t]+" + OCCASIONS)
 # a family by its surname in the plural, where a household stands: "the Ferreiras at 2307 Quail Hollow
 # Dr", "the Okonkwos next door", "the Brennans have moved" (never a band or a show: "the Beatles are")
 _FAMILY = re.compile(r"\b[Tt]he[ \t]+(" + _NAME_TOKEN + r")(?=[ \t]+(?:at[ \t]+(?:no\.?[ \t]*|number[ \t]+)?\d|next[ \t]+door|"
