@@ -37,6 +37,8 @@ type) when
 * **named thing** also: the place of a treaty, battle or siege ("the Treaty of Waitangi");
 * **brand** also: what one buys or picks ("buy a Kindle Paperwhite or a Kobo Clara"), one word after a
   kind of thing and "like" ("a budget airline like Ryanair"; not "a friend like Ana");
+* **code** also: one word no list knows as a name or place, doing what a program does in a text
+  about code ("Clippy warns …", "Gunicorn is running on port 8000"; not "Olumide says the build …");
 * **code**: a name the text's code declares or qualifies ("class Jasper:", "Sidekiq::Client"), a
   town quoted as data (NER's "person" too, among other towns), and that value at its other places
   in the text ("KeyError: 'Sydney'");
@@ -317,6 +319,14 @@ _ARTICLE_BEFORE = re.compile(r"(?:^|(?<=\s))[Tt]he[ \t]+$")
 
 # a quoted key of a mapping or an item of a list ('"Lagos": 15.4', '["London", "Sydney"]'), not a field's value
 _QUOTED_KEY_OR_ITEM = re.compile(r"[\"'][ \t]*(?::[ \t]*[\d\"'\[{(]|,[ \t]*[\"']|\])")
+# what a program does, not a person: "Clippy warns", "Gunicorn is running", "Webpack keeps throwing"
+_TOOL_VERB_AFTER = re.compile(r"[ \t]+(?:(?:keeps|kept|is|was|still|now|also|just)[ \t]+)?(?:warns|warned|warning|throws|threw|"
+                              r"throwing|crashes|crashed|crashing|returns|returned|returning|logs|logged|errors|errored|"
+                              r"erroring|fails|failed|failing|compiles|compiled|running|runs|times[ \t]+out|timed[ \t]+out|"
+                              r"hangs|hung|segfaults|panics|panicked|rejects|rejected|flags|flagged|lints|builds|built|"
+                              r"listens|listening|serves|serving|exits|exited)\b")
+_CODE_TEXT = re.compile(r"`|[{}]|\w\(\)|\b(?:port|config|server|localhost|api|endpoint|compiler|linter|function|struct|"
+                        r"crate|package|npm|pip|docker|nginx|systemctl|stack ?trace|traceback|http|json|yaml|sql|regex)\b", re.I)
 _CODE_MARK = re.compile(r"[{}\[\]=]|\w\(")
 
 
@@ -430,6 +440,9 @@ def reason(text: str, start: int, end: int, entity_type: str, near_person: bool 
         return "eponym"  # "switch to Bellman-Ford", "Holt-Winters or ARIMA"
     if _declared_in_code(text, raw):
         return "code"  # "class Jasper:", "Sidekiq::Client.push": a name in code
+    if entity_type == E.PERSON and _TOOL_VERB_AFTER.match(text, end) and _CODE_TEXT.search(text) and " " not in raw.strip() \
+            and not G.is_given(raw) and not G.is_surname(raw) and not G.is_place(raw) and not _TIES.search(text):
+        return "code"  # "Clippy warns …", "Gunicorn is running on port 8000": a tool in a text about code, no one
     if entity_type in (E.LOCATION, E.PERSON) and _QUOTED_KEY_OR_ITEM.match(text, end) and start and text[start - 1] in "\"'" \
             and _CODE_MARK.search(text) and _norm(raw) in G.major_places() \
             and (entity_type == E.LOCATION or _quoted_towns(text, start) >= 2):
@@ -560,7 +573,7 @@ _TIES = re.compile(r"(?i:^[ \t]*(?:hi|hey|hello|dear|to|from|attn|cc)\b|"
                    r"grand(?:son|daughter|kids?|children)|manager|colleague|coworker|co-worker|teacher|tutor|coach|doctor|"
                    r"dentist|landlord|landlady|tenant|\w+-in-law|gf|bf|classmate|client|customer|patient|student|pupil|"
                    r"team|baby|toddler|dog|cat|puppy|kitten)\b|"
-                   r"\b(?:named(?! after)|called(?![ \t]+(?:the|a|an|it|that|this)\b)|met|texted|emailed|messaged|dating|married|divorced|invited|invite|hired|fired)\b)", re.M)
+                   r"\b(?:named(?! after)|called(?![ \t]+(?:the|a|an|it|that|this)\b)(?![ \t]*`)|met|texted|emailed|messaged|dating|married|divorced|invited|invite|hired|fired)\b)", re.M)
 _RELATION_TIE = re.compile(r"(?i:(?:my|our|his|her|their|your)[ \t])")
 
 
@@ -985,7 +998,7 @@ def _topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | Non
     story, reasons = _story_places(text, spans, reasons, normed)
     if any(why is None and not ask and (etype == E.PERSON or (etype == E.LOCATION and v not in G.places()))
            for (_, _, etype), why, v, ask in zip(spans, reasons, normed, asked)):
-        return _rare_notables(text, spans, reasons, normed, tiers)
+        return reasons
     values = {v if n else _norm(text[a:b]) for (a, b, _), v, n in zip(spans, normed, named)}
     context = any(p.search(text) for p in (WORK_CONTEXT, PUBLIC_CONTEXT, TOPIC_CONTEXT))
     anchors = {v for (_, _, etype), why, v, n in zip(spans, reasons, normed, named)
@@ -1065,20 +1078,6 @@ def _with_public(text: str, start: int, end: int, spans: list[tuple[int, int, st
         return False
     return any(why is not None and etype == E.PERSON and begin <= a and b <= cue.start()
                for (a, b, etype), why in zip(spans, reasons))
-
-
-def _rare_notables(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None], normed: list[str],
-                   tiers: dict[str, frozenset[str]]) -> list[str | None]:
-    """In a message tied to no one that also names someone unknown, a notable person's full name few
-    people share is still kept where no personal cue stands before it ("I remember Richard Whiteley
-    and Carol Vorderman, then Des Lynam …": the presenters the lists miss do not unmask the others)."""
-    out = list(reasons)
-    for i, ((a, b, etype), why, v) in enumerate(zip(spans, reasons, normed)):
-        if why is None and etype == E.PERSON and " " in v and _notable_person(v, tiers) \
-                and _personal_cue(text, a, etype) is None and not _KIN_TITLE_BEFORE.search(text, max(0, a - 12), a) \
-                and not _FIRST_PERSON_RELATION.search(_sentence(text, a, b)):
-            out[i] = "topic"
-    return out
 
 
 def _public_dates(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None]) -> list[str | None]:

@@ -228,3 +228,15 @@ def test_guard_a_name_before_family_is_a_household_no_landmark(det):
 
 def test_guard_a_given_name_side_of_a_local_match_is_someone(det):
     assert "Hope" in found(det, "What time does the Hope vs Grace netball match start?")
+
+
+# --- a tool doing what a program does, in a text about code ----------------------------------------
+
+
+def test_a_tool_that_warns_in_a_text_about_code_is_kept(det):
+    text = "My Rust function called `parse_row` has eight arguments and Clippy warns about it. Should I use a struct?"
+    assert replaced(det, text) == []
+
+
+def test_guard_a_colleague_who_says_the_build_fails_is_still_replaced(det):
+    assert found(det, "Olumide says the build fails on main, the config looks fine to me") == ["Olumide"]
