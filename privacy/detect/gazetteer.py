@@ -176,10 +176,19 @@ NOTABLE_MONONYM_ZIPF = 3.5
 COMMON_FIRST_NAME_SHARE = 1e-4
 
 
+@lru_cache(maxsize=65536)
 def english_zipf(word: str) -> float:
     """How often general English text uses ``word``, on the Zipf scale (wordfreq's small list;
-    0 for a word it does not hold, which are under 1 per million words)."""
-    return _word_frequency()(word)
+    0 for a word it does not hold, which are under 1 per million words). A word of letters with
+    accents is looked up without them ("kōrero" as "korero"); one with other characters (an
+    apostrophe, a hyphen, a space, another script) counts as unknown, 0: the detection rules ask
+    this of one word, and wordfreq's own tokenizer would cost its import (0.3-0.5 s) per process."""
+    w = word.lower()
+    if not _PLAIN_WORD.fullmatch(w):
+        w = "".join(c for c in unicodedata.normalize("NFKD", w) if not unicodedata.combining(c))
+        if not _PLAIN_WORD.fullmatch(w):
+            return 0.0
+    return _zipf_small_english(w)
 
 
 @lru_cache(maxsize=1)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import yaml
 
@@ -59,7 +60,8 @@ def test_html_and_review_template_are_written_and_the_review_is_read_back(tmp_pa
     html, review = tmp_path / "audit.html", tmp_path / "review.yaml"
     args = ["audit", str(out), "--workspace", str(known.ws.path), "--no-residual"]
     assert main(args + ["--html", str(html), "--review-template", str(review)]) == 1
-    assert html.read_text().startswith("<!DOCTYPE html>") and "jane" not in html.read_text().lower()
+    # the original as a word, not its letters inside a surrogate ("Janette": the fixture's key is random)
+    assert html.read_text().startswith("<!DOCTYPE html>") and not re.search(r"(?<!\w)jane(?!\w)", html.read_text().lower())
     data = yaml.safe_load(review.read_text())
     for row in data["reviews"]:
         row["verdict"] = "not_pii"

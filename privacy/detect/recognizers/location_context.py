@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from privacy.entities import LOCATION
 from privacy.detect import gazetteer as G
@@ -100,6 +101,7 @@ LOWER_TOWN_MAX_ZIPF = 4.0
 LOWER_FAMOUS_TOWN_MAX_ZIPF = 4.9
 
 
+@lru_cache(maxsize=16384)
 def _rare_as_word(value: str) -> bool:
     zipf = G.english_zipf(G.fold_word(value))
     return zipf < LOWER_TOWN_MAX_ZIPF or (G.is_famous_place(value) and zipf < LOWER_FAMOUS_TOWN_MAX_ZIPF)
