@@ -96,7 +96,8 @@ a three-letter census given name is judged by its share, ``_few_share``).
 
 Never kept: a span that overlaps the contributor's own identifiers (the identity pass), a
 person or place with a personal cue right before it ("my", "our", a greeting), a place in an
-address, in capitals or at the end of a longer name. The reason is
+address, in capitals or at the end of a longer name, a town of the contributor's own memory ("we got
+lost in Gatlinburg on the 8th grade trip": ``RESIDENCE``). The reason is
 the finding's recognizer (``Keep:public_figure`` …), so the report says why.
 """
 
@@ -292,7 +293,8 @@ RESIDENCE = re.compile(r"(?i:\b(?:live|lives|living|lived|" + _MOVE_SELF + r"|" 
                        r"hometown|home|address|apartment|flat|house|neighbou?rhood|office|work(?:s|ing)? (?:in|at)|"
                        r"commute|school|rent|i am in|i'm in|im in|we are in|we're in|staying|located|meet|send|"
                        r"business trip|conference|my trip|our trip|my flight|our flight|my visit|our visit|"
-                       r"(?:i'm|i am|we're|we are|im) (?:going|flying|heading|driving|travell?ing|moving))\b)")
+                       r"(?:i'm|i am|we're|we are|im) (?:going|flying|heading|driving|travell?ing|moving)|"
+                       r"(?:we|i) (?:got lost|stayed|were|was) (?:in|at)|(?:school|class|grade) trip)\b)")
 # the contributor's own people: a place in the same breath is where they live or go ("my mum will visit
 # them in Chengdu", "my mother-in-law is visiting from Daegu")
 # family, friends and housemates: the people "my …" and "our …" name (OWN_PEOPLE, and _TIES below)

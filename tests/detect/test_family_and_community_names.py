@@ -52,3 +52,12 @@ def test_a_friend_named_storm_earlier_in_a_sentence_makes_no_town_a_storm(det):
 
 def test_a_storms_name_right_after_storm_is_kept(det):
     assert found(det, "How much damage did Storm Babet do in Scotland?", E.PERSON) == []
+
+
+def test_a_town_of_the_contributors_own_memory_is_no_topic(det):
+    text = "help me write an apology, mention the time we got lost in Gatlinburg on the 8th grade trip"
+    assert "Gatlinburg" in found(det, text, E.LOCATION)
+
+
+def test_a_town_asked_about_as_a_destination_is_still_kept(det):
+    assert found(det, "Is Gatlinburg worth a day trip from Nashville in October?", E.LOCATION) == []
