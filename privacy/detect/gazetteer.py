@@ -106,6 +106,11 @@ def load() -> None:
         f()
 
 
+def is_town(value: str) -> bool:
+    """``value`` is a known place and no given name alone ("Sagada", "Hội An"; not "Victoria")."""
+    return is_place(value) and not (" " not in value and is_given(value))
+
+
 def is_given(word: str) -> bool:
     return fold_word(word) in given_names()
 

@@ -232,11 +232,11 @@ _PERSON_KIND = re.compile(r"(?i:\b(?:friend|mate|partner|guy|girl|boy|man|woman|
                           r"neighbou?r|student|someone|somebody|one|leader|manager|coach|player|singer|actor|actress|"
                           r"writer|author|artist|doctor|nurse|lawyer|cousin|uncle|aunt|family|name|baby|dog|cat|pet)s?\b)")
 # a thing one buys or picks: "Should I buy a Kindle Paperwhite or a Kobo Clara?"
-_BOUGHT_BEFORE = re.compile(r"(?i:\b(?:buy|buying|bought|order|ordering|ordered|get|getting|upgrade[ \t]+to|"
-                            r"upgrading[ \t]+to|switch[ \t]+to|choose|pick|recommend)[ \t]+(?:a|an)[ \t]+$)")
+_BUYING = (r"(?i:\b(?:buy|buying|bought|order|ordering|ordered|get|getting|upgrade[ \t]+to|upgrading[ \t]+to|"
+           r"switch[ \t]+to|choose|pick|recommend)[ \t]+(?:a|an)[ \t]+)")
+_BOUGHT_BEFORE = re.compile(_BUYING + "$")
 _OR_AN_BEFORE = re.compile(r"(?i:[ \t]or[ \t]+(?:a|an)[ \t]+$)")
-_BOUGHT_BEFORE_ITEM = re.compile(r"(?i:\b(?:buy|buying|bought|order|ordering|ordered|get|getting|upgrade[ \t]+to|"
-                                 r"upgrading[ \t]+to|switch[ \t]+to|choose|pick|recommend)[ \t]+(?:a|an)[ \t]+)[A-Z]")
+_BOUGHT_BEFORE_ITEM = re.compile(_BUYING + "[A-Z]")
 # a language or a variety of one: "in British English", "two versions, English and Māori"
 LANGUAGES = frozenset("english french spanish portuguese german italian dutch flemish arabic chinese mandarin cantonese "
                       "japanese korean hindi urdu bengali punjabi tamil telugu marathi gujarati russian polish turkish "

@@ -128,11 +128,12 @@ _SPAN_PARTICLES = frozenset("de da di do du dos das del della van von der den te
 _LOWER_WORD = regex.compile(r"\p{Ll}[\p{Ll}\p{M}'’-]*")
 _CAPITALISED_RUN = regex.compile(r"\p{Lu}[\p{L}\p{M}'’-]*(?:[ \t]+(?:(?:" + "|".join(sorted(_SPAN_PARTICLES)) +
                                  r")[ \t]+)?\p{Lu}[\p{L}\p{M}'’-]*)*")
-# a place's preposition in the languages letters come in ("da Caltanissetta", "nach Graz", "w Tarnowie"),
-# or a Turkish locative or ablative suffix after it ("İzmir'de", "Eindhoven'da", "Ankara'dan")
 # the place cell of a profile after a name and an age: '"Sav, 21, Ponsonby', "Rahul | 23 | Koramangala"
 _BIO_AGE_BEFORE = re.compile(r"\w[ \t]*(?:,|\||·|–|-)[ \t]*(?:1[6-9]|[2-9]\d)[ \t]*(?:,|\||·|–|-)[ \t]*$")
+# a town NER cut after its first word: "… ở Hội" + " An"
 _NEXT_CAPITALISED = regex.compile(r"[ \t]+\p{Lu}[\p{L}\p{M}]*")
+# a place's preposition in the languages letters come in ("da Caltanissetta", "nach Graz", "w Tarnowie"),
+# or a Turkish locative or ablative suffix after it ("İzmir'de", "Eindhoven'da", "Ankara'dan")
 _FOREIGN_PLACE_BEFORE = re.compile(r"(?<![\w'’])(?:da|di|a|à|en|em|no|na|nach|aus|bei|w|we|z|ze|ở|tại|từ|sa|taga)[ \t]+$")
 _TURKISH_CASE_IN = re.compile(r"['’](?:de|da|te|ta|den|dan|ten|tan|e|a|ye|ya)$")
 _POSTPOSITION_AFTER = re.compile(r"[ \t]+(?:mein|mei|me|se|ko|main)\b")
@@ -320,7 +321,7 @@ def _foreign_place(text: str, start: int, end: int) -> tuple[int, int] | None:
         if town and G.is_place(town) and not G.is_given(town):
             return begin, start + suffix.start()
         return None
-    if not G.is_place(value) or (" " not in value and G.is_given(value)):
+    if not G.is_town(value):
         return None  # (a town of two words is a town, though its first is a given name: "ở Hội An")
     if _FOREIGN_PLACE_BEFORE.search(text, max(0, start - 6), start) or _POSTPOSITION_AFTER.match(text, end):
         return start, end

@@ -132,11 +132,11 @@ class LocationContextRecognizer(RegexRecognizer):
     def accept_rule(self, rule: Rule, text: str, start: int, end: int) -> bool:  # noqa: D102
         if rule.name in ("postposition", "local_body"):  # a known town, no famous city ("London Library") or given name
             value = text[start:end]
-            return G.is_place(value) and not G.is_famous_place(value) and not (" " not in value and G.is_given(value)) \
+            return G.is_town(value) and not G.is_famous_place(value) \
                 and not is_common(value.lower()) and value.split()[0].lower() not in _NOT_PLACES
         if rule.name == "foreign_prep":  # a town the gazetteer knows, no given name alone: "sa Sagada", "em Pelotas"
             value = text[start:end]
-            return G.is_place(value) and not (" " not in value and G.is_given(value)) and not is_common(value.lower())
+            return G.is_town(value) and not is_common(value.lower())
         if rule.name == "contact_cell":  # a cell of a line that holds a phone or an e-mail, and a known town
             line_start = text.rfind("\n", 0, start) + 1
             line_end = text.find("\n", end)

@@ -139,9 +139,9 @@ _TRADES = ("hairdresser", "barber", "plumber", "electrician", "builder", "cleane
            "physio", "postman", "postie", "mechanic", "gardener", "driver", "tutor", "babysitter", "sitter", "nanny",
            "decorator", "painter", "joiner", "roofer", "locksmith", "caretaker", "receptionist", "optician", "chiropodist",
            "midwife", "health visitor", "social worker", "key worker", "keyworker")
-_TRADE_BEFORE = re.compile(r"\b(?i:the|our|my|his|her|their|mum['’]s|dad['’]s)[ \t]+(?i:" + "|".join(_TRADES) + r")[ \t]*,?[ \t]+$")
-_TRADE_NAME = re.compile(r"\b(?i:the|our|my|his|her|their|mum['’]s|dad['’]s)[ \t]+(?i:" + "|".join(_TRADES) + r")[ \t]*,?[ \t]+"
-                         r"([A-Za-zÀ-ÿ][a-zà-ÿ'’-]+)\b")
+_TRADE = r"\b(?i:the|our|my|his|her|their|mum['’]s|dad['’]s)[ \t]+(?i:" + "|".join(_TRADES) + r")[ \t]*,?[ \t]+"
+_TRADE_BEFORE = re.compile(_TRADE + "$")
+_TRADE_NAME = re.compile(_TRADE + r"([A-Za-zÀ-ÿ][a-zà-ÿ'’-]+)\b")
 # a letter's bare signature: a name alone on the last line, after a blank line ("…on time.⏎⏎Gaute")
 # a letter's or a card's closing name on the last line, right under the text it closes ("…懐かしいです。」⏎Harriet")
 _LAST_LINE_NAME = re.compile(r"[.!?。！？」』\"”)][ \t]*\n[ \t]*" + _NAME + r"[ \t]*\Z")
