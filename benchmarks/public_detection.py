@@ -80,6 +80,7 @@ CHAT_SETS = {"chat": "chat_labelled.txt", "chat_fresh": "chat_labelled_fresh.txt
              "chat_holdout18": "chat_labelled_holdout18.txt", "chat_holdout19": "chat_labelled_holdout19.txt",
              "chat_holdout20": "chat_labelled_holdout20.txt", "chat_holdout21": "chat_labelled_holdout21.txt",
              "chat_holdout22": "chat_labelled_holdout22.txt",
+             "chat_holdout23": "chat_labelled_holdout23.txt", "chat_holdout24": "chat_labelled_holdout24.txt",
              "chat_dev8": "chat_labelled_dev8.txt"}
 CONTROL_SETS = {"controls": "controls.txt", "controls_holdout": "controls_holdout.txt",
                 "controls_holdout2": "controls_holdout2.txt", "controls_holdout3": "controls_holdout3.txt",
@@ -93,13 +94,15 @@ CONTROL_SETS = {"controls": "controls.txt", "controls_holdout": "controls_holdou
                 "controls_holdout18": "controls_holdout18.txt", "controls_holdout19": "controls_holdout19.txt",
                 "controls_holdout20": "controls_holdout20.txt", "controls_holdout21": "controls_holdout21.txt",
                 "controls_holdout22": "controls_holdout22.txt",
+                "controls_holdout23": "controls_holdout23.txt", "controls_holdout24": "controls_holdout24.txt",
                 "controls_dev8": "controls_dev8.txt"}
 # Sets nobody has read: their figures are printed, never their text (no example of a leak, no
 # changed control), so that running the benchmark does not spend them; --show-held-out overrides.
 HELD_OUT = frozenset({"chat_holdout8", "chat_holdout9", "controls_holdout8", "controls_holdout9",
                       "chat_holdout11", "controls_holdout11", "chat_holdout13", "controls_holdout13",
                       "chat_holdout17", "controls_holdout17", "chat_holdout18", "controls_holdout18",
-                      "chat_holdout20", "controls_holdout20"})
+                      "chat_holdout20", "controls_holdout20",
+                      "chat_holdout23", "controls_holdout23", "chat_holdout24", "controls_holdout24"})
 
 
 def _sealed(name: str, figures: dict) -> dict:
