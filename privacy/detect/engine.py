@@ -729,6 +729,9 @@ _WITH_PEOPLE_AFTER = re.compile(r"[ \t]+(?:and|&)[ \t]+[A-ZÀ-Þ]|[ \t]*\((?i:mu
 # a unit, company or form-field word ending a name ("Lisa Douglas Apt. 606", "Ifeoma Chukwu  DOB 04/07/…")
 _TRAILING_UNIT = re.compile(r"[ \t]+(?:Apt|Apartment|Suite|Ste|Unit|Flat|Inc|Ltd|LLC|Corp|PLC|DOB|D\.O\.B|SSN|NHS|MRN|NI|"
                             r"Tel|Ph|Mob|Email|E-mail|Phone|Age)\.?$")
+# a name of capitalised words, then a token of contact data (digits, an e-mail, a bracket)
+_NAME_THEN_DATA = re.compile(r"([A-Z][^\W\d_]*(?:['’.-][^\W\d_]+)*(?:[ \t]+[A-Z][^\W\d_]*(?:['’.-][^\W\d_]+)*){0,3})"
+                             r"[ \t]+(?:[<(\[]|\+?\d)")
 _LEADING = re.compile(r"^(?:the|a|an|my|our|his|her|their|dear|hi|hey|hello|lol|omg|ok|okay|so|btw|ugh|haha|yeah)\s+", re.I)
 
 
@@ -762,6 +765,10 @@ def _trim(text: str, start: int, end: int, etype: str) -> tuple[int, int]:
                 end -= 1
         if text[start:end].endswith(("'s", "’s")):
             end -= 2
+        if etype == E.PERSON:  # "Tali 052-555-1234", "Priya Rao <priya@…": contact data ends a name
+            m = _NAME_THEN_DATA.match(text, start, end)
+            if m is not None and (gazetteer.is_given(m.group(1).split()[0]) or gazetteer.is_surname(m.group(1).split()[-1])):
+                end = m.end(1)  # (a known name only: "Room 101", "Galaxy 5" are no one)
         if etype == E.PERSON:  # "Lisa Douglas Apt. 606": a unit or field word ends a name
             m = _TRAILING_UNIT.search(text, start, end)
             if m is not None and m.end() == end and m.start() > start:

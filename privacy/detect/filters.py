@@ -280,6 +280,27 @@ def _event_year(text: str, start: int, value: str) -> bool:
         and _EVENT_CUE_BEFORE.search(text, max(0, start - 10), start) is not None
 
 
+def lower_case_name(text: str, start: int, end: int) -> bool:
+    """NER's lower-case person in a lower-case line is a name when every word of it is a known given
+    name or surname that English text seldom uses as a word, and a span of two words or more ends
+    with a surname ("kenzie", "okafor", "tendai"; not "dave", "hunter", "lol", "kar de"): chat typed
+    without capitals."""
+    from privacy.detect import gazetteer
+
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line = text[line_start: len(text) if line_end == -1 else line_end]
+    if sum(c.isupper() for c in line) > 2:
+        return False  # a message with capitals: a lower-case span NER calls a person is a word
+    if re.match(r"[ \t]+by[ \t]+[a-z]", text[end:end + 8]):
+        return False  # a work and its maker: "what is jolene by dolly parton about"
+    words = text[start:end].replace("-", " ").split()
+    if len(words) > 1 and (gazetteer.is_given(words[-1]) or not gazetteer.is_surname(words[-1])):
+        return False  # "kemar shanice": names side by side, each its own person (privacy.detect.recognizers.name_list)
+    return all((gazetteer.is_given(w) or gazetteer.is_surname(w)) and not is_common(w)
+               and gazetteer.english_zipf(gazetteer.fold_word(w)) < 3.0 for w in words)
+
+
 def keep(text: str, start: int, end: int, entity_type: str, pass_name: str, doc=None) -> bool:
     """Whether a recognizer result survives the false-positive filters."""
     value = text[start:end]
@@ -314,7 +335,7 @@ def keep(text: str, start: int, end: int, entity_type: str, pass_name: str, doc=
     if pass_name == "ner" and entity_type in (PERSON, LOCATION, NRP, ORGANIZATION):
         if (_CODEY if entity_type != LOCATION else _CODEY_LOC).search(value):
             return False
-        if entity_type == PERSON and value.islower():
+        if entity_type == PERSON and value.islower() and not lower_case_name(text, start, end):
             return False
         if entity_type == PERSON and " " not in value.strip() and value.strip().lower() in _NOT_A_NAME:
             return False  # "South", "Suite", "Inc": a word of a place or company, not a person

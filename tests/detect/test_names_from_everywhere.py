@@ -1,0 +1,49 @@
+"""Names the US and Faker lists miss and names NER finds in chat typed without capitals: given
+names of notable people from every country count as given names, NER's lower-case person in a
+lower-case line is kept when its words can only be names, a name before a phone number is found
+after a verb or a label, and a person's span stops where contact data begins."""
+
+from privacy import entities as E
+from privacy.detect import gazetteer as G
+from privacy.detect.engine import _trim
+from tests.detect.conftest import found
+
+
+def test_given_names_of_notable_people_from_everywhere_are_given_names():
+    assert all(G.is_given(n) for n in ("thabo", "lindiwe", "nkechi", "tendai", "efua", "sipho"))
+
+
+def test_titles_and_english_words_opening_notable_names_are_no_given_names():
+    assert not any(G.is_given(w) for w in ("pope", "grand", "infante"))
+
+
+def test_a_southern_african_name_typed_in_lower_case_is_a_person(det):
+    assert found(det, "me and tendai are driving down on friday, what snacks should we bring", E.PERSON) == ["tendai"]
+
+
+def test_a_west_african_name_picked_up_from_the_airport_is_a_person(det):
+    assert found(det, "omw to pick up nkechi from the airport, her flight lands at 6", E.PERSON) == ["nkechi"]
+
+
+def test_a_lower_case_work_and_its_maker_name_no_one(det):
+    assert found(det, "what is jolene by dolly parton actually about", E.PERSON) == []
+
+
+def test_a_name_after_a_verb_before_a_phone_number_is_a_person(det):
+    assert found(det, "Meet at 7? Contact Marguerite 07700 900123 if late", E.PERSON) == ["Marguerite"]
+
+
+def test_a_label_before_a_phone_number_is_no_person(det):
+    assert found(det, "Call Mobile 07700 900123 for help", E.PERSON) == []
+
+
+def test_a_persons_span_ends_where_contact_data_begins():
+    text = "Priya Raghunathan <priya.r@lumenfold.io>"
+    assert text[slice(*_trim(text, 0, len(text), E.PERSON))] == "Priya Raghunathan"
+    text = "Tali 052-555-1234"
+    assert text[slice(*_trim(text, 0, len(text), E.PERSON))] == "Tali"
+
+
+def test_a_word_no_list_knows_as_a_name_keeps_its_number():
+    text = "Windows 11"
+    assert _trim(text, 0, len(text), E.PERSON) == (0, len(text))
