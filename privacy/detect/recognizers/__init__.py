@@ -5,6 +5,7 @@ from __future__ import annotations
 from privacy.detect.recognizers.account_number import AccountNumberRecognizer
 from privacy.detect.recognizers.address_block import AddressBlockRecognizer
 from privacy.detect.recognizers.age import AgeRecognizer
+from privacy.detect.recognizers.chat_speakers import ChatSpeakerRecognizer
 from privacy.detect.recognizers.contact_line import ContactLineRecognizer
 from privacy.detect.recognizers.credit_card import LuhnCardRecognizer
 from privacy.detect.recognizers.date_of_birth import DateOfBirthRecognizer
@@ -31,6 +32,7 @@ ALL_RECOGNIZERS = (
     AccountNumberRecognizer,
     AddressBlockRecognizer,
     AgeRecognizer,
+    ChatSpeakerRecognizer,
     ContactLineRecognizer,
     DateOfBirthRecognizer,
     LowercaseNameRecognizer,
