@@ -33,7 +33,9 @@ _BEFORE_VERB = re.compile(r"(?:^|(?<=[\s,;:(\"']))(" + _W + r"(?:\s+" + _W + r")
 # a known given name right after "my <relation>" and before a pause: the relation names it,
 # whatever the tagger says ("my sister grace, who is 12", "for my flatmate jess:"; not "my
 # sister rose early")
-_NAMED_RELATION = re.compile(r"(?<![\w])(?i:my|our)\s+" + _REL + r"\s+(" + _W + r")(?=\s*(?:[,:;.!?)\"]|$)|\s+(?:and|who|is|was|has|had)\b)")
+_NAMED_RELATION = re.compile(r"(?<![\w])(?i:my|our)\s+" + _REL + r"\s+(" + _W + r")(?=\s*(?:[,:;.!?)\"]|$)|\s+(?:and|who|is|was|has|"
+                             r"had|just|keeps?|said|says|told|texted|called|wants|got|passed|cant|can['’]t|wont|won['’]t|"
+                             r"r|are|will)\b)")
 # a given name that is also a word ("rich", "hope", "pearl", "june") in a frame only a person fits
 # ("ask rich re the gazebo", "me and hope went", "nana june is knitting", "grace's outfit"); a kin
 # word before it counts only when the tagger reads no verb there ("mum will be late" is no one)
@@ -51,6 +53,13 @@ _WORD_NAME_FRAMES = (
     re.compile(r"(?<![\w'’-])" + _WORD_NAME + r"\s+(?:and|&)\s+(?:i|me)\s+(?:went|are|were|have|had|got|will|did|both|just)\b"),
     re.compile(r"(?<![\w'’-])" + _WORD_NAME + r"['’]s\s+(?:outfit|bday|birthday|party|mum|mom|dad|husband|wife|bf|gf|"
                r"boyfriend|girlfriend|kids?|baby|wedding|funeral|christening|leaving do|hen do|stag do)\b"),
+    # naming oneself or someone outright: "my name is mark", "its rusty from the garage", "sign it from
+    # penny obvs", "everyone calls him moose lol"
+    re.compile(r"(?<![\w'’-])(?:my\s+name\s+is|my\s+name['’]?s|call\s+me|calls\s+(?:him|her|me)|sign(?:ed)?\s+(?:it\s+|this\s+|off\s+)?"
+               r"(?:from|as)|real\s+name)\s+" + _WORD_NAME
+               + r"(?=\s*(?:[,.!?)\"]|$|[\U0001F300-\U0001FAFF\u2600-\u27BF])|\s+(?:from|here|again|lol|obvs|btw|x+)\b)"),
+    # a weaker one needs who they are after it: "its rusty from the garage" (not "it's fine", "this is windy")
+    re.compile(r"(?<![\w'’-])(?:its|it['’]s|this\s+is)\s+" + _WORD_NAME + r"(?=\s+(?:from|here\s+again|again\s+from)\b)"),
     re.compile(r"(?<![\w'’-])(?:is|was|literally)\s+(?:called|named)\s+" + _WORD_NAME + r"(?=\s*(?:[,.!?)]|lol|lmao|$|\s+and\b))"),
     re.compile(r"(?<![\w'’-])me\s*,?\s+" + _WORD_NAME + r"(?=\s+(?:and|&)\s+[a-z]+\s+" + _DOING + r")"),
     re.compile(r"(?<![\w'’-])me\s*,?\s+[a-z]+\s+(?:and|&)\s+" + _WORD_NAME + r"\s+" + _DOING),
@@ -58,6 +67,7 @@ _WORD_NAME_FRAMES = (
     re.compile(r"(?<![\w'’-])(?:and|but|so|cos|coz|because|since)\s+" + _WORD_NAME + r"\s+(?:is|was)\s+(?:away|off|sick|ill|"
                r"back|coming|going|driving|bringing|busy|moving|staying|working|home|late)\b"),
 )
+_AUXILIARIES = frozenset("will may might can must shall did does do".split())  # "my dad will just call"
 _PRONOUNS = frozenset("i me you u ya him her it us them we they he she".split())  # "call you back", "text him back"
 _KIN_BEFORE_WORD = re.compile(r"(?<![\w'’-])(?:nana|nan|nanna|granny|gran|grandma|grandpa|aunty|auntie|aunt|uncle|"
                               r"cousin|father|fr|mother|sis|bro|deacon|pastor)\s+" + _WORD_NAME + r"\b")
@@ -85,8 +95,13 @@ class LowercaseNameRecognizer(RegexRecognizer):
                         if not any(n.start < r.end and r.start < n.end for n in named)]
 
     def _word_names(self, text, nlp_artifacts, doc):
-        """Given names that are words, in a frame only a person fits (``_WORD_NAME_FRAMES``)."""
-        spans = [m.span(1) for frame in _WORD_NAME_FRAMES for m in frame.finditer(text)
+        """Given names that are words, in a frame only a person fits (``_WORD_NAME_FRAMES``); a
+        message written in capitals is read in lower case ("MY DAUGHTER SKY JUST PASSED")."""
+        low = text.lower()
+        read = low if _in_capitals(text) and len(low) == len(text) else text
+        caps = [m.span(1) for m in _NAMED_RELATION.finditer(read) if gazetteer.is_given(m.group(1))
+                and m.group(1) not in _AUXILIARIES] if read is not text else []
+        spans = caps + [m.span(1) for frame in _WORD_NAME_FRAMES for m in frame.finditer(read)
                  if gazetteer.is_given(m.group(1)) and m.group(1) not in _TITLES and m.group(1) not in CALENDAR_WORDS
                  and m.group(1) not in _PRONOUNS]  # ("and summer is coming", "call you back")
         kin = [m.span(1) for m in _KIN_BEFORE_WORD.finditer(text) if gazetteer.is_given(m.group(1))]
@@ -113,7 +128,8 @@ class LowercaseNameRecognizer(RegexRecognizer):
         found = [(r, words) for r, words in found if not _all_common(text[r.start : r.end])]
         if not found or not tagging.spans_pos_tagged(doc, [(r.start, r.end) for r, _ in found]):
             return []
-        out = [self.result(m.start(1), m.end(1), 0.55) for m in _NAMED_RELATION.finditer(text) if gazetteer.is_given(m.group(1))]
+        out = [self.result(m.start(1), m.end(1), 0.55) for m in _NAMED_RELATION.finditer(text) if gazetteer.is_given(m.group(1))
+               and m.group(1).lower() not in _AUXILIARIES]
         for r, words in found:
             # the dictionary holds no word this short: "log says" is no one, "ana says" is (a list's
             # "kat, bex and jonno" names them either way)
@@ -133,6 +149,12 @@ class LowercaseNameRecognizer(RegexRecognizer):
             r.end = toks[-1].idx + len(toks[-1].text)
             out.append(r)
         return out
+
+
+def _in_capitals(text: str) -> bool:
+    """Most of the text's letters are capitals: a message typed with caps lock."""
+    letters = [c for c in text if c.isalpha()]
+    return len(letters) >= 12 and sum(c.isupper() for c in letters) >= 0.8 * len(letters)
 
 
 def _all_common(candidate: str) -> bool:
