@@ -24,7 +24,21 @@ type) when
   ("the Nile or the Amazon"; not "the Okafors", "the Beatles", "the Waechter novel"), or a storm's
   name ("Storm Babet");
 * **eponym** also: a name before a method's noun ("Kalman filter", "Levenshtein distance"), or a
-  pair of surnames in a text about methods ("Bellman-Ford", "Holt-Winters");
+  pair of surnames in a text about methods ("Bellman-Ford", "Holt-Winters"); a name before a
+  medical noun ("Raynaud's phenomenon", "Dupuytren's contracture"; before one anyone's name may own,
+  "cyst", "fracture", "sign", only a name that is no given name: "Baker's cyst", not "Sarah's cyst"),
+  and such a name at its other places in the message ("… Who was Raynaud?"; not the name of a weak
+  eponym: "Ji-woo's cat");
+* **saint**: a person named with a saint's, a pope's or a prophet's title ("St Cuthbert", "Saint
+  Yared", "święta Faustyna", "Αγίου Νικολάου", "Pope Gregory"; "Padre" before a notable name:
+  "Padre Pio"), never a surname after a given name ("Jenny St Clair"), nor a town the title makes
+  ("St Albans", "San Diego") unless the text speaks of faith and nobody lives there;
+* **public figure** also: who is named after "in the style of", "in the voice of" ("a poem in the
+  style of dr seuss");
+* **team** also: a town after a club's prefix ("Real Madrid", "Inter Milan", "Bayern Munich") in a
+  text about sport or for a famous city;
+* **dish** also: a town before a dish or baked good ("Chelsea buns", "Bakewell tart", "nashville hot
+  chicken");
 * **case name**: a party of a court case in a text about law, in a sentence without the asker
   ("Summarise Miranda v. Arizona");
 * **calendar**: a day named for a weekday or "Day" ("Good Friday", "St David's Day"), and, in a
@@ -62,7 +76,12 @@ type) when
   with no first person in its sentence is a character (``topic``: "Why does Gandalf not just ask
   the eagles to fly Frodo to Mordor?", a journey's "to" being no recipient), never who reads,
   watches, plays or is in the work ("Should Ifeoma read the books …?", "Why did Chidi quit the
-  show after season 2?");
+  show after season 2?"); in such a message "with" before a name in a sentence without the asker
+  is the story's ("what happens with lennie and curley's wife. no spoilers"; not "Should I watch
+  season 2 with Ana?");
+* **work** also: a title after a work's noun ("the episode Keepy Uppy", "the hymn …"): in a message
+  tied to someone only when no word of it is a given name or a surname ("My sister lent me the book
+  Ana recommended" keeps no one);
 * a notable mononym (``gazetteer.notable_mononym``) that 1,800+ US babies were given (vicary's
   ``given`` tier) and no notable surname is counts only in a message with a topic word of a work,
   a public role or a journey (``_mononym``: "Thor and Loki in the Norse myths"; not "Why did Liam
@@ -88,7 +107,10 @@ type) when
   names someone or somewhere. A notable surname alone that is no given name ("Maradona") counts
   like a frequent name few bear; "with" right after a person kept earlier in the sentence is no
   personal cue ("Christopher Nolan usually works with Hans Zimmer"); an age asked about is kept
-  like a date ("before turning 25?").
+  like a date ("before turning 25?"). People listed beside a notable full name few share ("I
+  remember Richard Whiteley and Carol Vorderman, then Des Lynam …", ``_list_mates``) count as asked
+  about like it, so a topic question ("Who were the presenters …?", "Who has hosted …?") and the
+  notable name keep them; a list member after a personal cue joins no list.
 
 A relation ("my son", "my grandson") ties the message only in a sentence naming someone other than
 a notable full name few share ("My son keeps asking why Joe Root was given out", ``_public_full_name``;
@@ -133,12 +155,15 @@ WORK_CONTEXT = re.compile(r"(?i:\b(?:(?:summar(?:y|ie)|spoiler|plot|chapter|song
 # "the Fibonacci sequence", "Nobel prizes", "early signs of Parkinson's")
 _EPONYM_POSSESSIVE = re.compile(r"(?:['’]s?|s['’])[ \t]+(?i:law|laws|comet|theorem|identity|equation|equations|constant|principle|"
                                 r"paradox|razor|hypothesis|conjecture|lemma|formula|syndrome|disease|palsy|algorithm|"
-                                r"inequality|postulate)\b"
+                                r"inequality|postulate|phenomenon|contracture|thyroiditis|ataxia|chorea|neuralgia|"
+                                r"lymphoma|sarcoma|neuroma|encephalopathy|dystrophy|arteritis|diverticulum|oesophagus|"
+                                r"esophagus|reflex|triad|tetralogy)\b"
                                 r"(?![ \t]+(?i:school|firm|office|degree|practice|student|class|exam|results?)\b)")
 # nouns anyone's name may own too ("Sarah's cat", "Priya's test"): an eponym only after a name
 # that is no given name or a notable surname ("Schrödinger's cat", "Pascal's triangle")
 _EPONYM_WEAK = re.compile(r"(?:['’]s?|s['’])[ \t]+(?i:cat|test|approach|cycle|triangle|identity|formula|criterion|"
-                          r"interpretation)\b")
+                          r"interpretation|sign|fracture|cyst|ulcer|tumou?r|hernia|node|nodes|duct|canal|gland|"
+                          r"glands|procedure|manoeuvre|maneuver)\b")
 _EPONYM_NOUN = re.compile(r"[ \t]+(?i:numbers?|burners?|sequence|series|distribution|prizes?|transform|curve|scale|algorithm|approach|"
                           r"constant|effect|inequality|manoeuvre|maneuver|spiral|conjecture|filter|distance|model|method|"
                           r"coefficient|criterion|decomposition|estimator|equation|doctrine|deference|ruling|integral|"
@@ -155,6 +180,10 @@ _OFFICE_OF = re.compile(r"(?i:\b(?:minister|governor|president|premier|mayor|kin
                         r"parliament|assembly|government|election|elections|state) of[ \t]+(?:the[ \t]+)?$)")
 # a club named after its town: "Manchester United", "Wigan Athletic", "Bristol Rovers"
 _TEAM_END = re.compile(r"[ \t](?:United|City|Rovers|Athletic|Wanderers|Albion|Hotspur|Rangers|Celtic|FC|AFC|County|Town)$")
+_TEAM_BEFORE = re.compile(r"(?i:\b(?:real|atl[eé]tico|inter|ac|as|ss|bayern|borussia|olympique|sporting|dynamo|"
+                          r"dinamo|deportivo|hertha|rapid|red[ \t]+star)[ \t]+$)")
+_TEAM_START = re.compile(r"(?i:(?:real|atl[eé]tico|inter|ac|as|ss|bayern|borussia|olympique|sporting|dynamo|dinamo|deportivo|"
+                         r"hertha|rapid|red[ \t]+star)[ \t]+(?=\w))")
 _SPORT_TEXT = re.compile(r"(?i:\b(?:scored|score|goals?|final|cup|league|match|fixture|kick[- ]?off|premier|derby|vs|versus|"
                          r"against|season|manager|signed|transfer|stadium|fans?)\b)")
 _LEGAL_TEXT = re.compile(r"(?i:\b(?:court|ruling|ruled|rulings?|case|cases|law|judges?|justices?|precedent|doctrine|overturn\w*|"
@@ -164,6 +193,14 @@ _CALENDAR_END = re.compile(r"(?:[ \t]|['’]s[ \t])(?:Monday|Tuesday|Wednesday|T
 _CALENDAR_AFTER = re.compile(r"(?:['’]s)?[ \t]+(?:Day|Eve)\b")
 # a storm's name: "Storm Babet", "Hurricane Katrina"
 _STORM_BEFORE = re.compile(r"(?<![\w'’-])(?:Storm|Hurricane|Typhoon|Cyclone|Tropical Storm)[ \t]+$")  # right before the name
+# storms' names listed after the word: "hurricane names like Maria, Harvey and Irma", "storms such as Babet"
+_STORM_LIST_BEFORE = re.compile(r"(?i:\b(?:hurricanes?|storms?|typhoons?|cyclones?)[ \t]+(?:names?\b[^.?!\n]{0,50}?\b)?"
+                                r"(?:like|such[ \t]+as|including|e\.g\.|names?[ \t]+(?:are|were|was|is))[ \t]+)"
+                                r"(?:[A-Z][\w'’-]+(?:[ \t]*,[ \t]*(?:(?:and|or)[ \t]+)?|[ \t]+(?:and|or|&)[ \t]+))*$")
+# a competition, not a place: "Little League", "the Ryder Cup", "the Boat Race"
+_EVENT_END = re.compile(r"[ \t]+(?:League|Cup|Series|Open|Championships?|Olympics|Grand[ \t]+Prix|Trophy|Marathon|Bowl|"
+                        r"Conference|Division|Race)$")
+_EVENT_AFTER = re.compile(r"[ \t]+(?:League|Cup|Trophy|Grand[ \t]+Prix|Bowl)\b")
 _STORM_START = re.compile(r"(?:Storm|Hurricane|Typhoon|Cyclone)[ \t]")  # opening the span: "Storm Babet"
 # a name that code declares or calls ("class Jasper:", "module Hopper", "Sidekiq::Client")
 _CODE_DECLARED = r"(?:class|module|def|struct|interface|enum|trait|object|fn|func|function|namespace|package|import|new)[ \t]+"
@@ -175,9 +212,13 @@ _LIST_HEAD_BEFORE = re.compile(r"(?:^|\n)[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*" +
 _LIST_HEAD_AFTER = re.compile(r"[ \t]*(?:[–—→]|[ \t]-[ \t]|->)")
 # a work's noun right before a title, or a viewer's frame right after it
 _WORK_NOUN_BEFORE = re.compile(r"(?i:\bthe[ \t]+(?:film|movie|novel|book|show|series|sitcom|album|song|play|musical|opera|"
-                               r"game|anime|manga|documentary)[ \t]+$)")
+                               r"game|anime|manga|documentary|episode|poem|hymn|painting|single|podcast|ballet|symphony|"
+                               r"cartoon|comic|webtoon|board[ \t]+game|video[ \t]+game)[ \t]+$)")
 _WORK_FRAME_AFTER = re.compile(r"(?i:[ \t]+(?:season|series)[ \t]+\d|[ \t]+(?:is[ \t]+|was[ \t]+)?worth[ \t]+(?:watching|"
                                r"reading|rewatching|a watch|a read|playing|binging))")
+# an artist's manner: "a poem in the style of dr seuss", "in the voice of David Attenborough"
+_STYLE_OF_BEFORE = re.compile(r"(?i:\bin[ \t]+the[ \t]+(?:style|manner|voice|spirit|vein)[ \t]+of[ \t]+(?:(?:dr|mr|mrs|ms|sir|dame|"
+                              r"lord|lady)\.?[ \t]+)?$)")
 _QUOTED_BEFORE = re.compile(r"[\"“‘'][ \t]?$")  # a title in quotes: 'wrote "Jolene"', '“Jolene”'
 # a nickname in quotes after a name: 'Chukwuemeka Obi ("Emeka")', no title
 _QUOTED_NICKNAME_BEFORE = re.compile(r"[A-ZÀ-Þ][\w'’-]+[ \t]*\([ \t]*[\"“'‘]$")
@@ -187,7 +228,10 @@ _POSSESSIVE_ONLY = re.compile(r"['’]s\b")
 _DISH_WORDS = r"beef|eggs|chicken|veal|pork|lobster|salmon|peach|oysters|sole"
 _DISH_BEFORE = re.compile(r"(?i:\b(?:" + _DISH_WORDS + r")[ \t]+$)")
 _DISH_START = re.compile(r"(?i:(?:" + _DISH_WORDS + r")[ \t]+)")  # NER took the dish word: "Beef Wellington"
-_DISH_AFTER = re.compile(r"[ \t]+(?:salad|sauce|cake|sponge|pie|pudding|soup|sandwich|tart|dressing|cocktail|chicken|steak)\b")
+_DISH_AFTER = re.compile(r"[ \t]+(?:hot[ \t]+|style[ \t]+)?(?:salad|sauce|cake|sponge|pie|pudding|soup|sandwich|tart|dressing|"
+                         r"cocktail|chicken|steak|wings|buns|scones|pasty|pasties|bagels?|stew|chowder|gumbo|hotpot|"
+                         r"rarebit|dumplings|noodles|biscuits|fudge|toffee|custard|crumble|trifle|cobbler|mustard|"
+                         r"chutney|relish)\b")
 # the contributor's own street, class or team: "Who is the Adeyemi in our street?"
 _OWN_PLACE = re.compile(r"(?i:\b(?:my|our)[ \t]+(?:street|road|close|class|school|office|team|family|building|block|"
                         r"church|group|estate|village|town|area|floor|ward|club|year)\b)")
@@ -224,6 +268,13 @@ _EVENT_OF_BEFORE = re.compile(r"(?i:\b(?:treaty|battle|siege|congress|council|ed
                               r"partition|liberation|relief|armistice|raid)[ \t]+of[ \t]+$)")
 # a work asked about: "what is Eleanor Rigby about?"
 _WHAT_IS_BEFORE = re.compile(r"(?i:(?:^|[.!?]\s+|\n\s*)(?:and[ \t]+|so[ \t]+)?(?:what|what['’]?s)(?:[ \t]+(?:is|was))?[ \t]+$)")
+# "what is the story of … about?", "what's the parable of the … about": a story asked about, with the
+# other name of a pair ("David and Goliath")
+_WHAT_IS_STORY_BEFORE = re.compile(r"(?i:(?:^|[.!?]\s+|\n\s*)(?:and[ \t]+|so[ \t]+)?(?:what|what['’]?s)(?:[ \t]+(?:is|was))?[ \t]+"
+                                   r"the[ \t]+(?:story|tale|legend|parable|myth|fable|book|epic|ballad)[ \t]+of[ \t]+"
+                                   r"(?:the[ \t]+)?(?:[A-Z][\w'’-]+[ \t]+(?:and|&)[ \t]+(?:the[ \t]+)?)?$)")
+_PAIR_ABOUT_AFTER = re.compile(r"[ \t]+(?:and|&)[ \t]+(?:the[ \t]+)?[A-Z][\w'’-]+[ \t]+(?:really[ \t]+|actually[ \t]+)?about"
+                               r"[ \t]*(?:\?|$)", re.M)
 _ABOUT_AFTER = re.compile(r"[ \t]+(?:really[ \t]+|actually[ \t]+)?about[ \t]*(?:\?|$)", re.M)
 # a kind of thing, then one of them: "a paid antivirus like Norton", "an app like Notion"
 _KIND_LIKE_BEFORE = re.compile(r"(?i:\b(?:a|an)[ \t]+((?:[a-z][\w-]*[ \t]+){0,2}[a-z][\w-]*)[ \t]+(?:like|such[ \t]+as)[ \t]+$)")
@@ -343,13 +394,20 @@ def _quoted_towns(text: str, start: int) -> int:
     return sum(1 for m in _QUOTED_WORDS.finditer(line) if _norm(m.group(1)) in G.major_places())
 
 
+_ECHOED = ("code", "eponym")
+
+
 def _code_echoes(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None]) -> list[str | None]:
     """A value kept as code in a text is code at its other places there with no personal cue
-    ("KeyError: 'Sydney'" after 'for city in ["London", "Sydney"]'; "Europe/London")."""
-    code = {_norm(text[a:b]) for (a, b, _), why in zip(spans, reasons) if why == "code"}
-    if not code:
+    ("KeyError: 'Sydney'" after 'for city in ["London", "Sydney"]'; "Europe/London"), and a value
+    kept as an eponym is that namesake at its other places ("… Raynaud's phenomenon? … Who was
+    Raynaud?")."""
+    kept = {_norm(text[a:b]): why for (a, b, _), why in zip(spans, reasons)
+            if why == "code" or (why == "eponym" and (_EPONYM_POSSESSIVE.match(text, b) or _EPONYM_NOUN.match(text, b)))}
+    # (an eponym by a noun anyone's name may own is no evidence elsewhere: "Ji-woo's cat")
+    if not kept:
         return reasons
-    return [("code" if why is None and etype in (E.PERSON, E.LOCATION) and _norm(text[a:b]) in code
+    return [(kept[_norm(text[a:b])] if why is None and etype in (E.PERSON, E.LOCATION) and _norm(text[a:b]) in kept
              and _personal_cue(text, a, etype) is None else why) for (a, b, etype), why in zip(spans, reasons)]
 
 
@@ -413,6 +471,48 @@ def _language(text: str, start: int, end: int) -> bool:
     return any(m is not None and m.group(1)[:1].isupper() and G.fold_word(m.group(1)) in LANGUAGES for m in (before, after))
 
 
+# a saint's, a pope's or a prophet's title, in the languages the controls and chat use ("St Cuthbert",
+# "Saint Yared", "święta Faustyna", "Αγίου Νικολάου", "Pope Gregory"); "Padre" only before a notable name
+_SAINT_TITLE = (r"(?:St\.?|Saint|Sainte|Sankt|Santa|Santo|San|São|Sveti|Sv\.|Św\.|[Śś]wi[eę]t[aeyo]|"
+                r"Άγιος|Αγίου|Αγία|Αγίας|Άγιο|Pope|Blessed|Prophet|Padre)")
+_SAINT_BEFORE = re.compile(r"(?:^|(?<=[\s(\"“'‘]))(?P<title>" + _SAINT_TITLE + r")[ \t]+$")
+_SAINT_START = re.compile(r"(?P<title>" + _SAINT_TITLE + r")[ \t]+(?=\S)")
+_GIVEN_BEFORE = re.compile(r"(?P<word>[A-ZÀ-Þ][\w'’-]+)[ \t]+$")
+# the words of faith and its days that let a saint's name that is also a town's be the saint ("St George and
+# the dragon … patron saint", not "we moved to St George")
+_FAITH = re.compile(r"(?i:\b(?:saints?|patron|prayers?|pray|feast|pilgrims?|pilgrimage|shrine|relics?|canoni[sz]\w*|"
+                    r"martyr\w*|monks?|nuns?|church|abbey|hymns?|miracles?|gospels?|apostles?|disciples?|holy|"
+                    r"bible|biblical|legend|dragon)\b)")
+_SAINT_NAME = re.compile(r"[A-ZÀ-ÞΑ-ΩΆ-Ώ][\w'’-]*(?:[ \t]+(?:(?:of|de|da|di|the)[ \t]+)?[A-ZÀ-ÞΑ-ΩΆ-Ώ][\w'’-]*){0,2}")
+
+
+def _saint(text: str, start: int, end: int) -> bool:
+    """``text[start:end]`` is a saint, a pope or a prophet named with the title ("St Cuthbert",
+    "Saint Yared", "święta Faustyna Kowalska", "Pope Gregory", "Padre Pio" as a notable name): not
+    a surname after a given name ("Ian St John"), not a town the title and name make ("St Albans",
+    "San Diego") unless the text speaks of faith, and not in an address (the caller's guards)."""
+    raw = text[start:end]
+    m = _SAINT_START.match(raw)
+    if m is not None:
+        title, name, at = m.group("title"), raw[m.end():], start
+    else:
+        b = _SAINT_BEFORE.search(text, max(0, start - 16), start)
+        if b is None:
+            return False
+        title, name, at = b.group("title"), raw, b.start("title")
+    if not _SAINT_NAME.fullmatch(name.strip()):
+        return False
+    g = _GIVEN_BEFORE.search(text, max(0, at - 30), at)
+    if g is not None and G.is_given(g.group("word")) and not _SENTENCE_START.search(text, 0, g.start()):
+        return False  # "Ian St John": a surname (not "Tell St Cuthbert's story": a sentence's first word)
+    whole = _norm(title + " " + name)
+    if title == "Padre":
+        return whole in _tiers().get("full", ())
+    if G.is_place(whole) or whole in G.places() or G.is_place(_norm(name)) and not G.is_given(name.split()[0]):
+        return _FAITH.search(text) is not None and not RESIDENCE.search(_around(text, start, end))
+    return True
+
+
 def reason(text: str, start: int, end: int, entity_type: str, near_person: bool = False) -> str | None:
     """Why the span ``text[start:end]`` found as ``entity_type`` is kept, or None. ``near_person``:
     the same sentence names a private person, so a place in it is that person's, never a topic."""
@@ -435,6 +535,12 @@ def reason(text: str, start: int, end: int, entity_type: str, near_person: bool 
     if _STORM_BEFORE.search(text, max(0, start - 16), start) or _STORM_START.match(raw):
         # (only right before the span: "… Tama and Storm leaving Te Awamutu" names a friend, no storm)
         return "named_thing"  # "Storm Babet", "Hurricane Katrina"
+    if entity_type == E.PERSON and _STORM_LIST_BEFORE.search(text, max(0, start - 120), start):
+        return "named_thing"  # "hurricane names get retired, like Maria, Harvey and Irma": storms' names
+    if (_EVENT_END.search(raw) and not G.is_place(_norm(_EVENT_END.sub("", raw)))) or (
+            _EVENT_AFTER.match(text, end) and " " not in raw.strip() and (G.is_surname(raw) or G.is_given(raw))):
+        # (a town before the word is no one's: "the Leeds Marathon" keeps no town; "the Davis Cup" is Davis's)
+        return "named_thing"  # "the mercy rule in Little League", "the Ryder Cup": a competition, no place or person
     if (_CASE_AFTER.match(text, end) or _CASE_BEFORE.search(text, max(0, start - 40), start)) \
             and _LEGAL_TEXT.search(text) and not _FIRST_PERSON.search(_sentence(text, start, end)):
         return "case_name"  # "Miranda v. Arizona": a court case, in a sentence not about the asker
@@ -450,6 +556,10 @@ def reason(text: str, start: int, end: int, entity_type: str, near_person: bool 
             and (entity_type == E.LOCATION or _quoted_towns(text, start) >= 2):
         return "code"  # 'cities = {"Lagos": 15.4}', 'for city in ["London", "Sydney"]': a town as data in code
         # (NER's "person" too, among other towns: '["London", "Sydney", "Lisbon"]')
+    team = _TEAM_START.match(raw)
+    if entity_type == E.LOCATION and (_TEAM_BEFORE.search(text, max(0, start - 12), start) or team) \
+            and (_SPORT_TEXT.search(text) or G.is_famous_place(_norm(raw[team.end():] if team else raw))):
+        return "team"  # "is mbappe at real madrid a flop", "Inter Milan vs Bayern Munich": a club and its town
     if _TEAM_END.search(raw) and _SPORT_TEXT.search(text):
         return "team"  # "against Manchester United", "Wigan Athletic at home": a club, in a text about sport
     if _MYTH_OF_BEFORE.search(text, max(0, start - 20), start) and entity_type == E.PERSON:
@@ -458,6 +568,10 @@ def reason(text: str, start: int, end: int, entity_type: str, near_person: bool 
         return "named_thing"  # "the Treaty of Waitangi", "the Battle of Hastings": an event of history, no one's place
     if _language(text, start, end):
         return "language"  # "in British English", "two versions, English and Māori": a language, no place or person
+    story_of = _WHAT_IS_STORY_BEFORE.search(text, max(0, start - 60), start)
+    if story_of is not None and (_ABOUT_AFTER.match(text, end) or _PAIR_ABOUT_AFTER.match(text, end)) \
+            and not _FIRST_PERSON.search(text, story_of.start(), end):
+        return "work"  # "What is the story of David and Goliath actually about?": who a story is of
     if entity_type == E.PERSON and _WHAT_IS_BEFORE.search(text, max(0, start - 20), start) and _ABOUT_AFTER.match(text, end) \
             and (" " in raw.strip() or not G.is_given(raw)) and not _DESCRIBED.search(text) and not _TIES.search(text):
         return "work"  # "what is Eleanor Rigby about?": a work's subject asked about (not "what is Yaw about? he
@@ -485,6 +599,8 @@ def reason(text: str, start: int, end: int, entity_type: str, near_person: bool 
     if _DIGITS_BEFORE.search(text, max(0, start - 60), start) or _NUMBER_AFTER.match(text, end) \
             or _STREET_BEFORE.search(text, max(0, start - 30), start):
         return None  # part of an address ("0057 Avenida Forças Armadas 83", "Odeku Street, Victoria Island")
+    if entity_type == E.PERSON and _saint(text, start, end):
+        return "saint"  # "Tell me about St Cuthbert", "who was Saint Yared?", "Padre Pio": a saint or a pope
     if entity_type == E.PERSON and " " in value and value in _tiers().get("place", ()) and value not in G.places():
         return "landmark_or_region"  # "the Berlin Wall": a structure, whatever its words look like
     if entity_type == E.PERSON and (raw.isupper() or _KIN_TITLE_BEFORE.search(text, max(0, start - 12), start)
@@ -504,6 +620,8 @@ def reason(text: str, start: int, end: int, entity_type: str, near_person: bool 
             return "named_thing"  # "the Nile or the Amazon": one name after "the" is a thing, not a person
             # (not "Who is the Adeyemi in our street?", nor a given name's side of "the Hope vs Grace netball match")
             # (a family or a band is plural: "the Okafors", "the Beatles")
+        if _STYLE_OF_BEFORE.search(text, max(0, start - 40), start) and not _OWN_OCCASION_AFTER.match(text, end):
+            return "public_figure"  # "a poem in the style of Dr Seuss": an author's or an artist's manner
         if " " in value and value in tiers.get("full", ()) and _TITLE_BY.search(text, max(0, start - 60), start):
             return "public_figure"  # the author of a work: "Is Matilda by Roald Dahl okay for …"
         by = _BY_NAME.match(text, end)
@@ -514,6 +632,10 @@ def reason(text: str, start: int, end: int, entity_type: str, near_person: bool 
         if (_WORK_NOUN_BEFORE.search(text, max(0, start - 16), start) or _WORK_FRAME_AFTER.match(text, end)) \
                 and not _TIES.search(text):
             return "work"  # "the plot of the film Amélie", "Is Frasier worth watching from season 1?"
+        if _WORK_NOUN_BEFORE.search(text, max(0, start - 20), start) \
+                and not any(G.is_given(w) or G.is_surname(w) for w in raw.split()):
+            return "work"  # "my kids love Bluey, is the episode Sleepytime sad?": a title no name's words make,
+            # whoever the message is about (not "my sister lent me the book Ana recommended")
         if _QUOTED_BEFORE.search(text, max(0, start - 2), start) and _QUOTED_AFTER.match(text, end) \
                 and WORK_CONTEXT.search(around) and not _TIES.search(text) \
                 and not _QUOTED_NICKNAME_BEFORE.search(text, max(0, start - 40), start):
@@ -625,7 +747,9 @@ def _few_share(v: str) -> bool:
 # contact data and account numbers: a message with one is about someone's life, a line with one is an address
 PRIVATE_TYPES = frozenset({E.EMAIL_ADDRESS, E.PHONE_NUMBER, E.STREET_ADDRESS, E.CREDIT_CARD, E.IBAN_CODE, E.US_SSN,
                             E.IP_ADDRESS, E.ACCOUNT_NUMBER})
-_TOPIC_QUESTION = re.compile(r"(?i:\bwho (?:was|were|is|are)\b|\bwhat (?:happened to|did)\b|\bwhy (?:did|does|do|is|was)\b)")
+_TOPIC_QUESTION = re.compile(r"(?i:\bwho (?:was|were|is|are)\b|\bwhat (?:happened to|did)\b|\bwhy (?:did|does|do|is|was)\b|"
+                             r"\bwho (?:(?:has|have|had)[ \t]+(?:\w+[ \t]+)?)?(?:hosted|presented|played|wrote|written|"
+                             r"sang|sung|directed|starred|won|invented|discovered|painted|composed|ruled|founded)\b)")
 _LIVES_THERE = re.compile(r"(?i:\b(?:live|lives|living|lived|" + _MOVE_SELF + r"|relocat\w*|based|grew up|born|raised|hometown|"
                           r"address|(?:rent|renting)(?![ \t]+an?[ \t]+(?:car|bike|scooter|boat|van|kayak))|my home|our home|my house|"
                           r"our house|(?<!for )work(?:s|ing)? (?:in|at|from)|stud(?:y|ying|ies) (?:in|at)|commute|neighbou?rhood|"
@@ -997,6 +1121,7 @@ def _topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | Non
     asked = [n and (_asked(text, a, b) or (etype == E.PERSON and _notable_person(v, tiers)
                                            and not _KIN_TITLE_BEFORE.search(text, max(0, a - 12), a)))
              for (a, b, etype), n, v in zip(spans, named, normed)]
+    asked = _list_mates(text, spans, normed, asked, tiers)
     story, reasons = _story_places(text, spans, reasons, normed)
     if any(why is None and not ask and (etype == E.PERSON or (etype == E.LOCATION and v not in G.places()))
            for (_, _, etype), why, v, ask in zip(spans, reasons, normed, asked)):
@@ -1028,6 +1153,10 @@ def _topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | Non
         cue = _personal_cue(text, a, etype)
         if cue is not None and _with_public(text, a, b, spans, out):
             cue = None  # "Christopher Nolan usually works with Hans Zimmer", "Zeus's children with Hera"
+        if cue is not None and story and cue.group()[:4].lower() == "with" and etype == E.PERSON \
+                and not _FIRST_PERSON.search(_sentence(text, a, b)):
+            cue = None  # "summarise chapter 5, what happens with lennie and curley's wife. no spoilers": a
+            # story's people, in a sentence without the asker
         if cue is not None and not (own in rare and _NAMING_CUE.search(cue.group())):  # ("… about her compared with …")
             continue  # "dinner with Ana" (but "Kahlo's relationship with Diego Rivera": a notable name few share)
         if etype == E.PERSON and (own in rare or (words and any(own in v.split() for v in rare))):
@@ -1062,6 +1191,36 @@ def _topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | Non
                 out[i] = "topic"  # Osaka → Kyoto → Tokyo over 10 days.", "… or is that in Amsterdam")
     if all(why is not None for (_, _, etype), why in zip(spans, out) if etype in (E.PERSON, E.LOCATION)):
         out = _public_dates(text, spans, out)
+    return out
+
+
+# the joint between two names of a list: "Richard Whiteley and Carol Vorderman, then Des Lynam", "Bamber
+# Gascoigne and Jeremy Paxman, and now Amol Rajan"
+_LIST_JOINT = re.compile(r"[ \t]*(?:,|;|&|/|\.\.\.|…)?[ \t]*(?:(?:and|or|then|plus|also)[ \t]+(?:(?:then|now|later|also|finally)[ \t]+)?)?")
+
+
+def _list_mates(text: str, spans: list[tuple[int, int, str]], normed: list[str], asked: list[bool],
+                tiers: dict[str, frozenset[str]]) -> list[bool]:
+    """``asked``, with the people listed beside a notable person's full name few share counted as
+    named like it: "I remember Richard Whiteley and Carol Vorderman, then Des Lynam …" lists the
+    presenters of a show, not the asker's friends (who is kept is then ``_topic``'s judgement: a
+    topic word and a notable name besides their own). A list member with a personal cue joins no
+    list ("with my friend Ana")."""
+    people = sorted((a, b, i) for i, (a, b, etype) in enumerate(spans) if etype == E.PERSON)
+    groups: list[list[int]] = []
+    last = None
+    for a, b, i in people:
+        if last is not None and last[1] <= a and _LIST_JOINT.fullmatch(text, last[1], a) \
+                and _personal_cue(text, a, E.PERSON) is None:
+            groups[-1].append(i)
+        else:
+            groups.append([i])
+        last = (a, b)
+    out = list(asked)
+    for group in groups:
+        if len(group) > 1 and any(_notable_person(normed[i], tiers) for i in group):
+            for i in group:
+                out[i] = True
     return out
 
 

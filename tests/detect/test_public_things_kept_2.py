@@ -1,0 +1,146 @@
+"""Messages about public things come out unchanged (issue 16, second file): eponyms of medicine,
+saints, lists of public people, an artist's manner, a story's people, titles after a work's noun,
+dishes and clubs; each with a guard that a private name in a similar frame is still replaced."""
+
+from privacy import entities as E
+from tests.detect.conftest import spans
+
+
+def replaced(det, text):
+    """The values a scrub would replace (every finding but the kept ones)."""
+    return [v for v, t in spans(text, det.analyze_text(text)) if t not in (E.PUBLIC, E.NRP)]
+
+
+# --- an eponym of medicine, and the namesake asked about ----------------------------------------
+
+
+def test_an_eponym_before_a_medical_noun_and_the_namesake_asked_about_are_kept(det):
+    text = "The consultant thinks it's Raynaud's phenomenon. Is it serious, and who was Raynaud anyway?"
+    assert replaced(det, text) == []
+
+
+def test_an_eponym_asked_about_is_kept_beside_a_relation(det):
+    text = "My dad was told he has Dupuytren's contracture in both hands. Who was Dupuytren?"
+    assert replaced(det, text) == []
+
+
+def test_guard_a_given_name_before_a_noun_anyone_may_own_is_still_replaced(det):
+    assert replaced(det, "Sarah's cyst is getting bigger, what should she ask the GP?") == ["Sarah"]
+
+
+def test_guard_a_weak_eponym_is_no_evidence_for_the_names_other_places(det):
+    text = ("Players: Ji-woo plays the elf ranger and Kwame the cleric.\n"
+            "Add a footnote about Ji-woo's cat walking across the battle map.")
+    assert "Ji-woo" in replaced(det, text)
+
+
+# --- a saint's title ----------------------------------------------------------------------------
+
+
+def test_a_saint_named_with_the_title_is_kept(det):
+    assert replaced(det, "Why is St Swithin linked to rain, and is the forty days thing true?") == []
+
+
+def test_a_saint_with_a_spelled_out_title_is_kept(det):
+    assert replaced(det, "Who was Saint Brendan and did he really sail to America?") == []
+
+
+def test_guard_a_town_named_after_a_saint_is_still_replaced_where_someone_lives(det):
+    assert "St Albans" in replaced(det, "We moved to St Albans last year, which primary schools are good?")
+
+
+def test_guard_a_surname_with_st_after_a_given_name_is_still_replaced(det):
+    text = "Can you write a reference for my colleague Jenny St Clair? She's applying for a nursing job."
+    assert replaced(det, text) != []
+
+
+# --- people listed beside a notable person --------------------------------------------------------
+
+
+def test_people_listed_with_notable_presenters_are_kept(det):
+    text = ("Who presented Top Gear over the years? I remember Jeremy Clarkson, Richard Hammond and James May, "
+            "then Chris Evans and Matt LeBlanc. Who was the first?")
+    assert replaced(det, text) == []
+
+
+def test_guard_a_list_with_a_notable_namesake_in_a_personal_message_is_still_replaced(det):
+    text = "Board president is Linda Kaczmarek, treasurer Mark Delaney and Tom Hrabowski. Can you draft the minutes?"
+    left = replaced(det, text)
+    assert "Linda Kaczmarek" in left and "Tom Hrabowski" in left
+
+
+# --- an artist's manner -----------------------------------------------------------------------
+
+
+def test_the_artist_of_in_the_style_of_is_kept(det):
+    assert replaced(det, "a bedtime rhyme about brushing teeth for my nephew, in the style of dr seuss") == []
+
+
+def test_guard_in_the_style_of_a_relation_is_still_replaced(det):
+    assert "Bill" in replaced(det, "Write a toast in the style of my grandad Bill, he always rhymed everything")
+
+
+# --- a story's people after "with" ----------------------------------------------------------------
+
+
+def test_a_storys_people_after_with_are_kept(det):
+    text = "explain chapter 3 of the great gatsby, what happens with nick and jordan at the party. no spoilers pls"
+    assert replaced(det, text) == []
+
+
+def test_guard_watching_with_someone_is_still_replaced(det):
+    assert "Ana" in replaced(det, "Should I watch season 2 with Ana tonight or wait for spoilers to die down?")
+
+
+# --- a title after a work's noun ----------------------------------------------------------------
+
+
+def test_a_title_after_the_episode_is_kept_beside_a_relation(det):
+    text = "my son watches Bluey every night, is the episode Keepy Uppy the first one?"
+    assert replaced(det, text) == []
+
+
+def test_guard_a_given_name_after_a_works_noun_beside_a_relation_is_still_replaced(det):
+    assert "Ana" in replaced(det, "My sister lent me the book Ana recommended, is it good?")
+
+
+# --- a dish, a club ---------------------------------------------------------------------------------
+
+
+def test_a_town_before_a_dish_word_is_kept(det):
+    assert replaced(det, "Are Chelsea buns and Bath buns the same dough? Which is older?") == []
+
+
+def test_a_club_named_by_a_prefix_and_a_town_is_kept(det):
+    assert replaced(det, "is modric at real madrid still the best midfielder") == []
+
+
+def test_guard_a_town_one_moves_to_is_still_replaced(det):
+    assert replaced(det, "we moved to Leamington Spa in june, any good running clubs?") != []
+
+
+# --- storms' names, competitions, a story asked about -------------------------------------------
+
+
+def test_storm_names_listed_after_the_word_are_kept(det):
+    assert replaced(det, "Which hurricane names were retired after 2017, like Harvey, Irma and Maria?") == []
+
+
+def test_guard_a_name_after_like_in_a_message_that_mentions_a_storm_is_still_replaced(det):
+    assert "Maria" in replaced(det, "Lily is coming for the storm weekend like Maria did, can you plan meals?")
+
+
+def test_a_competition_named_like_a_place_is_kept(det):
+    assert replaced(det, "Explain the scoring in the Davis Cup, my son asked and I had no idea.") == []
+
+
+def test_guard_a_town_before_a_leagues_name_is_still_replaced(det):
+    assert "Rotherham" in replaced(det, "My son plays in the Rotherham League on Saturdays, what boots should he get?")
+
+
+def test_the_people_of_a_story_asked_about_are_kept(det):
+    assert replaced(det, "What is the story of Cain and Abel really about? Is it about jealousy?") == []
+
+
+def test_guard_a_story_written_about_a_child_is_still_replaced(det):
+    assert "Lily" in replaced(det, "Can you write the story of Lily and the dragon for bedtime? She's 5.")
