@@ -50,3 +50,8 @@ def test_the_keys_of_an_indented_document_are_no_speakers(det):
 
 def test_two_speaker_lines_are_no_pasted_chat(det):
     assert "macca" not in found(det, "macca: cash or transfer?\ngazza: either", E.PERSON)
+
+
+def test_a_name_a_dictionary_lists_but_english_hardly_uses_is_a_speaker(det):
+    text = "estate gc\ntolu: water is off\nmrs bisi: again??\ntolu: since morning\nmrs bisi: call the plumber"
+    assert found(det, text, E.PERSON).count("tolu") == 2

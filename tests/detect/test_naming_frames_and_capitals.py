@@ -33,3 +33,27 @@ def test_an_adjective_after_its_is_no_one(det):
 
 def test_will_after_a_relation_is_a_verb(det):
     assert found(det, "my dad will just call the council tomorrow about the bins", E.PERSON) == []
+
+
+def test_a_polish_name_given_outright_in_lower_case_is_a_person(det):
+    assert "zofia" in found(det, "pomóż mi napisać sms, ma na imię zofia i jest moją sąsiadką", E.PERSON)
+
+
+def test_a_spanish_relation_names_the_person_after_it(det):
+    assert "rocío" in found(det, "quiero escribir a mi suegra doña rocío para su cumple, she lives far", E.PERSON)
+
+
+def test_an_account_name_with_an_initial_is_one_person(det):
+    assert "rowena t. garcia" in found(det, "send it by gcash, account name rowena t. garcia pls", E.PERSON)
+
+
+def test_the_tagalog_person_marker_names_the_person_after_it(det):
+    assert "maricel" in found(det, "excuse letter po para kay teacher, absent si maricel kasi may sakit", E.PERSON)
+
+
+def test_a_foreign_stop_word_after_a_relation_is_no_one(det):
+    assert found(det, "una receta de tamales como los de mi abuela pero sin manteca", E.PERSON) == []
+
+
+def test_this_is_and_an_adjective_is_no_one(det):
+    assert found(det, "honestly this is fine, si se puede", E.PERSON) == []

@@ -9,7 +9,7 @@ word-names ("rose", "dawn", "pearl"), names of any country. Titles before the na
 name in the label ("tolu flat 2").
 
 Labels that are no one are left: roles and log levels ("user", "assistant", "error", "note",
-"q"), a word of general English that is no given name ("update", "reminder", "run"), keys of
+"q"), a word general English uses (Zipf 3+) that is no given name ("update", "reminder", "run"), keys of
 words joined by hyphens ("runs-on"), labels with digits, and indented lines (a document's keys).
 """
 
@@ -52,8 +52,9 @@ def _name_part(label: str) -> tuple[int, int] | None:
     first = name[0].group().lower()
     if first in _ROLES or first in _TITLES or len(first) < 2 or any(c.isdigit() for c in first):
         return None
-    if is_common(first) and not G.is_given(first):
-        return None  # "update:", "reminder:", "run:" are no one ("rose:", "dawn:" are)
+    if is_common(first) and not G.is_given(first) and G.english_zipf(G.fold_word(first)) >= 3.0:
+        return None  # "update:", "reminder:", "run:" are no one ("rose:", "dawn:" are; "tolu:", a word
+        # of a dictionary English text hardly uses, is a name)
     if "-" in first and not all(G.is_given(p) for p in first.split("-") if p):
         return None  # a key: "runs-on:", "node-version:" ("kerry-ann:" is someone)
     return name[0].start(), name[-1].end()

@@ -10,6 +10,7 @@ tagged at all; "with rose", "ask song" are: name words are never common).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from privacy.entities import PERSON
 from privacy.detect import gazetteer, tagging
@@ -68,6 +69,19 @@ _WORD_NAME_FRAMES = (
                r"back|coming|going|driving|bringing|busy|moving|staying|working|home|late)\b"),
 )
 _AUXILIARIES = frozenset("will may might can must shall did does do".split())  # "my dad will just call"
+# a name given outright, in English or another language, in lower case: "nazywam się przemysław
+# wójcik", "ma na imię oliwia", "mi nombre j. armando quiñónez", "me llamo …", "account name erlinda
+# b. santos", "sign as marites reyes", "this is grace okafor mum of tobi", the Tagalog person marker
+# "si jhoana", a relation in Spanish, Portuguese or Italian ("mi hijo santiago", "mi suegra doña lupita")
+_L = r"[a-zà-öø-ÿā-ž][a-zà-öø-ÿā-ž'’-]+"
+_OUTRIGHT = re.compile(
+    r"(?<![\w'’-])(?:nazywam\s+się|ma\s+na\s+imię|mam\s+na\s+imię|me\s+llamo|mi\s+nombre(?:\s+es)?|se\s+llama|"
+    r"je\s+m['’]appelle|ich\s+heiße|mein\s+name\s+ist|meu\s+nome\s+é|mi\s+chiamo|ang\s+pangalan\s+(?:ko|niya)\s+ay|"
+    r"account\s+name|sign(?:ed)?\s+(?:it\s+)?as|this\s+is|si|"
+    r"(?:mi|mis|meu|minha|mio|mia)\s+(?:hij[oa]|filh[oa]|figli[oa]|espos[oa]|marido|mujer|suegr[oa]|herman[oa]|irmão|irmã|"
+    r"fratello|sorella|t[ií][oa]|nieto|nieta|prim[oa]|novi[oa]|amig[oa]|mamá|papá|mãe|pai|abuel[oa]|av[óô])"
+    r"(?:\s+(?:doña|don|dona|seu|señora|señor|sra|sr)\.?)?)"
+    r"\s+((?:[a-z]\.\s*)?" + _L + r"(?:\s+(?:[a-z]\.\s*)?" + _L + r"){0,2})")
 _PRONOUNS = frozenset("i me you u ya him her it us them we they he she".split())  # "call you back", "text him back"
 _KIN_BEFORE_WORD = re.compile(r"(?<![\w'’-])(?:nana|nan|nanna|granny|gran|grandma|grandpa|aunty|auntie|aunt|uncle|"
                               r"cousin|father|fr|mother|sis|bro|deacon|pastor)\s+" + _WORD_NAME + r"\b")
@@ -104,6 +118,7 @@ class LowercaseNameRecognizer(RegexRecognizer):
         spans = caps + [m.span(1) for frame in _WORD_NAME_FRAMES for m in frame.finditer(read)
                  if gazetteer.is_given(m.group(1)) and m.group(1) not in _TITLES and m.group(1) not in CALENDAR_WORDS
                  and m.group(1) not in _PRONOUNS]  # ("and summer is coming", "call you back")
+        spans += _outright(read)
         kin = [m.span(1) for m in _KIN_BEFORE_WORD.finditer(text) if gazetteer.is_given(m.group(1))]
         if kin and tagging.spans_pos_tagged(doc, kin):
             spans += [(a, b) for a, b in kin if (tok := token_at(nlp_artifacts, a)) is not None
@@ -149,6 +164,43 @@ class LowercaseNameRecognizer(RegexRecognizer):
             r.end = toks[-1].idx + len(toks[-1].text)
             out.append(r)
         return out
+
+
+@lru_cache(maxsize=1)
+def _foreign_stop_words() -> frozenset[str]:
+    """The stop words of the languages ``_OUTRIGHT`` reads ("pero", "kasi", "niestety"): no name."""
+    import importlib
+
+    return frozenset().union(*(importlib.import_module(f"spacy.lang.{lang}.stop_words").STOP_WORDS
+                               for lang in ("es", "pt", "it", "pl", "tl", "fr", "de")))
+
+
+def _outright(text: str) -> list[tuple[int, int]]:
+    """Names given outright (``_OUTRIGHT``): a known given name or an initial first (or, before a
+    surname, a word no dictionary knows: "marites reyes"), then the surnames and initials after it
+    ("grace okafor mum of tobi" gives "grace okafor"); after "this is" or "si", a name of two words
+    or a given name no English word ("this is fine", "si se puede" name no one)."""
+    out = []
+    for m in _OUTRIGHT.finditer(text):
+        words = [(w.start(), w.end(), w.group().rstrip(".,;:!?")) for w in re.finditer(r"\S+", m.group(1))]
+        initial = [len(w) == 1 for _, _, w in words]
+        n = 2 if initial[0] and len(words) > 1 else 1  # "j. armando …": the initial and the given name
+        while n < len(words) and (initial[n] or gazetteer.is_surname(words[n][2])) and words[n][2] not in _PRONOUNS \
+                and words[n][2] not in _foreign_stop_words():
+            n += 1
+        while n > 1 and initial[n - 1]:
+            n -= 1  # "erlinda b." ends at a surname, not at an initial
+        first = next((w for (_, _, w), i in zip(words[:n], initial) if not i), "")
+        if not first or first in _PRONOUNS or first in _TITLES or first in CALENDAR_WORDS or first in _AUXILIARIES \
+                or first in _foreign_stop_words():
+            continue
+        if not gazetteer.is_given(first) and not (n > 1 and not is_common(first)):
+            continue
+        if m.group().split()[0] in ("this", "si") and n == 1 and (is_common(first) or first in gazetteer.word_names()):
+            continue
+        start = m.start(1)
+        out.append((start + words[0][0], start + words[n - 1][0] + len(words[n - 1][2])))
+    return out
 
 
 def _in_capitals(text: str) -> bool:
