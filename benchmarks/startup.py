@@ -10,6 +10,7 @@ each run's CPU time (user + system, from ``wait4``) is shown: on a busy machine 
     python benchmarks/startup.py                          # this checkout, 5 rounds
     python benchmarks/startup.py /tmp/base . --rounds 7   # base against this checkout
     python benchmarks/startup.py . --command version      # `privacy version` instead
+    python benchmarks/startup.py /tmp/base . --entry script   # run as the `privacy` console script
 
 Also prints, per checkout, what ``python -X importtime -c "import privacy.cli"`` adds up to
 (the CLI's own start-up, what every command pays), and with ``--phases`` where one process's
@@ -33,6 +34,15 @@ from pathlib import Path
 FIXTURE = Path(os.environ.get("PRIVACY_FIXTURES", "/work/shared/fixtures")) / "synthetic/chatgpt-2026-sharded"
 # the console script's own code path (``privacy = privacy.cli:entrypoint``)
 ENTRY = "from privacy.cli import entrypoint; entrypoint()"
+# the console script itself, as pip writes it: run as a file, it is the main module, which
+# multiprocessing's spawn imports again in each worker unless told not to (``--entry script``)
+SCRIPT = """import re
+import sys
+from privacy.cli import entrypoint
+if __name__ == '__main__':
+    sys.argv[0] = re.sub(r'(-script\\.pyw|\\.exe)?$', '', sys.argv[0])
+    sys.exit(entrypoint())
+"""
 
 
 def timed(argv: list[str], env: dict, cwd: Path) -> tuple[float, float, int]:
@@ -50,8 +60,13 @@ def timed(argv: list[str], env: dict, cwd: Path) -> tuple[float, float, int]:
     return wall, usage.ru_utime + usage.ru_stime, proc.returncode
 
 
+BYTECODE = [False]  # --bytecode: let the runs write and read bytecode (and the regex cache) beside the sources
+
+
 def env_for(tree: Path) -> dict:
     env = dict(os.environ)
+    if BYTECODE[0]:
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
     env["PYTHONPATH"] = str(tree) + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
     return env
 
@@ -70,6 +85,7 @@ def lap():
     t.append(time.perf_counter())
 import privacy.cli
 lap()
+from privacy.detect import Detector  # the scrub's own way in (privacy.scrub.core)
 import privacy.detect.engine as eng
 lap()
 from privacy.detect.settings import DetectorSettings
@@ -112,12 +128,31 @@ def main() -> None:
     ap.add_argument("--fixture", type=Path, default=FIXTURE)
     ap.add_argument("--command", choices=("scrub", "version", "help"), default="scrub")
     ap.add_argument("--phases", action="store_true", help="also time the start-up phases in one process")
+    ap.add_argument("--entry", choices=("c", "script"), default="c",
+                    help="run `python -c ENTRY` (default, as in earlier sessions) or a copy of the `privacy` "
+                         "console script as a file (what a user runs: it is the main module)")
+    ap.add_argument("--bytecode", action="store_true",
+                    help="run without PYTHONDONTWRITEBYTECODE (as a user's Python runs: bytecode and the engine's "
+                         "regex cache written beside the sources once, by a first run of each checkout that is "
+                         "not timed, then read)")
     args = ap.parse_args()
+    BYTECODE[0] = args.bytecode
     trees = [Path(t).resolve() for t in args.trees]
     scratch = Path(tempfile.mkdtemp(prefix="startup-"))
+    if args.entry == "script":
+        (scratch / "privacy").write_text(SCRIPT, encoding="utf-8")
+        entry = [str(scratch / "privacy")]
+    else:
+        entry = ["-c", ENTRY]
     walls: dict[Path, list[float]] = {t: [] for t in trees}
     cpus: dict[Path, list[float]] = {t: [] for t in trees}
     try:
+        if args.bytecode and args.command == "scrub":
+            for i, tree in enumerate(trees):  # not timed: writes the bytecode and the caches
+                run = scratch / f"warm-t{i}"
+                timed([sys.executable, *entry, "scrub", str(args.fixture), "--out", str(run / "out"), "--workspace",
+                       str(run / "ws"), "--quiet", "--jobs", "1"], env_for(tree), scratch)
+                shutil.rmtree(run, ignore_errors=True)
         for r in range(args.rounds):
             for i, tree in enumerate(trees):
                 run = scratch / f"r{r}-t{i}"
@@ -125,14 +160,15 @@ def main() -> None:
                     cmd = ["scrub", str(args.fixture), "--out", str(run / "out"), "--workspace", str(run / "ws"), "--quiet"]
                 else:
                     cmd = ["version"] if args.command == "version" else ["--help"]
-                wall, cpu, _ = timed([sys.executable, "-c", ENTRY, *cmd], env_for(tree), scratch)
+                wall, cpu, _ = timed([sys.executable, *entry, *cmd], env_for(tree), scratch)
                 walls[tree].append(wall)
                 cpus[tree].append(cpu)
                 shutil.rmtree(run, ignore_errors=True)
         load = os.getloadavg()[0]
         first = statistics.median(walls[trees[0]])
         print(f"`privacy {args.command}`{' ' + str(args.fixture) if args.command == 'scrub' else ''}: "
-              f"{args.rounds} rounds, load average {load:.1f} at the end")
+              f"{args.rounds} rounds, entry {args.entry}{', bytecode written' if args.bytecode else ''}, "
+              f"load average {load:.1f} at the end")
         print("| checkout | wall median (min–max) | CPU median | wall / first | `import privacy.cli` (importtime sum) |")
         print("| --- | --- | --- | --- | --- |")
         for tree in trees:

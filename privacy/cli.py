@@ -124,6 +124,11 @@ def _run(argv: list[str] | None) -> int:
 
 
 def entrypoint() -> None:  # pragma: no cover - console script
+    from privacy.scrub import parallel
+
+    # the main module (the console script, or privacy.cli itself) only imports the command line:
+    # a detection worker, which needs nothing from it, skips importing it again
+    parallel.WORKERS_IMPORT_MAIN = False
     code = main()
     if _invoked and _invoked[-1] in FAST_EXIT_COMMANDS:
         fast_exit(code)

@@ -106,6 +106,73 @@ def _end_with_parent(sentinel) -> None:
     os._exit(1)
 
 
+# Whether a spawned worker first imports this process's main module, as multiprocessing's spawn
+# does (as ``__mp_main__``, so that functions defined there unpickle). The console script sets it
+# False (``privacy.cli.entrypoint``): its main module is the ``privacy`` script or ``privacy.cli``,
+# which only import the command line (typer and every command's module), and a worker never
+# needs anything from them; that import took 0.2-0.5 s of each worker's start, on the 2 shared
+# cores, before its Detector began to load.
+WORKERS_IMPORT_MAIN = True
+_NO_MAIN = ("_NoMainProcess", "_NoMainContext")
+_spawn_lock = threading.Lock()
+
+
+def _no_main(prepare):
+    """``multiprocessing.spawn.get_preparation_data`` without the main module's import."""
+
+    def get_preparation_data(name):
+        data = prepare(name)
+        data.pop("init_main_from_name", None)
+        data.pop("init_main_from_path", None)
+        return data
+
+    return get_preparation_data
+
+
+def _define_no_main() -> None:
+    """``_NoMainProcess``, a spawned process whose child does not import the main module (the
+    preparation data multiprocessing sends it lack only the main module's name and path; the
+    rest, ``sys.path``, the working folder, the authentication key, is as usual), and its
+    context. Defined on first use (``multiprocessing.context`` imports pickle and sockets), as
+    module attributes: the child unpickles its process object by this module's name."""
+    from multiprocessing import context
+
+    class _NoMainProcess(context.SpawnProcess):
+        @staticmethod
+        def _Popen(process_obj):
+            from multiprocessing import spawn
+
+            with _spawn_lock:
+                prepare = spawn.get_preparation_data
+                spawn.get_preparation_data = _no_main(prepare)
+                try:
+                    return context.SpawnProcess._Popen(process_obj)
+                finally:
+                    spawn.get_preparation_data = prepare
+
+    class _NoMainContext(context.SpawnContext):
+        Process = _NoMainProcess
+
+    for cls in (_NoMainProcess, _NoMainContext):
+        cls.__qualname__ = cls.__name__
+        globals()[cls.__name__] = cls
+
+
+def __getattr__(name: str):
+    if name in _NO_MAIN:
+        _define_no_main()
+        return globals()[name]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def spawn_context():
+    """The start method of every local worker: ``spawn``, without the main module's import when
+    ``WORKERS_IMPORT_MAIN`` is off."""
+    import multiprocessing as mp
+
+    return mp.get_context("spawn") if WORKERS_IMPORT_MAIN else __getattr__("_NoMainContext")()
+
+
 class LocalPool(InProcess):
     """``jobs`` worker processes on this machine (spawned, each with its own Detector).
 
@@ -186,10 +253,9 @@ class LocalPool(InProcess):
 
     def _add(self):
         """One more worker (under ``_lock``)."""
-        import multiprocessing as mp
         from concurrent.futures import ProcessPoolExecutor
 
-        ctx = mp.get_context("spawn")
+        ctx = spawn_context()
         if self._pids is None:
             self._pids = ctx.SimpleQueue()
         ex = ProcessPoolExecutor(max_workers=1, mp_context=ctx, initializer=init_worker,
