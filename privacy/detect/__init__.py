@@ -22,8 +22,12 @@ def __getattr__(name: str):
     # The engine (Presidio, spaCy) is imported on first use: a process that only passes
     # settings and hints along (the scrub's parent, with --jobs N) never pays for it.
     if name in _ENGINE_NAMES:
-        from privacy.detect import engine
+        import os
 
+        from privacy.detect.recache import import_cached
+
+        # the engine's regular expressions are compiled once per Python, like its bytecode
+        engine = import_cached("privacy.detect.engine", os.path.join(os.path.dirname(__file__), "engine.py"))
         return getattr(engine, name)
     raise AttributeError(f"module 'privacy.detect' has no attribute {name!r}")
 
