@@ -37,6 +37,11 @@ type) when
   style of dr seuss");
 * **team** also: a town after a club's prefix ("Real Madrid", "Inter Milan", "Bayern Munich") in a
   text about sport or for a famous city;
+* **work** also: the last word of a notable title of two words or more whose first words stand
+  right before it ("watch better call saul", "Driving Miss Daisy"; never a title opening a line or
+  sentence: "Dear John, …" greets John);
+* **place as topic** also: a town asked about its rain, snow or blossom, a question typed without
+  its mark ("will it rain in tokyo in cherry blossom season"; not where someone lives);
 * **dish** also: a town before a dish or baked good ("Chelsea buns", "Bakewell tart", "nashville hot
   chicken");
 * **case name**: a party of a court case in a text about law, in a sentence without the asker
@@ -335,7 +340,8 @@ TOPIC_CONTEXT = re.compile(r"(?i:\b(?:visit|visiting|trip|travel|travell?ing|iti
                            r"lovely|beautiful|gorgeous|stunning|charming|picturesque|romantic|overrated|underrated|"
                            r"worth (?:a|the|it|seeing|visiting)|famous for|known for|best \w+ (?:in|from)|tips for|"
                            r"northern lights|souks?|bazaars?|ramen|sushi|pizza|tapas|beaches|"
-                           r"nightlife|hiking|skiing|day trip|sun ?(?:sets?|rises?)|sunsets?|daylight|time ?zone|"
+                           r"nightlife|hiking|skiing|day trip|rain|raining|rainy|snow|snowing|forecast|humid|humidity|"
+                           r"monsoon|cherry blossoms?|peak bloom|sun ?(?:sets?|rises?)|sunsets?|daylight|time ?zone|"
                            r"time difference|disaster|earthquake|eruption|treaty|massacre|uprising|meltdown|plague|"
                            r"myth|in 1[0-8]\d\d|in the 1[0-8]\d\ds)\b)")
 # one's own life events and business in a town: "he's marrying Summer … in Leamington Spa", "I run a café in …"
@@ -513,6 +519,25 @@ def _saint(text: str, start: int, end: int) -> bool:
     return True
 
 
+_WORDS_BEFORE = re.compile(r"((?:[\w'’-]+[ \t]+){1,4})$")
+
+
+def _title_end(text: str, start: int, end: int, tiers: dict[str, frozenset[str]]) -> bool:
+    """``text[start:end]`` ends a notable title of two to six words whose first words stand right
+    before it on its line ("better call saul", "Driving Miss Daisy", "Killing Eve"), and the
+    title opens no line or sentence (a greeting: "Dear John, …")."""
+    m = _WORDS_BEFORE.search(text, max(0, start - 40), start)
+    if m is None:
+        return False
+    words = m.group(1).split()
+    for i in range(len(words)):
+        begin = m.start(1) + len(" ".join(words[:i])) + (1 if i else 0)
+        begin = text.index(words[i], begin)
+        if _norm(text[begin:end]) in tiers.get("title", ()) and len(words) - i + len(text[start:end].split()) >= 2:
+            return not _SENTENCE_START.search(text, 0, begin)
+    return False
+
+
 def reason(text: str, start: int, end: int, entity_type: str, near_person: bool = False) -> str | None:
     """Why the span ``text[start:end]`` found as ``entity_type`` is kept, or None. ``near_person``:
     the same sentence names a private person, so a place in it is that person's, never a topic."""
@@ -627,6 +652,9 @@ def reason(text: str, start: int, end: int, entity_type: str, near_person: bool 
         by = _BY_NAME.match(text, end)
         if by and _norm(by.group(1)) in tiers.get("full", ()):
             return "work"  # "Jolene by Dolly Parton"
+        if _title_end(text, start, end, tiers):
+            return "work"  # "what order do i watch better call saul and el camino", "is Killing Eve worth it": the
+            # last word of a notable title (never at a line's start: "Dear John, …" greets John)
         if value in tiers.get("title", ()) and (" " in value or not G.is_given(value)) and WORK_CONTEXT.search(around):
             return "work"  # "a summary of Anna Karenina"
         if (_WORK_NOUN_BEFORE.search(text, max(0, start - 16), start) or _WORK_FRAME_AFTER.match(text, end)) \
@@ -872,7 +900,7 @@ _ASK = re.compile(r"[ \t]*(?i:explain|summari[sz]e|describe|compare|contrast|ana
                   r"write (?:an? )?(?:essay|summary|review|analysis|outline|essay outline)|tell me about|give me a summary|"
                   r"rank|list|make (?:me )?(?:a|an) (?:list|table|timeline|chart|quiz)|recommend|suggest|give me|tell me|show me|help me understand|plan (?:an? )?(?:\d+[- ]day |week |weekend |road |rail )?(?:trip|itinerary|route|tour)|write (?:me )?(?:an? )?(?:limerick|poem|haiku|sonnet|song|story|rap) about)\b")
 # a question typed without its mark, as chat does: "was it the final season under Ferguson"
-_QUESTION_OPENING = re.compile(r"[ \t]*(?i:and |also |so |but |or )?(?i:was|were|did|does|do|is|are|can|could|would|should|"
+_QUESTION_OPENING = re.compile(r"[ \t]*(?i:and |also |so |but |or )?(?i:was|were|did|does|do|is|are|can|could|would|should|will|"
                                r"has|have|who|what|when|where|why|which|how)[ \t]+"
                                r"(?:(?i:it|he|she|they|there|the|a|an|this|that|you)\b|[A-ZÀ-Þ]|"
                                r"[a-z]+[ \t]+(?:(?i:the|a|an|it|his|her|their)\b|[A-ZÀ-Þ]))")

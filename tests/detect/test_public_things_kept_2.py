@@ -144,3 +144,22 @@ def test_the_people_of_a_story_asked_about_are_kept(det):
 
 def test_guard_a_story_written_about_a_child_is_still_replaced(det):
     assert "Lily" in replaced(det, "Can you write the story of Lily and the dragon for bedtime? She's 5.")
+
+
+# --- the last word of a notable title, a town asked about its weather ---------------------------------
+
+
+def test_the_last_word_of_a_notable_title_is_kept(det):
+    assert replaced(det, "just finished breaking bad, should i watch better call saul next or el camino") == []
+
+
+def test_guard_a_greeting_that_reads_like_a_title_is_still_replaced(det):
+    assert "John" in replaced(det, "Dear John, thanks for the lovely evening, the kids loved it")
+
+
+def test_a_city_asked_about_its_weather_without_a_question_mark_is_kept(det):
+    assert replaced(det, "will it snow in seoul in february, when does it usually start") == []
+
+
+def test_guard_a_city_someone_lives_in_is_still_replaced_in_a_weather_question(det):
+    assert "seoul" in replaced(det, "my sister lives in seoul, will it snow there in february")
