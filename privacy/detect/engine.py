@@ -21,6 +21,7 @@ import warnings
 from typing import Iterable, Sequence
 
 import numpy
+import regex as _regex
 
 from privacy.detect.spacyimport import import_spacy
 
@@ -140,6 +141,11 @@ class _Core:
         registry = RecognizerRegistry(supported_languages=["en"])
         # Presidio's predefined recognizers but these three, which are never imported or built
         load_predefined(registry, self.nlp_engine, ["en"], exclude=("EmailRecognizer", "UrlRecognizer", "PhoneRecognizer"))
+        # Presidio reads IBANs without case ("gb96 barc …" in lower-case chat), and then its last groups
+        # swallow the word after one ("… 3021 8847 antes de …") and the checksum fails: a second reader
+        # in capitals only, as IBANs are printed, finds those
+        iban = next(type(r) for r in registry.recognizers if r.name == "IbanRecognizer")
+        registry.add_recognizer(iban(regex_flags=_regex.MULTILINE | _regex.DOTALL, name="IbanCapitalsRecognizer"))
         registry.add_recognizer(OfflineEmailRecognizer())
         registry.add_recognizer(GatedPhoneRecognizer())
         for rec in build_recognizers():

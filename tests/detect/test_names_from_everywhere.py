@@ -47,3 +47,12 @@ def test_a_persons_span_ends_where_contact_data_begins():
 def test_a_word_no_list_knows_as_a_name_keeps_its_number():
     text = "Windows 11"
     assert _trim(text, 0, len(text), E.PERSON) == (0, len(text))
+
+
+def test_an_iban_followed_by_a_short_word_is_found(det):
+    text = "la fianza a esta cuenta ES98 2085 4471 3903 3021 8847 antes de ver el piso"
+    assert found(det, text, E.IBAN_CODE) == ["ES98 2085 4471 3903 3021 8847"]
+
+
+def test_an_iban_in_lower_case_is_still_found(det):
+    assert found(det, "iban gb96 barc 2031 5478 1029 64", E.IBAN_CODE) == ["gb96 barc 2031 5478 1029 64"]

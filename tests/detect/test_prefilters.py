@@ -140,6 +140,7 @@ PRESIDIO_EXAMPLES = {
     "CryptoRecognizer": ["1BoatSLRHtKNngkdXEeobR76b53LETtpyT"],
     "DateRecognizer": ["2024-01-15", "JAN-24", "15.01.2024"],
     "IbanRecognizer": ["DE89 3704 0044 0532 0130 00"],
+    "IbanCapitalsRecognizer": ["cuenta ES98 2085 4471 3903 3021 8847 antes de"],
     "IpRecognizer": ["192.168.1.1", "2001:db8::1", "::"],
     "MedicalLicenseRecognizer": ["BB1388568"],
     "MacAddressRecognizer": ["00:1A:2B:3C:4D:5E", "001a.2b3c.4d5e"],

@@ -259,6 +259,8 @@ PRESIDIO: dict[str, tuple[str, str]] = {
     "DateRecognizer": ("da16c9e812fc", r"\d[-/.]|-\d"),
     # [A-Z]{2}[0-9]{2}(?:[ -]?[A-Z0-9]{4}){2,6}...
     "IbanRecognizer": ("4f3560479ab6", r"[A-Z]{2}[0-9]{2}"),
+    # the same patterns read in capitals only (privacy.detect.engine adds it)
+    "IbanCapitalsRecognizer": ("5408878bd378", r"[A-Z]{2}[0-9]{2}"),
     # IPv4 needs digit.digit; every IPv6 form (and the mapped/embedded IPv4) has "::" or a hex
     # digit before a colon
     "IpRecognizer": ("0744a4ca5881", r"[0-9A-F]:|::|[0-9]\.[0-9]"),
