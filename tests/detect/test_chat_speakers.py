@@ -55,3 +55,10 @@ def test_two_speaker_lines_are_no_pasted_chat(det):
 def test_a_name_a_dictionary_lists_but_english_hardly_uses_is_a_speaker(det):
     text = "estate gc\ntolu: water is off\nmrs bisi: again??\ntolu: since morning\nmrs bisi: call the plumber"
     assert found(det, text, E.PERSON).count("tolu") == 2
+
+
+def test_the_stations_of_a_timetable_are_no_speakers(det):
+    text = ("Put this timetable in a table:\n\nLondon Euston 07:00 → Stafford 08:20 → Manchester Piccadilly 09:07\n"
+            "London Euston 07:20 → Stockport 09:21 → Manchester Piccadilly 09:33\n"
+            "London Euston 07:40 → Wilmslow 09:28 → Manchester Piccadilly 09:47\nOperator: Avanti. Off-peak not valid.")
+    assert not any("Euston" in v for v in found(det, text, E.PERSON))

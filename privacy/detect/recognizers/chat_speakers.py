@@ -27,7 +27,7 @@ from privacy.detect.vocabulary import is_common
 
 _WORD = r"\p{L}[\p{L}\p{M}'’.\-]*"
 _LABEL_LINE = regex.compile(r"(?m)^" + STAMP_PREFIX + r"(?P<label>" + _WORD + r"(?:[ \t](?:" + _WORD + r"|\d{1,3})){0,2})"
-                            + STAMP_SUFFIX + r"[ \t]*:(?!/)[ \t]*\S")
+                            + STAMP_SUFFIX + r"[ \t]*:(?![/\d])[ \t]*\S")  # (not a time: "London Euston 07:00")
 # what may stand before a name in a label: titles and kin words of many places
 _TITLES = frozenset("mr mrs ms miss dr engr prof sir madam mama baba papa mummy daddy aunty auntie aunt uncle "
                     "tita tito kuya ate lola lolo nana nan gran granny grandma grandpa bro sis cousin big lil little "
