@@ -56,3 +56,9 @@ def test_an_iban_followed_by_a_short_word_is_found(det):
 
 def test_an_iban_in_lower_case_is_still_found(det):
     assert found(det, "iban gb96 barc 2031 5478 1029 64", E.IBAN_CODE) == ["gb96 barc 2031 5478 1029 64"]
+
+
+def test_an_ip_address_after_the_word_account_is_an_ip_address(det):
+    text = "someone logged into my account from 102.89.34.117 last night"
+    assert found(det, text, E.IP_ADDRESS) == ["102.89.34.117"]
+    assert found(det, text, E.ACCOUNT_NUMBER) == []

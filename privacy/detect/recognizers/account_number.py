@@ -43,6 +43,8 @@ class AccountNumberRecognizer(RegexRecognizer):
             return False
         if re.fullmatch(r"[\d,]+\.\d{2}", value):  # an amount of money
             return False
+        if re.fullmatch(r"(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)", value):
+            return False  # an IPv4 address ("logged into my account from 102.89.34.117"): the IP recognizer's
         # plain years and small counts are not identifiers
         if value.isdigit() and len(value) <= 4:
             return False
