@@ -42,6 +42,8 @@ type) when
   sentence: "Dear John, …" greets John);
 * **place as topic** also: a town asked about its rain, snow or blossom, a question typed without
   its mark ("will it rain in tokyo in cherry blossom season"; not where someone lives);
+* **landmark or region** also: a nickname of frequent words after "called the", "known as the"
+  ("Why is Chicago called the Windy City?"), no place's name and nobody's home;
 * **dish** also: a town before a dish or baked good ("Chelsea buns", "Bakewell tart", "nashville hot
   chicken");
 * **case name**: a party of a court case in a text about law, in a sentence without the asker
@@ -538,6 +540,21 @@ def _title_end(text: str, start: int, end: int, tiers: dict[str, frozenset[str]]
     return False
 
 
+_NICKNAME_BEFORE = re.compile(r"(?i:\b(?:called|call(?:s|ed)?[ \t]+[\w'’-]+|known[ \t]+as|nicknamed|dubbed|aka)[ \t]+the[ \t]+$)")
+
+
+def _nickname(text: str, start: int, end: int) -> bool:
+    """``text[start:end]``, a nickname after "called the", "known as the", "call … the", is two
+    words or more that English text uses often and no place or town is ("Why is Chicago called the
+    Windy City?"; not "the Old Mill": a mill is a place's name), and nobody lives or stays there."""
+    value = _norm(text[start:end])
+    words = value.split()
+    return _NICKNAME_BEFORE.search(text, max(0, start - 40), start) is not None and len(words) >= 2 \
+        and not G.is_place(value) and value not in G.places() and not RESIDENCE.search(_around(text, start, end)) \
+        and all(G.english_zipf(w) >= (3.5 if G.is_given(w) else 3.0) and not G.is_place(w) for w in words) \
+        and not _HOUSEHOLD_AFTER.match(text, end)
+
+
 def reason(text: str, start: int, end: int, entity_type: str, near_person: bool = False) -> str | None:
     """Why the span ``text[start:end]`` found as ``entity_type`` is kept, or None. ``near_person``:
     the same sentence names a private person, so a place in it is that person's, never a topic."""
@@ -615,6 +632,8 @@ def reason(text: str, start: int, end: int, entity_type: str, near_person: bool 
     if entity_type == E.PERSON and " " not in raw.strip() and _BRANDED_PRODUCT_AFTER.match(text, end) \
             and not _TIES.search(text):
         return "brand"  # "Is Wendy's Frosty actually ice cream?": a chain's product, not someone's
+    if entity_type == E.LOCATION and _nickname(text, start, end):
+        return "landmark_or_region"  # "Why is Chicago called the Windy City?": a nickname of ordinary words, no town
     if cue is not None:
         return None
     value = _norm(text[start:end])

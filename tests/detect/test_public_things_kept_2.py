@@ -163,3 +163,14 @@ def test_a_city_asked_about_its_weather_without_a_question_mark_is_kept(det):
 
 def test_guard_a_city_someone_lives_in_is_still_replaced_in_a_weather_question(det):
     assert "seoul" in replaced(det, "my sister lives in seoul, will it snow there in february")
+
+
+# --- a place's nickname -------------------------------------------------------------------------
+
+
+def test_a_places_nickname_after_called_the_is_kept(det):
+    assert replaced(det, "Why is Detroit called the Motor City? Is it still true?") == []
+
+
+def test_guard_a_house_name_where_someone_stays_is_still_replaced(det):
+    assert "Old Rectory" in replaced(det, "We're staying at the Old Rectory in Rye, can you write a thank-you note?")
