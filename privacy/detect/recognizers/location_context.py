@@ -26,7 +26,7 @@ _CUES = ("live in", "lives in", "living in", "lived in", "moved to", "moving to"
          "home in", "hometown", "hometown is", "city of", "town of", "village of", "outskirts of",
          "the party is at", "visiting", "moved here from", "moved from", "moving from", "moved back to",
          "originally from", "moving back to", "going back to", "flying back to", "heading back to", "flew to", "flying to", "fly to", "flew in from", "drove to", "driving to", "returned to",
-         "arrived at", "arrived in", "i am in", "i'm in", "we are in", "we're in", "currently in", "staying in",
+         "arrived at", "arrived in", "i am in", "i'm in", "im in", "we are in", "we're in", "currently in", "staying in",
          "where:", "location:", "city:", "town:", "hometown:", "place of birth:", "birthplace:", "home city",
          "home town", "native town", "university of", "grew up near", "born near", "lives near", "live near",
          "living near", "lived near")
@@ -153,7 +153,9 @@ class LocationContextRecognizer(RegexRecognizer):
             known = G.is_place(value) if " " in value else G.fold_word(value) in G.major_places()
             if rule.name != "cued_lower" and " " not in value and not _rare_as_word(value):
                 return False  # "going to reading festival", "items in sale": in lower case, the word
-            return (known and not is_common(value) and not is_word_form(value) and value not in _TAIL_WORDS
+            # (after a strong cue, an inflection's look is no word if English hardly writes it: "i'm in leeds")
+            word_form = is_word_form(value) and not (rule.name == "cued_lower" and " " not in value and _rare_as_word(value))
+            return (known and not is_common(value) and not word_form and value not in _TAIL_WORDS
                     and G.fold_word(value) not in G.word_names())  # "i live in hope"
         if rule.name == "zip_then_city":
             number = _NUMBER_BEFORE.search(text, max(0, start - 12), start)
