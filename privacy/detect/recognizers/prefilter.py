@@ -76,18 +76,39 @@ class Clause(Protocol):
     def __call__(self, text: str) -> bool: ...
 
 
+# One clause object per distinct clause (``_interned``), each remembering its answer for the last
+# text it was asked about: the same clause written for several rules or recognizers (``regex(r"\d")``
+# for four recognizers, a rule's cue pattern repeated for its lower-case twin) is evaluated once per
+# text. Recognizers ask about one text after another; the check is by identity (safe across threads).
+_CLAUSES: dict = {}
+
+
+def _interned(key, make):
+    clause = _CLAUSES.get(key)
+    if clause is None:
+        clause = _CLAUSES.setdefault(key, make())
+    return clause
+
+
 class _Words:
-    __slots__ = ("lits", "fold")
+    __slots__ = ("lits", "fold", "last")
 
     def __init__(self, lits: tuple[str, ...], fold: bool):
         self.lits, self.fold = lits, fold
+        self.last = (None, False)
 
     def __call__(self, text: str) -> bool:
+        last = self.last
+        if last[0] is text:
+            return last[1]
         hay = folded(text) if self.fold else text
+        found = False
         for w in self.lits:
             if w in hay:
-                return True
-        return False
+                found = True
+                break
+        self.last = (text, found)
+        return found
 
     def __repr__(self) -> str:
         return f"{'words' if self.fold else 'cased'}{self.lits!r}"
@@ -98,7 +119,8 @@ def words(*lits: str) -> Clause:
     for w in lits:
         if not w or not w.isascii():
             raise ValueError(f"words() takes non-empty ASCII literals (use fragments() or regex()): {w!r}")
-    return _Words(_minimal(w.lower() for w in lits), True)
+    lits = _minimal(w.lower() for w in lits)
+    return _interned(("words", lits), lambda: _Words(lits, True))
 
 
 def _minimal(lits) -> tuple[str, ...]:
@@ -115,37 +137,56 @@ def cased(*lits: str) -> Clause:
     """One of these literals occurs exactly as written."""
     if not all(lits):
         raise ValueError("cased() takes non-empty literals")
-    return _Words(_minimal(lits), False)
+    lits = _minimal(lits)
+    return _interned(("cased", lits), lambda: _Words(lits, False))
 
 
 class _Regex:
-    __slots__ = ("search",)
+    __slots__ = ("compiled", "search", "last")
 
     def __init__(self, pattern):
-        self.search = pattern.search
+        self.compiled = pattern
+        # a clause asks only whether there is a match: ``re`` patterns search with their
+        # alternatives factored (``existence_pattern``)
+        self.search = (re.compile(existence_pattern(pattern.pattern, pattern.flags), pattern.flags)
+                       if type(pattern) is re.Pattern else pattern).search
+        self.last = (None, False)
 
     def __call__(self, text: str) -> bool:
-        return self.search(text) is not None
+        last = self.last
+        if last[0] is text:
+            return last[1]
+        found = self.search(text) is not None
+        self.last = (text, found)
+        return found
 
     def __repr__(self) -> str:
-        return f"regex({self.search.__self__.pattern!r})"
+        return f"regex({self.compiled.pattern!r})"
 
 
 def regex(pattern, flags: int = 0) -> Clause:
     """A pattern finds a match: a compiled pattern (``re`` or ``regex``), or a string
     compiled with ``re`` and ``flags``."""
-    return _Regex(re.compile(pattern, flags) if isinstance(pattern, str) else pattern)
+    if isinstance(pattern, str):
+        pattern = re.compile(pattern, flags)
+    return _interned(("regex", type(pattern), pattern.pattern, pattern.flags), lambda: _Regex(pattern))
 
 
 class _OnFolded:
-    __slots__ = ("search", "pattern")
+    __slots__ = ("search", "pattern", "last")
 
     def __init__(self, pattern: str):
         self.pattern = pattern
-        self.search = re.compile(pattern).search
+        self.search = re.compile(existence_pattern(pattern, 0)).search
+        self.last = (None, False)
 
     def __call__(self, text: str) -> bool:
-        return self.search(folded(text)) is not None
+        last = self.last
+        if last[0] is text:
+            return last[1]
+        found = self.search(folded(text)) is not None
+        self.last = (text, found)
+        return found
 
     def __repr__(self) -> str:
         return f"on_folded({self.pattern!r})"
@@ -154,7 +195,172 @@ class _OnFolded:
 def on_folded(pattern: str) -> Clause:
     """A lower-case pattern (no IGNORECASE) searched in ``folded(text)``: true exactly when
     the same pattern with ``re.IGNORECASE`` finds a match in ``text``."""
-    return _OnFolded(pattern)
+    return _interned(("on_folded", pattern), lambda: _OnFolded(pattern))
+
+
+# --- searching for existence: alternatives factored ------------------------------------------
+#
+# Python's ``re`` tries an alternation's alternatives one after the other at every position of
+# the text: a cue list of 60 phrases costs 60 tries per character. A clause only asks whether
+# there is a match anywhere, and the set of strings an alternation matches does not depend on
+# the order of its alternatives, nor on writing ``XA|XB`` as ``X(?:A|B)``. So the alternatives of
+# the pattern's top-level alternation (or of one top-level ``(?:…|…)`` group) are put in a trie
+# of their atoms (an escape, a class, a group, a character, each with its quantifier): the
+# same matches, each first atom tried once. A pattern this reader does not follow (verbose,
+# backreferences, conditionals, fewer than ``MIN_ALTERNATIVES`` alternatives that do not share
+# their first atom) is searched as written. tests/detect/test_prefilter_factoring.py compares
+# both, position by position, on texts made of each pattern's pieces, and on the corpora.
+
+MIN_ALTERNATIVES = 8  # below this, the factored search was no faster (Python 3.11's re)
+_QUANTIFIER = re.compile(r"(?:[*+?]|\{\d*(?:,\d*)?\})[?+]?")
+
+
+def _class_end(s: str, i: int) -> int:
+    """The index after the character class that starts at ``s[i] == "["`` (-1: unterminated)."""
+    j = i + 1
+    if j < len(s) and s[j] == "^":
+        j += 1
+    if j < len(s) and s[j] == "]":
+        j += 1
+    while j < len(s) and s[j] != "]":
+        j += 2 if s[j] == "\\" else 1
+    return j + 1 if j < len(s) else -1
+
+
+def _alternatives(s: str) -> list[list[str]] | None:
+    """``s`` split at its top-level ``|`` into alternatives, each a list of atoms; None for
+    what this reader does not follow."""
+    alts: list[list[str]] = []
+    cur: list[str] = []
+    i, n = 0, len(s)
+    while i < n:
+        c = s[i]
+        if c == "|":
+            alts.append(cur)
+            cur = []
+            i += 1
+            continue
+        if c == "\\":
+            if i + 1 >= n or s[i + 1].isdigit() or s[i + 1] in "gkxuUN":
+                return None  # backreferences and escapes of varying length
+            j = i + 2
+        elif c == "[":
+            j = _class_end(s, i)
+            if j < 0:
+                return None
+        elif c == "(":
+            if s.startswith("(?P=", i) or s.startswith("(?(", i) or s.startswith("(?#", i):
+                return None
+            depth, j = 0, i
+            while j < n:
+                if s[j] == "\\":
+                    j += 2
+                    continue
+                if s[j] == "[":
+                    j = _class_end(s, j)
+                    if j < 0:
+                        return None
+                    continue
+                depth += {"(": 1, ")": -1}.get(s[j], 0)
+                j += 1
+                if depth == 0:
+                    break
+            if depth:
+                return None
+        elif c in ")*+?{":
+            return None
+        else:
+            j = i + 1
+        m = _QUANTIFIER.match(s, j)
+        if m:
+            j = m.end()
+        cur.append(s[i:j])
+        i = j
+    alts.append(cur)
+    return alts
+
+
+def _trie(alts: list[list[str]]) -> str:
+    root: dict = {}
+    for atoms in alts:
+        node = root
+        for atom in atoms:
+            node = node.setdefault(atom, {})
+        node[None] = {}
+
+    def emit(node: dict) -> str:
+        parts = [atom + emit(child) for atom, child in node.items() if atom is not None]
+        if not parts:
+            return ""
+        if len(parts) == 1 and None not in node:
+            return parts[0]
+        return "(?:" + "|".join(parts) + ")" + ("?" if None in node else "")
+
+    return emit(root)
+
+
+_ONE_CHARACTER = re.compile(r"\\[dDwWsS]|\[(?:[^\]\\]|\\.)+\]|[^\\\[\](){}|*+?.^$]")
+_AT_LEAST_ONE = re.compile(r"\{(\d+)(?:(,)(\d*))?\}|\+")
+
+
+def _split_first(atoms: list[str]) -> list[str]:
+    """A first atom matching one character with a quantifier of at least one (``\\d{4}``,
+    ``[a-z]+``) written as that character and the rest (``\\d\\d{3}``, ``[a-z][a-z]*``): the
+    same strings, and a pattern that starts with one character class lets ``re`` skip to the
+    positions where it can start (``\\d{9}|\\d{3}[ -]…`` searched 4x faster as
+    ``\\d(?:\\d{8}|\\d{2}[ -]…)``)."""
+    if not atoms:
+        return atoms
+    m = _ONE_CHARACTER.match(atoms[0])
+    q = _AT_LEAST_ONE.fullmatch(atoms[0], m.end()) if m else None
+    if q is None:
+        return atoms
+    one = atoms[0][: m.end()]
+    if q.group(0) == "+":
+        rest = one + "*"
+    else:
+        low = int(q.group(1))
+        if low < 1:
+            return atoms
+        if q.group(2) is None:
+            rest = one + "{%d}" % (low - 1) if low > 1 else ""
+        elif q.group(3):
+            if int(q.group(3)) < low:
+                return atoms
+            rest = one + "{%d,%d}" % (low - 1, int(q.group(3)) - 1)
+        else:
+            rest = one + "{%d,}" % (low - 1)
+    return [one] + ([rest] if rest else []) + atoms[1:]
+
+
+def existence_pattern(pattern: str, flags: int = 0) -> str:
+    """A pattern with a match in exactly the texts where ``pattern`` has one (above); ``pattern``
+    itself when it has no alternation to factor or is not understood."""
+    if flags & re.VERBOSE or "(?x" in pattern:
+        return pattern
+    top = _alternatives(pattern)
+    if top is None or not all(top):
+        return pattern
+    top = [_split_first(atoms) for atoms in top]
+    if len(top) > 1:
+        # many alternatives, or alternatives that all start with the same atom
+        out = _trie(top) if len(top) >= MIN_ALTERNATIVES or len({a[0] for a in top}) == 1 else pattern
+    else:
+        atoms = list(top[0])
+        for k, atom in enumerate(atoms):
+            if atom.startswith("(?:") and atom.endswith(")"):
+                inner = _alternatives(atom[3:-1])
+                if inner is not None and len(inner) >= MIN_ALTERNATIVES and all(inner):
+                    atoms[k] = "(?:" + _trie(inner) + ")"
+                    break
+        out = "".join(atoms)
+    if out == pattern:
+        return pattern
+    try:
+        re.compile(out, flags)
+    except re.error:
+        return pattern
+    return out
 
 
 class _AnyOf:
