@@ -57,3 +57,19 @@ def test_a_foreign_stop_word_after_a_relation_is_no_one(det):
 
 def test_this_is_and_an_adjective_is_no_one(det):
     assert found(det, "honestly this is fine, si se puede", E.PERSON) == []
+
+
+def test_a_word_name_after_her_husband_is_a_person(det):
+    assert "hunter" in found(det, "my cousin and her husband hunter r coming to stay for a week", E.PERSON)
+
+
+def test_a_child_dropped_at_nursery_is_a_person(det):
+    assert found(det, "tmrw i drop poppy at nursery by 8 then gym", E.PERSON) == ["poppy"]
+
+
+def test_an_occasion_of_a_word_name_without_its_apostrophe_names_her(det):
+    assert found(det, "the venue for ivys hen do got cancelled", E.PERSON) == ["ivy"]
+
+
+def test_a_friends_wedding_without_its_apostrophe_names_no_one(det):
+    assert found(det, "what do i wear to my friends wedding and ones birthday", E.PERSON) == []

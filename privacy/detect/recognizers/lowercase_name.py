@@ -34,7 +34,7 @@ _BEFORE_VERB = re.compile(r"(?:^|(?<=[\s,;:(\"']))(" + _W + r"(?:\s+" + _W + r")
 # a known given name right after "my <relation>" and before a pause: the relation names it,
 # whatever the tagger says ("my sister grace, who is 12", "for my flatmate jess:"; not "my
 # sister rose early")
-_NAMED_RELATION = re.compile(r"(?<![\w])(?i:my|our)\s+" + _REL + r"\s+(" + _W + r")(?=\s*(?:[,:;.!?)\"]|$)|\s+(?:and|who|is|was|has|"
+_NAMED_RELATION = re.compile(r"(?<![\w])(?i:my|our|her|his|their)\s+" + _REL + r"\s+(" + _W + r")(?=\s*(?:[,:;.!?)\"]|$)|\s+(?:and|who|is|was|has|"
                              r"had|just|keeps?|said|says|told|texted|called|wants|got|passed|cant|can['’]t|wont|won['’]t|"
                              r"r|are|will)\b)")
 # a given name that is also a word ("rich", "hope", "pearl", "june") in a frame only a person fits
@@ -49,9 +49,16 @@ _WORD_NAME_FRAMES = (
     # thanked by name, the name closing its clause: "thank u rose ❤️", "thanks so much june!"
     re.compile(r"(?<![\w'’-])(?:thank\s+(?:u|you|ya)|thanks|thanx|thx|ty)(?:\s+so\s+much)?\s*,?\s+" + _WORD_NAME
                + r"(?=\s*(?:[!.,?)]|$|x\b|xx\b|[\U0001F300-\U0001FAFF\u2600-\u27BF]))"),
-    re.compile(r"(?<![\w'’-])me\s+(?:and|&|n)\s+" + _WORD_NAME + r"\s+(?:went|are|were|have|had|got|will|did|both|"
+    re.compile(r"(?<![\w'’-])me\s+(?:and|&|n)\s+" + _WORD_NAME + r"\s+(?:went|are|were|was|have|had|got|will|did|both|"
                r"just|used|met|love|are|r)\b"),
     re.compile(r"(?<![\w'’-])" + _WORD_NAME + r"\s+(?:and|&)\s+(?:i|me)\s+(?:went|are|were|have|had|got|will|did|both|just)\b"),
+    # a child dropped off or picked up: "drop poppy at nursery", "pick up hope from school"
+    re.compile(r"(?<![\w'’-])(?:drop|drop\s+off|dropping|dropping\s+off|pick\s+up|picking\s+up|collect|collecting)\s+"
+               + _WORD_NAME + r"\s+(?:at|from|off)\s+(?:the\s+)?(?:nursery|school|creche|daycare|childminder|club|practice|"
+               r"training|swimming|football|dance|ballet|scouts|brownies|cubs|uni|work|the\s+station|hers|his|theirs)\b"),
+    # an occasion of someone's, the apostrophe dropped: "the venue for ivys hen do"
+    re.compile(r"(?<![\w'’-])" + _WORD_NAME + r"s\s+(?:bday|birthday|hen\s+do|stag\s+do|wedding|baby\s+shower|christening|"
+               r"leaving\s+do|graduation|funeral)\b"),
     re.compile(r"(?<![\w'’-])" + _WORD_NAME + r"['’]s\s+(?:outfit|bday|birthday|party|mum|mom|dad|husband|wife|bf|gf|"
                r"boyfriend|girlfriend|kids?|baby|wedding|funeral|christening|leaving do|hen do|stag do)\b"),
     # naming oneself or someone outright: "my name is mark", "its rusty from the garage", "sign it from
@@ -68,6 +75,9 @@ _WORD_NAME_FRAMES = (
     re.compile(r"(?<![\w'’-])(?:and|but|so|cos|coz|because|since)\s+" + _WORD_NAME + r"\s+(?:is|was)\s+(?:away|off|sick|ill|"
                r"back|coming|going|driving|bringing|busy|moving|staying|working|home|late)\b"),
 )
+# words for people that the name lists also hold: "my friends wedding", "ones birthday", "nans party"
+_PEOPLE_WORDS = frozenset("one friend mate bestie bff nan nana gran granny mum mom dad sis bro babe baby hun everyone someone "
+                          "anyone thi".split())
 _AUXILIARIES = frozenset("will may might can must shall did does do".split())  # "my dad will just call"
 # a name given outright, in English or another language, in lower case: "nazywam się przemysław
 # wójcik", "ma na imię oliwia", "mi nombre j. armando quiñónez", "me llamo …", "account name erlinda
@@ -114,10 +124,10 @@ class LowercaseNameRecognizer(RegexRecognizer):
         low = text.lower()
         read = low if _in_capitals(text) and len(low) == len(text) else text
         caps = [m.span(1) for m in _NAMED_RELATION.finditer(read) if gazetteer.is_given(m.group(1))
-                and m.group(1) not in _AUXILIARIES] if read is not text else []
+                and m.group(1).lower() not in _AUXILIARIES]
         spans = caps + [m.span(1) for frame in _WORD_NAME_FRAMES for m in frame.finditer(read)
                  if gazetteer.is_given(m.group(1)) and m.group(1) not in _TITLES and m.group(1) not in CALENDAR_WORDS
-                 and m.group(1) not in _PRONOUNS]  # ("and summer is coming", "call you back")
+                 and m.group(1) not in _PRONOUNS and m.group(1) not in _PEOPLE_WORDS]  # ("and summer is coming", "call you back")
         spans += _outright(read)
         kin = [m.span(1) for m in _KIN_BEFORE_WORD.finditer(text) if gazetteer.is_given(m.group(1))]
         if kin and tagging.spans_pos_tagged(doc, kin):
