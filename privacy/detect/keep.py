@@ -32,7 +32,10 @@ type) when
 * **saint**: a person named with a saint's, a pope's or a prophet's title ("St Cuthbert", "Saint
   Yared", "święta Faustyna", "Αγίου Νικολάου", "Pope Gregory"; "Padre" before a notable name:
   "Padre Pio"), never a surname after a given name ("Jenny St Clair"), nor a town the title makes
-  ("St Albans", "San Diego") unless the text speaks of faith and nobody lives there;
+  ("St Albans", "San Diego") unless the text speaks of faith and nobody lives there, nor a street, a
+  school or a hospital named after one ("King Street", "St Mary's Hospital");
+* **public figure** also: a person named with a ruler's title ("King Harold", "Emperor Meiji",
+  "Sultan Mehmed II"; not "Prince", a given name too), with the saint's guards;
 * **public figure** also: who is named after "in the style of", "in the voice of" ("a poem in the
   style of dr seuss");
 * **team** also: a town after a club's prefix ("Real Madrid", "Inter Milan", "Bayern Munich") in a
@@ -481,8 +484,12 @@ def _language(text: str, start: int, end: int) -> bool:
 
 # a saint's, a pope's or a prophet's title, in the languages the controls and chat use ("St Cuthbert",
 # "Saint Yared", "święta Faustyna", "Αγίου Νικολάου", "Pope Gregory"); "Padre" only before a notable name
+# a ruler's title ("King John", "Queen Victoria", "Emperor Meiji", "Sultan Mehmed II"); not "Prince" or
+# "Princess", which are given names too ("Prince Adeyemi")
+_RULER = r"King|Queen|Emperor|Empress|Tsar|Tsarina|Czar|Sultan|Pharaoh|Kaiser|Shah|Caliph"
+_RULER_TITLE = re.compile(r"(?:" + _RULER + r")$")
 _SAINT_TITLE = (r"(?:St\.?|Saint|Sainte|Sankt|Santa|Santo|San|São|Sveti|Sv\.|Św\.|[Śś]wi[eę]t[aeyo]|"
-                r"Άγιος|Αγίου|Αγία|Αγίας|Άγιο|Pope|Blessed|Prophet|Padre)")
+                r"Άγιος|Αγίου|Αγία|Αγίας|Άγιο|Pope|Blessed|Prophet|Padre|" + _RULER + ")")
 _SAINT_BEFORE = re.compile(r"(?:^|(?<=[\s(\"“'‘]))(?P<title>" + _SAINT_TITLE + r")[ \t]+$")
 _SAINT_START = re.compile(r"(?P<title>" + _SAINT_TITLE + r")[ \t]+(?=\S)")
 _GIVEN_BEFORE = re.compile(r"(?P<word>[A-ZÀ-Þ][\w'’-]+)[ \t]+$")
@@ -491,14 +498,21 @@ _GIVEN_BEFORE = re.compile(r"(?P<word>[A-ZÀ-Þ][\w'’-]+)[ \t]+$")
 _FAITH = re.compile(r"(?i:\b(?:saints?|patron|prayers?|pray|feast|pilgrims?|pilgrimage|shrine|relics?|canoni[sz]\w*|"
                     r"martyr\w*|monks?|nuns?|church|abbey|hymns?|miracles?|gospels?|apostles?|disciples?|holy|"
                     r"bible|biblical|legend|dragon)\b)")
+_PLACE_WORD_END = re.compile(r"(?i:\b(?:street|st|road|rd|avenue|ave|lane|square|place|close|drive|way|terrace|crescent|"
+                             r"cross|gardens|park|hill|court|row|walk|parade|station|hospital|school|college|academy|"
+                             r"church|cathedral|chapel|hall|bridge|centre|center|primary|infants|juniors)\.?)$")
+_PLACE_WORD_AFTER = re.compile(r"(?:['’]s)?[ \t]+(?i:street|st|road|rd|avenue|ave|lane|square|place|close|drive|way|terrace|"
+                               r"crescent|cross|gardens|park|hill|court|row|walk|parade|station|hospital|school|college|"
+                               r"academy|church|cathedral|chapel|hall|bridge|centre|center|primary|infants|juniors)\b")
 _SAINT_NAME = re.compile(r"[A-ZÀ-ÞΑ-ΩΆ-Ώ][\w'’-]*(?:[ \t]+(?:(?:of|de|da|di|the)[ \t]+)?[A-ZÀ-ÞΑ-ΩΆ-Ώ][\w'’-]*){0,2}")
 
 
-def _saint(text: str, start: int, end: int) -> bool:
+def _saint(text: str, start: int, end: int) -> str:
     """``text[start:end]`` is a saint, a pope or a prophet named with the title ("St Cuthbert",
     "Saint Yared", "święta Faustyna Kowalska", "Pope Gregory", "Padre Pio" as a notable name): not
     a surname after a given name ("Ian St John"), not a town the title and name make ("St Albans",
-    "San Diego") unless the text speaks of faith, and not in an address (the caller's guards)."""
+    "San Diego") unless the text speaks of faith, and not in an address (the caller's guards). A
+    ruler's title counts alike ("King John seals Magna Carta", "Queen Victoria"). The title, or ""."""
     raw = text[start:end]
     m = _SAINT_START.match(raw)
     if m is not None:
@@ -506,19 +520,19 @@ def _saint(text: str, start: int, end: int) -> bool:
     else:
         b = _SAINT_BEFORE.search(text, max(0, start - 16), start)
         if b is None:
-            return False
+            return ""
         title, name, at = b.group("title"), raw, b.start("title")
-    if not _SAINT_NAME.fullmatch(name.strip()):
-        return False
+    if not _SAINT_NAME.fullmatch(name.strip()) or _PLACE_WORD_END.search(name.strip()):
+        return ""  # (a street, a station or a school named after one: "King Street", "St Mary's Hospital")
     g = _GIVEN_BEFORE.search(text, max(0, at - 30), at)
     if g is not None and G.is_given(g.group("word")) and not _SENTENCE_START.search(text, 0, g.start()):
-        return False  # "Ian St John": a surname (not "Tell St Cuthbert's story": a sentence's first word)
+        return ""  # "Ian St John": a surname (not "Tell St Cuthbert's story": a sentence's first word)
     whole = _norm(title + " " + name)
     if title == "Padre":
-        return whole in _tiers().get("full", ())
+        return title if whole in _tiers().get("full", ()) else ""
     if G.is_place(whole) or whole in G.places() or G.is_place(_norm(name)) and not G.is_given(name.split()[0]):
-        return _FAITH.search(text) is not None and not RESIDENCE.search(_around(text, start, end))
-    return True
+        return title if _FAITH.search(text) is not None and not RESIDENCE.search(_around(text, start, end)) else ""
+    return title
 
 
 _WORDS_BEFORE = re.compile(r"((?:[\w'’-]+[ \t]+){1,4})$")
@@ -643,8 +657,9 @@ def reason(text: str, start: int, end: int, entity_type: str, near_person: bool 
     if _DIGITS_BEFORE.search(text, max(0, start - 60), start) or _NUMBER_AFTER.match(text, end) \
             or _STREET_BEFORE.search(text, max(0, start - 30), start):
         return None  # part of an address ("0057 Avenida Forças Armadas 83", "Odeku Street, Victoria Island")
-    if entity_type == E.PERSON and _saint(text, start, end):
-        return "saint"  # "Tell me about St Cuthbert", "who was Saint Yared?", "Padre Pio": a saint or a pope
+    title = _saint(text, start, end) if entity_type == E.PERSON and not _PLACE_WORD_AFTER.match(text, end) else ""
+    if title:
+        return "public_figure" if _RULER_TITLE.match(title) else "saint"  # "Tell me about St Cuthbert", "who was Saint Yared?", "Padre Pio": a saint or a pope
     if entity_type == E.PERSON and " " in value and value in _tiers().get("place", ()) and value not in G.places():
         return "landmark_or_region"  # "the Berlin Wall": a structure, whatever its words look like
     if entity_type == E.PERSON and (raw.isupper() or _KIN_TITLE_BEFORE.search(text, max(0, start - 12), start)

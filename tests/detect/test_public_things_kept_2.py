@@ -174,3 +174,19 @@ def test_a_places_nickname_after_called_the_is_kept(det):
 
 def test_guard_a_house_name_where_someone_stays_is_still_replaced(det):
     assert "Old Rectory" in replaced(det, "We're staying at the Old Rectory in Rye, can you write a thank-you note?")
+
+
+# --- a ruler's title ----------------------------------------------------------------------------
+
+
+def test_a_ruler_named_with_the_title_is_kept(det):
+    assert replaced(det, "Why did King Harold lose at Hastings so quickly?") == []
+
+
+def test_guard_a_hospital_named_after_a_saint_is_no_saint(det):
+    text = "Our appointment is at St Mary's Hospital on Friday, can you remind me what to bring?"
+    assert all(t != E.PUBLIC for _, t in spans(text, det.analyze_text(text)))
+
+
+def test_guard_prince_as_a_given_name_is_still_replaced(det):
+    assert "Prince Adeyemi" in replaced(det, "My colleague Prince Adeyemi wants a reference for his visa, can you draft one?")
