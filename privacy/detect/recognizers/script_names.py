@@ -25,7 +25,10 @@ from privacy.detect.recognizers.base import RegexRecognizer, Rule
 from privacy.detect.recognizers.prefilter import Requires
 from privacy.detect.recognizers.prefilter import regex as has
 
-_SCRIPTS = r"\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Arabic}\p{Devanagari}"
+# (and the other scripts a name comes in that the English pipeline cannot read: "my sister Ηλέκτρα",
+# "named Наталья", "from ሰላማዊት", "שירה is my cousin")
+_SCRIPTS = (r"\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Arabic}\p{Devanagari}\p{Greek}\p{Cyrillic}\p{Hebrew}\p{Ethiopic}"
+            r"\p{Thai}\p{Bengali}\p{Tamil}\p{Gurmukhi}\p{Gujarati}\p{Georgian}\p{Armenian}")
 _NAME = r"([" + _SCRIPTS + r"\p{M}][" + _SCRIPTS + r"\p{M}・ ]{0,10}[" + _SCRIPTS + r"\p{M}]|[\p{Han}\p{Hangul}]{2,4})"
 _ANY_SCRIPT = regex.compile(r"[" + _SCRIPTS + r"]")
 
