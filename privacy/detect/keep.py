@@ -34,6 +34,8 @@ type) when
   "Padre Pio"), never a surname after a given name ("Jenny St Clair"), nor a town the title makes
   ("St Albans", "San Diego") unless the text speaks of faith and nobody lives there, nor a street, a
   school or a hospital named after one ("King Street", "St Mary's Hospital");
+* **epithet**: a place right after a kept person and "of" keeps the person's reason ("St Francis
+  of Assisi", "Catherine of Aragon");
 * **public figure** also: a person named with a ruler's title ("King Harold", "Emperor Meiji",
   "Sultan Mehmed II"; not "Prince", a given name too), with the saint's guards;
 * **public figure** also: who is named after "in the style of", "in the voice of" ("a poem in the
@@ -1113,7 +1115,7 @@ def topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None
     given name people bear (``_private_given``) and who is told something or takes part ("Can you explain to Leon
     why …?": León is a city too; "Why did Austin quit the choir?") is not kept, nor a place whose
     name opens so and that reads, likes or takes part ("Did Savannah enjoy the concert?")."""
-    out = _topic(text, spans, reasons)
+    out = _epithets(text, spans, _topic(text, spans, reasons))
     tiers = _tiers()
     people = [(a, b) for (a, b, etype), why in zip(spans, out)
               if etype == E.PERSON and why is None and _private_given(_norm(text[a:b]).split()[0], tiers)
@@ -1121,6 +1123,24 @@ def topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None
     return [None if why is not None and etype == E.LOCATION and (any(x < b and a < y for x, y in people) or (
         _consumer(text, a, b) and _private_given(_norm(text[a:b]).split()[0], tiers))) else why
             for (a, b, etype), why in zip(spans, out)]
+
+
+_OF_ONLY = re.compile(r"[ \t]+of[ \t]+")
+
+
+def _epithets(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None]) -> list[str | None]:
+    """A place right after a kept person and "of" is the person's epithet ("St Francis of Assisi",
+    "Joan of Arc", "Catherine of Aragon"): kept for the person's reason (a colour, a brand … kept
+    lends nothing: ``_WEAK_REASONS``)."""
+    out = list(reasons)
+    for i, (a, b, etype) in enumerate(spans):
+        if out[i] is not None or etype != E.LOCATION:
+            continue
+        for (x, y, other), why in zip(spans, reasons):
+            if other == E.PERSON and why is not None and why not in _WEAK_REASONS and y < a \
+                    and _OF_ONLY.fullmatch(text, y, a):
+                out[i] = why
+    return out
 
 
 # someone told, written or sent something: "explain to Leon", "write a note for Austin"

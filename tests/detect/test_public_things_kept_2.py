@@ -190,3 +190,14 @@ def test_guard_a_hospital_named_after_a_saint_is_no_saint(det):
 
 def test_guard_prince_as_a_given_name_is_still_replaced(det):
     assert "Prince Adeyemi" in replaced(det, "My colleague Prince Adeyemi wants a reference for his visa, can you draft one?")
+
+
+# --- a kept person's epithet --------------------------------------------------------------------
+
+
+def test_the_place_of_a_kept_persons_epithet_is_kept(det):
+    assert replaced(det, "My daughter has a project on Saint Bede of Jarrow, can you help her?") == []
+
+
+def test_guard_a_place_after_a_private_person_and_of_is_still_replaced(det):
+    assert "Jarrow" in replaced(det, "Can you write to my cousin Bede of Jarrow about the reunion?")
