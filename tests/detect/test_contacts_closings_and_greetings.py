@@ -114,3 +114,12 @@ def test_a_given_name_alone_on_the_last_line_under_a_closed_quote_is_a_person(de
 
 def test_a_closing_word_alone_on_the_last_line_is_no_person(det):
     assert found(det, "Can you check this?\nThe meeting moved to Friday.\nThanks", E.PERSON) == []
+
+
+def test_a_name_no_list_knows_on_the_line_after_thanks_is_a_person(det):
+    text = "Hi team, the report is attached. Let me know if anything is missing.\n\nThanks,\nOyinkansola"
+    assert found(det, text, E.PERSON) == ["Oyinkansola"]
+
+
+def test_a_department_after_thanks_is_no_one(det):
+    assert found(det, "Please update the rota by Friday.\nThanks,\nManagement", E.PERSON) == []

@@ -68,6 +68,7 @@ RULE_EXAMPLES = {
     ("PersonContextRecognizer", "trade_name"): ["a text to the hairdresser kelly to move my appt"],
     ("PersonContextRecognizer", "before_phone"): ["RSVP to Yael 054-555-0192 by Thursday"],
     ("PersonContextRecognizer", "one_before_phone"): ["Contact Marguerite 07700 900123 if late"],
+    ("PersonContextRecognizer", "closing_line"): ["The report is attached.\n\nThanks,\nOyinkansola"],
     ("PersonContextRecognizer", "kiss_before"): ["can you send the deposit today pls, ta x Wren"],
     ("PersonContextRecognizer", "kiss_after"): ["see you all soon! Wren x"],
     ("PersonContextRecognizer", "holder"): ["name on card T OKONJO", "account name Dragan Petrović"],

@@ -149,6 +149,12 @@ _TRADE_NAME = re.compile(_TRADE + r"([A-Za-zÀ-ÿ][a-zà-ÿ'’-]+)\b")
 # a letter's or a card's closing name on the last line, right under the text it closes ("…懐かしいです。」⏎Harriet")
 _LAST_LINE_NAME = re.compile(r"[.!?。！？」』\"”)][ \t]*\n[ \t]*" + _NAME + r"[ \t]*\Z")
 _BARE_SIGNATURE = re.compile(r"\S[ \t]*\n[ \t]*\n[ \t]*" + _NAME + r"[ \t]*\Z")
+# a name on the line after a closing, ending the text or a quote: "Thanks,⏎Oyinkansola", "Kind regards⏎Wairimu"
+_CLOSINGS = ("thanks", "thank you", "many thanks", "cheers", "regards", "kind regards", "best regards", "warm regards",
+             "best", "best wishes", "warmly", "love", "lots of love", "sincerely", "yours sincerely", "yours faithfully",
+             "yours truly", "take care", "speak soon", "see you soon", "god bless", "blessings")
+_CLOSING_LINE = re.compile(r"(?im)^[ \t>\"“]*(?:" + "|".join(_CLOSINGS) + r")[ \t]*[,!.]?[ \t]*\n[ \t]*" + _NAME
+                           + r"[ \t]*(?=[\"”]|\n[ \t]*(?:\n|[\"”])|\Z)")
 _DETERMINER_BEFORE = re.compile(r"(?i:\b(?:the|a|an|this|that|each|every|your|our|their|his|her|my)[ \t]+$)")
 _LIST_REL = re.compile(r"^\s*[-*•]\s+" + _NAME + r"\s*\((?i:my\s+)", re.M)
 _MY_NAME_CUES = ("my name is", "my name's", "his name's", "her name's", "his name is", "her name is", "call me", "calling me", "calls me", "i go by", "goes by", "known as", "name:",
@@ -259,6 +265,7 @@ class PersonContextRecognizer(RegexRecognizer):
         Rule("from_ward", _FROM_WARD, 0.6, group=1, requires=Requires(any_word("from"))),
         Rule("self_intro", _SELF_INTRO, 0.6, group=1, requires=Requires(on_folded(r"(?:it['’]s|it is|its|this is)[ \t]"))),
         Rule("bare_signature", _BARE_SIGNATURE, 0.55, group=1, requires=Requires(regex(r"\n[ \t]*\n"))),
+        Rule("closing_line", _CLOSING_LINE, 0.6, group=1, requires=Requires(on_folded("|".join(_CLOSINGS)))),
         Rule("last_line_name", _LAST_LINE_NAME, 0.55, group=1, requires=Requires(regex(r"\n"))),
         Rule("size_nickname", _SIZE_NICKNAME, 0.6, group=1, requires=Requires(cased("Big", "Lil", "Little", "Young"))),
         Rule("name_age", _NAME_AGE, 0.6, group=1, requires=Requires(regex(r"[,|·–-][ \t]*[1-9]\d[ \t]*[,|·–-]"))),
@@ -285,6 +292,10 @@ class PersonContextRecognizer(RegexRecognizer):
                     or any(is_common(w.lower()) and not G.is_given(w) for w in words_[1:]):
                 return False
             return rule.name == "self_intro" or not is_common(words_[0].lower())  # "It's Rain from …", not "⏎⏎Rose"
+        if rule.name == "closing_line":  # "Thanks,⏎Oyinkansola"; not "Thanks,⏎Management", "Cheers⏎The Team"
+            words_ = text[start:end].split()
+            return len(words_) <= 3 and not any(is_common(w.lower()) and not G.is_given(w) for w in words_) \
+                and not is_common(words_[0].lower())
         if rule.name in ("before_phone", "one_before_phone", "kiss_before", "kiss_after"):
             # "Tali 052-555-1234", "x Bex": a given name, a surname or a word no dictionary knows; never a
             # phone's own label ("Mobile 07700 …", "Call 0412 …") or a town of a contact line ("Tarnów +48 …")
