@@ -40,6 +40,8 @@ type) when
   "Sultan Mehmed II"; not "Prince", a given name too), with the saint's guards;
 * **public figure** also: who is named after "in the style of", "in the voice of" ("a poem in the
   style of dr seuss");
+* **named thing** also: a famous city before a year, an event it held ("Tokyo 2020", "Paris 2024"),
+  where nobody lives or stays;
 * **team** also: a town after a club's prefix ("Real Madrid", "Inter Milan", "Bayern Munich") in a
   text about sport or for a famous city;
 * **work** also: the last word of a notable title of two words or more whose first words stand
@@ -56,6 +58,8 @@ type) when
 * **calendar**: a day named for a weekday or "Day" ("Good Friday", "St David's Day"), and, in a
   message tied to no one, a day and month without a year that is the fixed date of a holiday the
   message names ("1 March" by St David's Day), unless its sentence speaks of a birth or a wedding;
+  so are Christmas Eve to Boxing Day and New Year's Eve and Day in a sentence about closing or
+  opening ("Closed 24–26 December and 1 January");
 * **language**: a language after a demonym or listed with another ("British English", "English
   and Māori"): no place, no person;
 * **work** also: the figure of a myth, legend or epic ("the myth of Persephone"), a two-word or
@@ -231,6 +235,7 @@ _WORK_FRAME_AFTER = re.compile(r"(?i:[ \t]+(?:season|series)[ \t]+\d|[ \t]+(?:is
 # an artist's manner: "a poem in the style of dr seuss", "in the voice of David Attenborough"
 _STYLE_OF_BEFORE = re.compile(r"(?i:\bin[ \t]+the[ \t]+(?:style|manner|voice|spirit|vein)[ \t]+of[ \t]+(?:(?:dr|mr|mrs|ms|sir|dame|"
                               r"lord|lady)\.?[ \t]+)?$)")
+_GAMES_YEAR_AFTER = re.compile(r"[ \t]+(?:19|20)\d\d\b(?![ \t]*[-–/.:]\d)")
 _QUOTED_BEFORE = re.compile(r"[\"“‘'][ \t]?$")  # a title in quotes: 'wrote "Jolene"', '“Jolene”'
 # a nickname in quotes after a name: 'Chukwuemeka Obi ("Emeka")', no title
 _QUOTED_NICKNAME_BEFORE = re.compile(r"[A-ZÀ-Þ][\w'’-]+[ \t]*\([ \t]*[\"“'‘]$")
@@ -656,6 +661,9 @@ def reason(text: str, start: int, end: int, entity_type: str, near_person: bool 
     if value.startswith("the "):
         value = value[4:]
     around = _around(text, start, end)
+    if entity_type == E.LOCATION and _GAMES_YEAR_AFTER.match(text, end) and G.is_famous_place(value) \
+            and not _LIVES_THERE.search(around) and not RESIDENCE.search(around):
+        return "named_thing"  # "this medal table? Tokyo 2020": the games or the expo a famous city held that year
     if _DIGITS_BEFORE.search(text, max(0, start - 60), start) or _NUMBER_AFTER.match(text, end) \
             or _STREET_BEFORE.search(text, max(0, start - 30), start):
         return None  # part of an address ("0057 Avenida Forças Armadas 83", "Odeku Street, Victoria Island")
@@ -1339,13 +1347,27 @@ def _holiday_dates(text: str, spans: list[tuple[int, int, str]], reasons: list[s
     holiday the message names is that holiday ("what day is 17 March this year?" in a text about
     St Patrick's Day), unless its sentence speaks of a birth, a wedding or an appointment."""
     days = {(d, m) for pattern, d, m in _HOLIDAYS if pattern.search(text)}
-    if not days:
-        return reasons
     for i, (a, b, etype) in enumerate(spans):
-        m = _DAY_MONTH.match(text[a:b].strip()) if etype == E.DATE_TIME and reasons[i] is None else None
-        if m is None or _LIFE_EVENT.search(_sentence(text, a, b)):
+        if etype != E.DATE_TIME or reasons[i] is not None:
             continue
-        day, month = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
-        if (int(day), _MONTH_NUMBERS.get(month.lower())) in days:
+        sentence = _sentence(text, a, b)
+        if _LIFE_EVENT.search(sentence):
+            continue
+        value = text[a:b].strip()
+        m, r = _DAY_MONTH.match(value), _DAY_RANGE.match(value)
+        if m is not None:
+            dates = [(int(m.group(1) or m.group(4)), _MONTH_NUMBERS.get((m.group(2) or m.group(3)).lower()))]
+        elif r is not None and int(r.group(1)) < int(r.group(2)) <= int(r.group(1)) + 7:
+            dates = [(d, _MONTH_NUMBERS.get(r.group(3).lower())) for d in range(int(r.group(1)), int(r.group(2)) + 1)]
+        else:
+            continue
+        shut = _CLOSED.search(sentence) is not None  # "Closed 24–26 December and 1 January"
+        if all(d in days or (shut and d in _CLOSING_DAYS) for d in dates):
             reasons[i] = "calendar"
     return reasons
+
+
+# the days a museum, a shop or an office shuts for: Christmas Eve to Boxing Day, New Year's Eve and Day
+_CLOSING_DAYS = frozenset({(24, 12), (25, 12), (26, 12), (31, 12), (1, 1)})
+_CLOSED = re.compile(r"(?i:\b(?:closed|closes|closing|closure|shut|open|opens|opening hours|except)\b)")
+_DAY_RANGE = re.compile(r"(?i:^(\d{1,2})(?:st|nd|rd|th)?[ \t]*[–-][ \t]*(\d{1,2})(?:st|nd|rd|th)?[ \t]+([a-z]{3})[a-z]*\.?$)")

@@ -201,3 +201,22 @@ def test_the_place_of_a_kept_persons_epithet_is_kept(det):
 
 def test_guard_a_place_after_a_private_person_and_of_is_still_replaced(det):
     assert "Jarrow" in replaced(det, "Can you write to my cousin Bede of Jarrow about the reunion?")
+
+
+# --- holiday closures, a city's games -------------------------------------------------------------
+
+
+def test_holiday_closure_dates_are_kept(det):
+    assert replaced(det, "Make this shop notice friendlier: We are closed 25–26 December and 1 January.") == []
+
+
+def test_guard_a_birthday_on_a_holiday_is_still_replaced(det):
+    assert replaced(det, "My birthday is 1 January and the office is closed, can you plan a party?") != []
+
+
+def test_a_famous_city_before_a_year_is_the_games_it_held(det):
+    assert replaced(det, "Make a poster of the gold medal winners of Beijing 2008 for our classroom wall.") == []
+
+
+def test_guard_a_famous_city_someone_lived_in_is_still_replaced(det):
+    assert "Tokyo" in replaced(det, "We lived in Tokyo 2015 to 2019, can you help with my CV?")
