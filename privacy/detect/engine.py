@@ -755,6 +755,29 @@ def _match_up_parts(text: str, start: int, end: int, etype: str) -> list[tuple[i
     return parts + [(pos, end)]
 
 
+_KIN_WORDS = frozenset("my our mum mom mam dad sister brother son daughter wife husband partner aunt aunty auntie uncle "
+                       "cousin nan nana gran granny grandma grandpa niece nephew friend landlord landlady boss ex bf gf "
+                       "boyfriend girlfriend neighbour neighbor teacher".split())
+
+
+def _caps_name(text: str, start: int, end: int) -> tuple[int, int]:
+    """The name inside a span in capitals: kin words before it ("SISTER HOPE") and, after it, the
+    frequent English words that are no surname (and no given name English seldom writes) are cut
+    ("HOPE JUST GOT" is "HOPE", "GODWIN WEDDING PLS" is "GODWIN"; "JOHN SMITH", "SIDDHARTH MENON" stay)."""
+    words = list(re.finditer(r"\S+", text[start:end]))
+    folded = [w.group().strip(".,'’!?").lower() for w in words]
+    first = 0
+    while first < len(words) - 1 and folded[first] in _KIN_WORDS:
+        first += 1
+    last = first
+    for k in range(first + 1, len(words)):
+        z = gazetteer.english_zipf(folded[k])
+        if z >= 4.0 and not gazetteer.is_surname(folded[k]) and (not gazetteer.is_given(folded[k]) or z >= 5.5):
+            break
+        last = k
+    return start + words[first].start(), start + words[last].end()
+
+
 def _trim(text: str, start: int, end: int, etype: str) -> tuple[int, int]:
     """Trim surrounding punctuation, possessive "'s" and leading articles/greetings off names."""
     while start < end and text[start] in " \t\n\"'“”‘’([{<*_`,.:;":
@@ -775,6 +798,8 @@ def _trim(text: str, start: int, end: int, etype: str) -> tuple[int, int]:
             m = _NAME_THEN_DATA.match(text, start, end)
             if m is not None and (gazetteer.is_given(m.group(1).split()[0]) or gazetteer.is_surname(m.group(1).split()[-1])):
                 end = m.end(1)  # (a known name only: "Room 101", "Galaxy 5" are no one)
+        if etype == E.PERSON and text[start:end].isupper() and " " in text[start:end]:
+            start, end = _caps_name(text, start, end)  # "BILL KEEP TEXTING": the name, not the shout's verbs
         if etype == E.PERSON:  # "Lisa Douglas Apt. 606": a unit or field word ends a name
             m = _TRAILING_UNIT.search(text, start, end)
             if m is not None and m.end() == end and m.start() > start:

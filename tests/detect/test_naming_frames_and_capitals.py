@@ -73,3 +73,12 @@ def test_an_occasion_of_a_word_name_without_its_apostrophe_names_her(det):
 
 def test_a_friends_wedding_without_its_apostrophe_names_no_one(det):
     assert found(det, "what do i wear to my friends wedding and ones birthday", E.PERSON) == []
+
+
+def test_a_name_in_a_message_in_capitals_does_not_swallow_the_words_around_it(det):
+    assert found(det, "OMG MY SISTER HOPE JUST GOT ENGAGED WHAT DO I GET HER", E.PERSON) == ["HOPE"]
+    assert found(det, "WHY DOES MY LANDLORD BILL KEEP TEXTING ME AT 2AM", E.PERSON) == ["BILL"]
+
+
+def test_a_full_name_in_capitals_stays_whole(det):
+    assert found(det, "NAME: JOHN SMITH", E.PERSON) == ["JOHN SMITH"]
