@@ -559,6 +559,12 @@ class Detector:
                 # lovely" though the contributor lives in Paris: half a million people hide one)
                 names = [(c.start, c.end) for c in spread if c.etype == E.PERSON
                          or (c.etype == E.LOCATION and not gazetteer.is_famous_place(t[c.start:c.end]))]
+                # (but a part of a name of several words kept whole stays kept: "Mary" replaced elsewhere
+                # leaves "Mary Seacole" kept, the whole name being no one's "Mary")
+                whole = [c for c in cl if c.etype == E.PUBLIC and " " in t[c.start:c.end].strip()]
+                inside = [(a, b) for a, b in names if any(w.start <= a and b <= w.end and (a, b) != (w.start, w.end) for w in whole)]
+                names = [n for n in names if n not in inside]
+                spread = [c for c in spread if (c.start, c.end) not in inside]
                 cl = [c for c in cl if c.etype != E.PUBLIC or not any(a < c.end and c.start < b for a, b in names)]
                 cl.extend(spread)
             if prop is not None:

@@ -62,3 +62,13 @@ def test_an_ip_address_after_the_word_account_is_an_ip_address(det):
     text = "someone logged into my account from 102.89.34.117 last night"
     assert found(det, text, E.IP_ADDRESS) == ["102.89.34.117"]
     assert found(det, text, E.ACCOUNT_NUMBER) == []
+
+
+def test_a_given_name_replaced_in_one_message_leaves_a_public_name_of_two_words_kept(det):
+    texts = ["my aunt Mary is visiting on Sunday",
+             "My grandson is doing a school project comparing Florence Nightingale and Mary Seacole. "
+             "Who did more for nursing in the Crimean War?"]
+    found_ = det.analyze_corpus(texts)
+    second = texts[1]
+    assert "Mary" in [texts[0][f.start:f.end] for f in found_[0] if f.entity_type == E.PERSON]
+    assert not any(second[f.start:f.end] == "Mary" and f.entity_type == E.PERSON for f in found_[1])
