@@ -18,7 +18,7 @@ import re
 from privacy.entities import (AGE, DATE_TIME, IP_ADDRESS, LOCATION, NRP, ORGANIZATION, PERSON, PHONE_NUMBER, POSTAL_CODE,
                               STREET_ADDRESS)
 from privacy.detect import tagging
-from privacy.detect.vocabulary import MONTHS, WEEKDAYS, is_common, is_plain_acronym
+from privacy.detect.vocabulary import MONTHS, WEEKDAYS, foreign_stop_words, is_common, is_plain_acronym
 
 _MONTHS = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
 SPECIFIC_DATE = re.compile(
@@ -280,6 +280,33 @@ def _event_year(text: str, start: int, value: str) -> bool:
         and _EVENT_CUE_BEFORE.search(text, max(0, start - 10), start) is not None
 
 
+_PROSE_AFTER = re.compile(r"[ \t]+([^\W\d_]+)[ \t]+([^\W\d_]+)[ \t]+([^\W\d_]+)")
+_LANGUAGES = frozenset("english spanish french german italian portuguese polish dutch greek russian turkish arabic "
+                       "urdu hindi punjabi bengali tamil chinese mandarin cantonese japanese korean swahili yoruba igbo "
+                       "hausa tagalog welsh irish gaelic latin hebrew persian farsi".split())
+
+
+def not_a_name_word(text: str, start: int, end: int) -> bool:
+    """One word found as a person that is a word here: a demonym or language in lower case ("my
+    english teacher"), or a stop word of another language opening words of that language that
+    English hardly writes ("Mia nonna ci andava", "Si dice che lo"; not "Mia was born", "Tan,mei@…")."""
+    from privacy.detect import gazetteer
+
+    value = text[start:end]
+    if " " in value or not value.isalpha():
+        return False
+    if value.islower() and (value in gazetteer.vicary_tiers().get("demonym", ()) or value in _LANGUAGES):
+        return True
+    if value.lower() in foreign_stop_words():
+        after = _PROSE_AFTER.match(text, end)  # words of a sentence, not a CSV's cells ("Tan,meiling.tan@…")
+        if after is None:
+            return False
+        foreign = [w for w in after.group(1, 2, 3) if w.islower() and gazetteer.english_zipf(w) < 3.0
+                   and (w in foreign_stop_words() or not is_common(w))]
+        return len(foreign) >= 2
+    return False
+
+
 def lower_case_name(text: str, start: int, end: int) -> bool:
     """NER's lower-case person in a lower-case line is a name when every word of it is a known given
     name or surname that English text seldom uses as a word, and a span of two words or more ends
@@ -330,6 +357,8 @@ def keep(text: str, start: int, end: int, entity_type: str, pass_name: str, doc=
         return False  # "bind 0.0.0.0:5432", "127.0.0.1": an address of no one's machine
     if entity_type == PERSON and pass_name != "identity" and word_name_as_word(text, start, end, doc):
         return False  # "Frank question: …", "the Dawn Raids", "a Private Member's Bill": a word, no one
+    if entity_type == PERSON and pass_name != "identity" and not_a_name_word(text, start, end):
+        return False  # "my english teacher", "the GP said", "Mia nonna ci andava": a word, no one
     if entity_type == PERSON and value[-1:].isupper() and value[-2:-1] == " " and text[end:end + 1].isdigit():
         return False  # a brand and its model, whoever found it: "Dyson V15", "Galaxy S24"
     if pass_name == "ner" and entity_type in (PERSON, LOCATION, NRP, ORGANIZATION):

@@ -78,6 +78,7 @@ import regex
 
 from privacy import entities as E
 from privacy.detect import gazetteer as G
+from privacy.detect import filters
 from privacy.detect.filters import public_places
 from privacy.detect.recognizers.name_list import TOPONYM_END, several_speakers
 from privacy.detect.recognizers.runs import line_of, speaker_label
@@ -304,6 +305,8 @@ def _capitalised_runs(text: str, c, make) -> list:
         nxt = _NEXT_CAPITALISED.match(text, b)
         if b == c.end and nxt is not None and G.is_place(text[a:nxt.end()]):
             b = nxt.end()  # "… ở Hội" + "An": the town NER cut
+        if c.etype == E.PERSON and filters.not_a_name_word(text, a, b):
+            continue  # "Si dice che …": a word of that language, no one
         out.append(make(a, b, c.etype, c))
     return out
 

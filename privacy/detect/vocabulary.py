@@ -146,6 +146,14 @@ def is_word_form(word: str) -> bool:
     return word in common or (len(word) >= 4 and _inflection_of(word, common))
 
 
+@lru_cache(maxsize=1)
+def foreign_stop_words() -> frozenset[str]:
+    """The stop words of the other languages chat mixes in ("pero", "kasi", "niestety", "mia"):
+    spaCy's lists for Spanish, Portuguese, Italian, Polish, Tagalog, French and German."""
+    return frozenset().union(*(importlib.import_module(f"spacy.lang.{lang}.stop_words").STOP_WORDS
+                               for lang in ("es", "pt", "it", "pl", "tl", "fr", "de")))
+
+
 UNKNOWN_WORD_ZIPF = 1.0  # wordfreq's small list holds words of 1 per million and more (Zipf 3+)
 _UNKNOWN_WORD = re.compile(r"[a-zà-ÿ]{3,}(?:-[a-zà-ÿ]{2,})?")
 

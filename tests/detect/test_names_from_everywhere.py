@@ -72,3 +72,17 @@ def test_a_given_name_replaced_in_one_message_leaves_a_public_name_of_two_words_
     second = texts[1]
     assert "Mary" in [texts[0][f.start:f.end] for f in found_[0] if f.entity_type == E.PERSON]
     assert not any(second[f.start:f.end] == "Mary" and f.entity_type == E.PERSON for f in found_[1])
+
+
+def test_a_language_in_lower_case_is_no_one(det):
+    text = '"blessing in disguise" meaning?? my english teacher used it and i nodded'
+    assert found(det, text, E.PERSON) == []
+
+
+def test_a_stop_word_of_another_language_opening_its_sentence_is_no_one(det):
+    text = "Chi era Padre Pio? Mia nonna ci andava ogni anno."
+    assert "Mia" not in found(det, text, E.PERSON)
+
+
+def test_mia_before_english_words_is_a_person(det):
+    assert "Mia" in found(det, "my daughter Mia was born on 3 August", E.PERSON)

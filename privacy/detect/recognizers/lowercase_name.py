@@ -10,11 +10,10 @@ tagged at all; "with rose", "ask song" are: name words are never common).
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 from privacy.entities import PERSON
 from privacy.detect import gazetteer, tagging
-from privacy.detect.vocabulary import CALENDAR_WORDS, MIN_DICTIONARY_LETTERS, is_common
+from privacy.detect.vocabulary import CALENDAR_WORDS, MIN_DICTIONARY_LETTERS, foreign_stop_words, is_common
 from privacy.detect.recognizers.base import RegexRecognizer, Rule, token_at, words
 from privacy.detect.recognizers import prefilter
 from privacy.detect.recognizers.prefilter import Requires, cased, regex
@@ -176,15 +175,6 @@ class LowercaseNameRecognizer(RegexRecognizer):
         return out
 
 
-@lru_cache(maxsize=1)
-def _foreign_stop_words() -> frozenset[str]:
-    """The stop words of the languages ``_OUTRIGHT`` reads ("pero", "kasi", "niestety"): no name."""
-    import importlib
-
-    return frozenset().union(*(importlib.import_module(f"spacy.lang.{lang}.stop_words").STOP_WORDS
-                               for lang in ("es", "pt", "it", "pl", "tl", "fr", "de")))
-
-
 def _outright(text: str) -> list[tuple[int, int]]:
     """Names given outright (``_OUTRIGHT``): a known given name or an initial first (or, before a
     surname, a word no dictionary knows: "marites reyes"), then the surnames and initials after it
@@ -196,13 +186,13 @@ def _outright(text: str) -> list[tuple[int, int]]:
         initial = [len(w) == 1 for _, _, w in words]
         n = 2 if initial[0] and len(words) > 1 else 1  # "j. armando …": the initial and the given name
         while n < len(words) and (initial[n] or gazetteer.is_surname(words[n][2])) and words[n][2] not in _PRONOUNS \
-                and words[n][2] not in _foreign_stop_words():
+                and words[n][2] not in foreign_stop_words():
             n += 1
         while n > 1 and initial[n - 1]:
             n -= 1  # "erlinda b." ends at a surname, not at an initial
         first = next((w for (_, _, w), i in zip(words[:n], initial) if not i), "")
         if not first or first in _PRONOUNS or first in _TITLES or first in CALENDAR_WORDS or first in _AUXILIARIES \
-                or first in _foreign_stop_words():
+                or first in foreign_stop_words():
             continue
         if not gazetteer.is_given(first) and not (n > 1 and not is_common(first)):
             continue
