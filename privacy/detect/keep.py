@@ -505,12 +505,11 @@ _GIVEN_BEFORE = re.compile(r"(?P<word>[A-ZÀ-Þ][\w'’-]+)[ \t]+$")
 _FAITH = re.compile(r"(?i:\b(?:saints?|patron|prayers?|pray|feast|pilgrims?|pilgrimage|shrine|relics?|canoni[sz]\w*|"
                     r"martyr\w*|monks?|nuns?|church|abbey|hymns?|miracles?|gospels?|apostles?|disciples?|holy|"
                     r"bible|biblical|legend|dragon)\b)")
-_PLACE_WORD_END = re.compile(r"(?i:\b(?:street|st|road|rd|avenue|ave|lane|square|place|close|drive|way|terrace|crescent|"
-                             r"cross|gardens|park|hill|court|row|walk|parade|station|hospital|school|college|academy|"
-                             r"church|cathedral|chapel|hall|bridge|centre|center|primary|infants|juniors)\.?)$")
-_PLACE_WORD_AFTER = re.compile(r"(?:['’]s)?[ \t]+(?i:street|st|road|rd|avenue|ave|lane|square|place|close|drive|way|terrace|"
-                               r"crescent|cross|gardens|park|hill|court|row|walk|parade|station|hospital|school|college|"
-                               r"academy|church|cathedral|chapel|hall|bridge|centre|center|primary|infants|juniors)\b")
+_PLACE_WORDS = (r"street|st|road|rd|avenue|ave|lane|square|place|close|drive|way|terrace|crescent|cross|gardens|park|"
+                r"hill|court|row|walk|parade|station|hospital|school|college|academy|church|cathedral|chapel|hall|"
+                r"bridge|centre|center|primary|infants|juniors")
+_PLACE_WORD_END = re.compile(r"(?i:\b(?:" + _PLACE_WORDS + r")\.?)$")
+_PLACE_WORD_AFTER = re.compile(r"(?:['’]s)?[ \t]+(?i:" + _PLACE_WORDS + r")\b")
 _SAINT_NAME = re.compile(r"[A-ZÀ-ÞΑ-ΩΆ-Ώ][\w'’-]*(?:[ \t]+(?:(?:of|de|da|di|the)[ \t]+)?[A-ZÀ-ÞΑ-ΩΆ-Ώ][\w'’-]*){0,2}")
 
 
