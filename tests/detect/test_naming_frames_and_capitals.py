@@ -82,3 +82,12 @@ def test_a_name_in_a_message_in_capitals_does_not_swallow_the_words_around_it(de
 
 def test_a_full_name_in_capitals_stays_whole(det):
     assert found(det, "NAME: JOHN SMITH", E.PERSON) == ["JOHN SMITH"]
+
+
+def test_the_names_of_a_list_of_birthdays_are_people(det):
+    names = found(det, "add these bdays to my calendar: rowan mar 4, bea jun 21, hazel sep 9", E.PERSON)
+    assert {"rowan", "bea", "hazel"} <= set(names)
+
+
+def test_a_list_of_days_and_dates_names_no_one(det):
+    assert found(det, "schedule: mon may 3, tue may 4, wed may 5", E.PERSON) == []

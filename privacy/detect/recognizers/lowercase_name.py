@@ -127,7 +127,7 @@ class LowercaseNameRecognizer(RegexRecognizer):
         spans = caps + [m.span(1) for frame in _WORD_NAME_FRAMES for m in frame.finditer(read)
                  if gazetteer.is_given(m.group(1)) and m.group(1) not in _TITLES and m.group(1) not in CALENDAR_WORDS
                  and m.group(1) not in _PRONOUNS and m.group(1) not in _PEOPLE_WORDS]  # ("and summer is coming", "call you back")
-        spans += _outright(read)
+        spans += _outright(read) + _dated_list(read)
         kin = [m.span(1) for m in _KIN_BEFORE_WORD.finditer(text) if gazetteer.is_given(m.group(1))]
         if kin and tagging.spans_pos_tagged(doc, kin):
             spans += [(a, b) for a, b in kin if (tok := token_at(nlp_artifacts, a)) is not None
@@ -173,6 +173,26 @@ class LowercaseNameRecognizer(RegexRecognizer):
             r.end = toks[-1].idx + len(toks[-1].text)
             out.append(r)
         return out
+
+
+# a list of birthdays or dates by name: "nia feb 2, cal may 17, ginger oct 30" (two items or more)
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+_DATED_ITEM = r"([a-z][a-z'’-]+)[ \t:–-]+(?:" + _MONTH + r"[ \t]+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?[ \t]+" + _MONTH + r")"
+_DATED_LIST = re.compile(r"(?<![\w'’-])" + _DATED_ITEM + r"(?:[ \t]*,[ \t]*(?:and[ \t]+)?" + _DATED_ITEM + r")+")
+_DATED_ONE = re.compile(_DATED_ITEM)
+
+
+def _dated_list(text: str) -> list[tuple[int, int]]:
+    """The names of a list of dates by name, each a known given name that is no calendar word
+    ("nia feb 2, cal may 17, ginger oct 30"; not "mon may 3, tue may 4")."""
+    out = []
+    for m in _DATED_LIST.finditer(text):
+        items = [(m.start() + i.start(1), m.start() + i.end(1)) for i in _DATED_ONE.finditer(m.group())]
+        names = [(a, b) for a, b in items if gazetteer.is_given(text[a:b]) and text[a:b] not in CALENDAR_WORDS
+                 and text[a:b] not in _PEOPLE_WORDS and text[a:b] not in _PRONOUNS and not re.fullmatch(_MONTH, text[a:b])]
+        if len(items) >= 2 and len(names) == len(items):
+            out.extend(names)
+    return out
 
 
 def _outright(text: str) -> list[tuple[int, int]]:
