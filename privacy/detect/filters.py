@@ -307,6 +307,12 @@ def not_a_name_word(text: str, start: int, end: int) -> bool:
     return False
 
 
+def _line_around(text: str, start: int, end: int) -> str:
+    """The whole line (or lines) holding ``text[start:end]``."""
+    line_end = text.find("\n", end)
+    return text[text.rfind("\n", 0, start) + 1: len(text) if line_end == -1 else line_end]
+
+
 def lower_case_name(text: str, start: int, end: int) -> bool:
     """NER's lower-case person in a lower-case line is a name when every word of it is a known given
     name or surname that English text seldom uses as a word, and a span of two words or more ends
@@ -314,10 +320,7 @@ def lower_case_name(text: str, start: int, end: int) -> bool:
     without capitals."""
     from privacy.detect import gazetteer
 
-    line_start = text.rfind("\n", 0, start) + 1
-    line_end = text.find("\n", end)
-    line = text[line_start: len(text) if line_end == -1 else line_end]
-    if sum(c.isupper() for c in line) > 2:
+    if sum(c.isupper() for c in _line_around(text, start, end)) > 2:
         return False  # a message with capitals: a lower-case span NER calls a person is a word
     if re.match(r"[ \t]+by[ \t]+[a-z]", text[end:end + 8]):
         return False  # a work and its maker: "what is jolene by dolly parton about"
@@ -358,7 +361,7 @@ def keep(text: str, start: int, end: int, entity_type: str, pass_name: str, doc=
     if entity_type == PERSON and pass_name != "identity" and word_name_as_word(text, start, end, doc):
         return False  # "Frank question: …", "the Dawn Raids", "a Private Member's Bill": a word, no one
     if entity_type == PERSON and pass_name != "identity" and not_a_name_word(text, start, end):
-        return False  # "my english teacher", "the GP said", "Mia nonna ci andava": a word, no one
+        return False  # "my english teacher", "Mia nonna ci andava": a word, no one
     if entity_type == PERSON and value[-1:].isupper() and value[-2:-1] == " " and text[end:end + 1].isdigit():
         return False  # a brand and its model, whoever found it: "Dyson V15", "Galaxy S24"
     if pass_name == "ner" and entity_type in (PERSON, LOCATION, NRP, ORGANIZATION):
@@ -373,10 +376,7 @@ def keep(text: str, start: int, end: int, entity_type: str, pass_name: str, doc=
         if entity_type == PERSON and value.isupper() and " " not in value.strip() and is_common(value.strip().lower()):
             return False  # a word in capitals: "4. SCOPE AND DELIVERABLES" ("SIDDHARTH" is no word)
         if entity_type == PERSON and " " not in value.strip():
-            line_start = text.rfind("\n", 0, start) + 1
-            line_end = text.find("\n", end)
-            line = text[line_start : len(text) if line_end == -1 else line_end]
-            if _HEADING_LINE.match(line):
+            if _HEADING_LINE.match(_line_around(text, start, end)):
                 return False  # a one-word Markdown heading or label line ("## Scope", "Budget:")
         if entity_type == PERSON and not_a_proper_noun(doc, start, end):
             return False

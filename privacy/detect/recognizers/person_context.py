@@ -283,19 +283,18 @@ class PersonContextRecognizer(RegexRecognizer):
     )
 
     def accept_rule(self, rule: Rule, text: str, start: int, end: int) -> bool:  # noqa: D102
-        if rule.name in ("from_unit", "from_ward"):  # "Florence from accounts": a name, not a word ("Someone from HR")
+        if rule.name in ("from_unit", "from_ward", "closing_line"):
+            # "Florence from accounts", "Thanks,⏎Oyinkansola": a name, not words ("Someone from HR",
+            # "Thanks,⏎Management"); after a closing, no common word first ("Cheers⏎The Team")
             words_ = text[start:end].split()
-            return len(words_) <= 3 and not any(is_common(w.lower()) and not G.is_given(w) for w in words_)
+            return len(words_) <= 3 and not any(is_common(w.lower()) and not G.is_given(w) for w in words_) \
+                and (rule.name != "closing_line" or not is_common(words_[0].lower()))
         if rule.name in ("self_intro", "bare_signature"):  # "It's Monday from …", "⏎⏎Kind Regards": no name
             words_ = text[start:end].split()
             if len(words_) > 3 or not G.is_given(words_[0]) \
                     or any(is_common(w.lower()) and not G.is_given(w) for w in words_[1:]):
                 return False
             return rule.name == "self_intro" or not is_common(words_[0].lower())  # "It's Rain from …", not "⏎⏎Rose"
-        if rule.name == "closing_line":  # "Thanks,⏎Oyinkansola"; not "Thanks,⏎Management", "Cheers⏎The Team"
-            words_ = text[start:end].split()
-            return len(words_) <= 3 and not any(is_common(w.lower()) and not G.is_given(w) for w in words_) \
-                and not is_common(words_[0].lower())
         if rule.name in ("before_phone", "one_before_phone", "kiss_before", "kiss_after"):
             # "Tali 052-555-1234", "x Bex": a given name, a surname or a word no dictionary knows; never a
             # phone's own label ("Mobile 07700 …", "Call 0412 …") or a town of a contact line ("Tarnów +48 …")
