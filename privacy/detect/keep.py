@@ -1127,9 +1127,12 @@ def topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None
     people = [(a, b) for (a, b, etype), why in zip(spans, out)
               if etype == E.PERSON and why is None and _private_given(_norm(text[a:b]).split()[0], tiers)
               and (_TOLD_BEFORE.search(text, max(0, a - 50), a) or _consumer(text, a, b))]
-    return [None if why is not None and etype == E.LOCATION and (any(x < b and a < y for x, y in people) or (
+    out = [None if why is not None and etype == E.LOCATION and (any(x < b and a < y for x, y in people) or (
         _consumer(text, a, b) and _private_given(_norm(text[a:b]).split()[0], tiers))) else why
-            for (a, b, etype), why in zip(spans, out)]
+           for (a, b, etype), why in zip(spans, out)]
+    from privacy.detect.keep_document import public_document  # (it reads this module's lists)
+
+    return public_document(text, spans, out)
 
 
 _OF_ONLY = re.compile(r"[ \t]+of[ \t]+")

@@ -1,0 +1,83 @@
+"""Messages about public things come out unchanged (issue 16, third file): a pasted public document
+(a cast list, a list of laureates, a bio, a line-up) keeps its names, places and dates; each with a
+guard that a private pasted text in the same frame is still replaced."""
+
+from privacy import entities as E
+from tests.detect.conftest import spans
+
+
+def replaced(det, text):
+    """The values a scrub would replace (every finding but the kept ones)."""
+    return [v for v, t in spans(text, det.analyze_text(text)) if t not in (E.PUBLIC, E.NRP)]
+
+
+# --- a pasted public document ------------------------------------------------------------------
+
+
+def test_a_pasted_cast_list_of_notable_actors_keeps_actors_and_characters(det):
+    text = ("Is this cast list right for Casablanca?\n\n"
+            "Humphrey Bogart – Rick Blaine\n"
+            "Ingrid Bergman – Ilsa Lund\n"
+            "Paul Henreid – Victor Laszlo\n"
+            "Claude Rains – Captain Louis Renault")
+    assert replaced(det, text) == []
+
+
+def test_a_pasted_list_of_laureates_is_kept(det):
+    text = ("Put this in a table please:\n\n"
+            "Nobel Prize in Literature\n"
+            "2016 – Bob Dylan\n"
+            "2017 – Kazuo Ishiguro\n"
+            "2018 – Olga Tokarczuk\n"
+            "2019 – Peter Handke\n"
+            "2020 – Louise Glück")
+    assert replaced(det, text) == []
+
+
+def test_a_pasted_bio_of_a_public_figure_keeps_its_places_and_birth_date(det):
+    text = ("Shorten this for the club newsletter:\n\n"
+            "Mohamed Salah (born 15 June 1992) is an Egyptian footballer who plays as a forward for "
+            "Liverpool. He began his career with El Mokawloon before moving to Basel, and later played "
+            "for Chelsea, Fiorentina and Roma. With Liverpool he won the Premier League alongside "
+            "Virgil van Dijk and Sadio Mané.")
+    assert replaced(det, text) == []
+
+
+def test_a_pasted_line_up_keeps_names_after_their_role_codes(det):
+    text = ("Make a graphic of this team sheet, Barcelona in the 2011 final at Wembley:\n\n"
+            "GK Víctor Valdés\n"
+            "RB Dani Alves, CB Gerard Piqué, CB Javier Mascherano, LB Eric Abidal\n"
+            "CM Xavi Hernández, CM Sergio Busquets, CM Andrés Iniesta\n"
+            "FW Lionel Messi, David Villa\n"
+            "Coach: Pep Guardiola")
+    assert replaced(det, text) == []
+
+
+def test_guard_a_pasted_guest_list_is_still_replaced(det):
+    text = ("Put this in a table please:\n\n"
+            "Table 1 – Oluwaseun Adebayo, Marguerite Oyelaran\n"
+            "Table 2 – Tomasz Wiśniewski, Hollis Brandvold\n"
+            "Table 3 – Priyanka Ramaswamy")
+    assert set(replaced(det, text)) >= {"Oluwaseun Adebayo", "Tomasz Wiśniewski", "Priyanka Ramaswamy"}
+
+
+def test_guard_private_hosts_as_many_as_the_notable_authors_are_still_replaced(det):
+    text = ("Format this book club list as a table:\n\n"
+            "January – Beloved by Toni Morrison, hosted by Marguerite Oyelaran\n"
+            "February – Never Let Me Go by Kazuo Ishiguro, hosted by Hollis Brandvold")
+    assert {"Marguerite Oyelaran", "Hollis Brandvold"} <= set(replaced(det, text))
+
+
+def test_guard_a_name_after_my_in_a_pasted_public_text_is_still_replaced(det):
+    text = ("Proofread this for the parish magazine:\n\n"
+            "In 1963 Martin Luther King Jr. spoke in Washington, and Mahalia Jackson sang. "
+            "My grandmother Ottilie Brandvold was in the crowd.")
+    assert "Ottilie Brandvold" in replaced(det, text)
+
+
+def test_guard_a_pasted_letter_with_a_greeting_is_still_replaced(det):
+    text = ("Can you make this email warmer?\n\n"
+            "Hi Hollis,\n"
+            "Thanks for the Kazuo Ishiguro and Toni Morrison recommendations. Marguerite Oyelaran "
+            "will bring them on Friday.")
+    assert "Marguerite Oyelaran" in replaced(det, text)
