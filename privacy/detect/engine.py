@@ -577,11 +577,15 @@ class Detector:
 # what follows a person, never a word: "mason is nice tbh", "sav says", "hunter keeps lagging", "hunter if ur reading"
 _PERSON_FRAME_AFTER = re.compile(r"[ \t]+(?:is[ \t]+(?:so|nice|basically|literally|lowkey|highkey|my|our|the|a|an|always|never|still|"
                                  r"coming|going|being|not|really|actually)|was[ \t]+(?:so|my|our|there|being|nice)|says|said|thinks|"
-                                 r"keeps|texted|replied|told|asked|reckons|wants|doesnt|doesn['’]t|didnt|didn['’]t|hasnt|hasn['’]t|"
+                                 r"keeps|texted|replied|told|asked|reckons|wants|likes|loves|hates|needs|lands|arrives|lives|works|prefers|doesnt|doesn['’]t|didnt|didn['’]t|hasnt|hasn['’]t|"
                                  r"if[ \t]+(?:ur|you['’]re|u)|pls|please|and[ \t]+(?:i|me)|declined|refused|agreed|arrived|"
                                  r"to[ \t]+(?:get|chase|send|call|check|book|email|follow|sort|ask|contact|arrange|organise|"
                                  r"organize|bring|pay|order|fix|update|confirm|circulate|speak|ring|draft|write))\b")
 # ('"hazel declined, settled later"' after "Hazel Pritchard"; minutes' "barry to get quotes")
+
+
+# a word English text uses this rarely ("capucine", "tolu") is a name again in lower case
+_WORD_USE_ZIPF = 2.5
 
 
 def _echoes(text: str, cands: list[Candidate]) -> list[Candidate]:
@@ -594,7 +598,8 @@ def _echoes(text: str, cands: list[Candidate]) -> list[Candidate]:
       have the big boot"), which propagation leaves to words such as "Will" or "May" (a stop word or
       a month named as a person is not echoed), and in lower case unless that is a word ("Jordan:
       … what time at jordan's"; a name that is also a word only before a possessive or a person's
-      verb: "her bf Mason … mason is nice tbh", "Hunter … hunter keeps lagging")."""
+      verb: "her bf Mason … mason is nice tbh", "Hunter … hunter keeps lagging"; a word English
+      text hardly uses is no word here: "Capucine's mum … without upsetting capucine")."""
     out = []
     for c in cands:
         value = text[c.start:c.end]
@@ -615,7 +620,7 @@ def _echoes(text: str, cands: list[Candidate]) -> list[Candidate]:
         for m in re.finditer(r"(?<![\w'’-])" + re.escape(value) + r"(?![\w-])", text, 0 if lower else re.I):
             if calendar and not (m.group().islower() and _PERSON_FRAME_AFTER.match(text, m.end())):
                 continue
-            if m.group().islower() and not lower and (is_common(m.group()) or (
+            if m.group().islower() and not lower and gazetteer.english_zipf(m.group()) >= _WORD_USE_ZIPF and (is_common(m.group()) or (
                     gazetteer.fold_word(m.group()) in gazetteer.word_names() and not text.startswith(("'s", "’s"), m.end())
                     and not _PERSON_FRAME_AFTER.match(text, m.end()))):
                 continue  # "Jordan: … at jordan's" is one person; "Rose … rose early" is a word (but "her bf

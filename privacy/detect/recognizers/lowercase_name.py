@@ -35,7 +35,8 @@ _BEFORE_VERB = re.compile(r"(?:^|(?<=[\s,;:(\"']))(" + _W + r"(?:\s+" + _W + r")
 # sister rose early")
 _NAMED_RELATION = re.compile(r"(?<![\w])(?i:my|our|her|his|their)\s+" + _REL + r"\s+(" + _W + r")(?=\s*(?:[,:;.!?)\"]|$)|\s+(?:and|who|is|was|has|"
                              r"had|just|keeps?|said|says|told|texted|called|wants|got|passed|cant|can['’]t|wont|won['’]t|"
-                             r"r|are|will)\b)")
+                             r"r|are|will|lands|arrives|lives|works|needs|likes|loves|hates|gets|goes|does|doesnt|"
+                             r"doesn['’]t|knows|moved|comes|starts|flies|plays)\b)")
 # a given name that is also a word ("rich", "hope", "pearl", "june") in a frame only a person fits
 # ("ask rich re the gazebo", "me and hope went", "nana june is knitting", "grace's outfit"); a kin
 # word before it counts only when the tagger reads no verb there ("mum will be late" is no one)
@@ -44,12 +45,12 @@ _DOING = r"(?:split|share|shared|went|are|were|have|had|got|will|did|both|live|l
 _WORD_NAME_FRAMES = (
     re.compile(r"(?<![\w'’-])(?:ask|tell|ring|remind|thank|pay|send|invite|message|text|call|dm|ping|snap|facetime|block|"
                r"unblock|ghost|forgive|ignore)\s+" + _WORD_NAME
-               + r"\s+(?:re|abt|about|if|whether|that|the|his|her|back|i|im|i['’]m|ive|i['’]ve|we|u|you|ur)\b"),
+               + r"\s+(?:re|abt|about|if|whether|that|the|his|her|back|i|im|i['’]m|ive|i['’]ve|we|u|you|ur|"
+               r"she|he|shes|hes|she['’]s|he['’]s|they|theyre|they['’]re|not)\b"),
     # thanked by name, the name closing its clause: "thank u rose ❤️", "thanks so much june!"
     re.compile(r"(?<![\w'’-])(?:thank\s+(?:u|you|ya)|thanks|thanx|thx|ty)(?:\s+so\s+much)?\s*,?\s+" + _WORD_NAME
                + r"(?=\s*(?:[!.,?)]|$|x\b|xx\b|[\U0001F300-\U0001FAFF\u2600-\u27BF]))"),
-    re.compile(r"(?<![\w'’-])me\s+(?:and|&|n)\s+" + _WORD_NAME + r"\s+(?:went|are|were|was|have|had|got|will|did|both|"
-               r"just|used|met|love|are|r)\b"),
+    re.compile(r"(?<![\w'’-])me\s+(?:and|&|n)\s+" + _WORD_NAME + r"\s+(?:was|just|used|love|r|" + _DOING[3:]),
     re.compile(r"(?<![\w'’-])" + _WORD_NAME + r"\s+(?:and|&)\s+(?:i|me)\s+(?:went|are|were|have|had|got|will|did|both|just)\b"),
     # a child dropped off or picked up: "drop poppy at nursery", "pick up hope from school"
     re.compile(r"(?<![\w'’-])(?:drop|drop\s+off|dropping|dropping\s+off|pick\s+up|picking\s+up|collect|collecting)\s+"
@@ -67,7 +68,15 @@ _WORD_NAME_FRAMES = (
                + r"(?=\s*(?:[,.!?)\"]|$|[\U0001F300-\U0001FAFF\u2600-\u27BF])|\s+(?:from|here|again|lol|obvs|btw|x+)\b)"),
     # a weaker one needs who they are after it: "its rusty from the garage" (not "it's fine", "this is windy")
     re.compile(r"(?<![\w'’-])(?:its|it['’]s|this\s+is)\s+" + _WORD_NAME + r"(?=\s+(?:from|here\s+again|again\s+from)\b)"),
-    re.compile(r"(?<![\w'’-])(?:is|was|literally)\s+(?:called|named)\s+" + _WORD_NAME + r"(?=\s*(?:[,.!?)]|lol|lmao|$|\s+and\b))"),
+    re.compile(r"(?<![\w'’-])(?:is|was|literally|he['’]?s|she['’]?s|they['’]?re|guy|girl|man|woman|lady|bloke|boy|kid|"
+               r"someone|somebody|person|friend|dude|fella)\s+(?:called|named)\s+" + _WORD_NAME
+               + r"(?=\s*(?:[,.!?)]|lol|lmao|$|\s+(?:and|on|from|at|in|who|with)\b))"),
+    # a person telling or asking, the name opening its clause: "faith told the whole office", "and
+    # grace said no" (not "the grace said", "amazing grace told")
+    re.compile(r"(?:^|(?<=[.!?;:]\s)|(?<=[.!?]\s\s)|(?<=\n)|(?<![\w'’-])(?:and|but|so|then|when|cos|coz|bc|because|"
+               r"now|apparently|well|ok|okay|lol|omg|like)\s+)" + _WORD_NAME
+               + r"\s+(?:told|said|says|texted|asked|replied|messaged|emailed|rang|called\s+me|tells|asks|keeps\s+saying|"
+               r"just\s+(?:told|said|texted|asked))\b"),
     re.compile(r"(?<![\w'’-])me\s*,?\s+" + _WORD_NAME + r"(?=\s+(?:and|&)\s+[a-z]+\s+" + _DOING + r")"),
     re.compile(r"(?<![\w'’-])me\s*,?\s+[a-z]+\s+(?:and|&)\s+" + _WORD_NAME + r"\s+" + _DOING),
     re.compile(r"(?<![\w'’-])(?:for|to|with|from)\s+" + _WORD_NAME + r"\s*[?.,!]?\s+(?:he|she)(?:['’]s|\s+(?:is|was|has|had|just))\b"),
@@ -75,6 +84,7 @@ _WORD_NAME_FRAMES = (
                r"back|coming|going|driving|bringing|busy|moving|staying|working|home|late)\b"),
 )
 # words for people that the name lists also hold: "my friends wedding", "ones birthday", "nans party"
+_ARTICLE_BEFORE = re.compile(r"(?<![\w'’-])(?:the|a|an|this|that|these|those|some|any|no|every)\s+$")
 _PEOPLE_WORDS = frozenset("one friend mate bestie bff nan nana gran granny mum mom dad sis bro babe baby hun everyone someone "
                           "anyone thi".split())
 _AUXILIARIES = frozenset("will may might can must shall did does do".split())  # "my dad will just call"
@@ -91,7 +101,8 @@ _OUTRIGHT = re.compile(
     r"fratello|sorella|t[ií][oa]|nieto|nieta|prim[oa]|novi[oa]|amig[oa]|mamá|papá|mãe|pai|abuel[oa]|av[óô])"
     r"(?:\s+(?:doña|don|dona|seu|señora|señor|sra|sr)\.?)?)"
     r"\s+((?:[a-z]\.\s*)?" + _L + r"(?:\s+(?:[a-z]\.\s*)?" + _L + r"){0,2})")
-_PRONOUNS = frozenset("i me you u ya him her it us them we they he she".split())  # "call you back", "text him back"
+_PRONOUNS = frozenset("i me you u ya him her it us them we they he she mine yours hers ours theirs this that "
+                      "everyone everybody someone somebody nobody anyone anybody".split())  # "call you back", "text him back"
 _KIN_BEFORE_WORD = re.compile(r"(?<![\w'’-])(?:nana|nan|nanna|granny|gran|grandma|grandpa|aunty|auntie|aunt|uncle|"
                               r"cousin|father|fr|mother|sis|bro|deacon|pastor)\s+" + _WORD_NAME + r"\b")
 _NOT_NAMES_POS = frozenset({"AUX", "VERB", "ADP", "DET", "PRON", "ADV", "PART", "SCONJ", "CCONJ", "NUM"})
@@ -118,15 +129,17 @@ class LowercaseNameRecognizer(RegexRecognizer):
                         if not any(n.start < r.end and r.start < n.end for n in named)]
 
     def _word_names(self, text, nlp_artifacts, doc):
-        """Given names that are words, in a frame only a person fits (``_WORD_NAME_FRAMES``); a
-        message written in capitals is read in lower case ("MY DAUGHTER SKY JUST PASSED")."""
+        """Given names that are words, in a frame only a person fits (``_WORD_NAME_FRAMES``), in
+        any case: the frame is read in lower case ("MY DAUGHTER SKY JUST PASSED", "a guy called
+        Will on hinge", "Hope and I have been friends since …")."""
         low = text.lower()
-        read = low if _in_capitals(text) and len(low) == len(text) else text
+        read = low if len(low) == len(text) else text
         caps = [m.span(1) for m in _NAMED_RELATION.finditer(read) if gazetteer.is_given(m.group(1))
                 and m.group(1).lower() not in _AUXILIARIES]
         spans = caps + [m.span(1) for frame in _WORD_NAME_FRAMES for m in frame.finditer(read)
                  if gazetteer.is_given(m.group(1)) and m.group(1) not in _TITLES and m.group(1) not in CALENDAR_WORDS
                  and m.group(1) not in _PRONOUNS and m.group(1) not in _PEOPLE_WORDS]  # ("and summer is coming", "call you back")
+        spans = [(a, b) for a, b in spans if not _ARTICLE_BEFORE.search(read, max(0, a - 8), a)]  # "the will and i"
         spans += _outright(read) + _dated_list(read)
         kin = [m.span(1) for m in _KIN_BEFORE_WORD.finditer(text) if gazetteer.is_given(m.group(1))]
         if kin and tagging.spans_pos_tagged(doc, kin):
@@ -221,12 +234,6 @@ def _outright(text: str) -> list[tuple[int, int]]:
         start = m.start(1)
         out.append((start + words[0][0], start + words[n - 1][0] + len(words[n - 1][2])))
     return out
-
-
-def _in_capitals(text: str) -> bool:
-    """Most of the text's letters are capitals: a message typed with caps lock."""
-    letters = [c for c in text if c.isalpha()]
-    return len(letters) >= 12 and sum(c.isupper() for c in letters) >= 0.8 * len(letters)
 
 
 def _all_common(candidate: str) -> bool:

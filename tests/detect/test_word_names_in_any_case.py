@@ -1,0 +1,70 @@
+"""Given names that are also words ("Hope", "rich", "RAY") are found in the frames only a person
+fits, whatever the case the message is typed in, and only there."""
+
+from __future__ import annotations
+
+import pytest
+
+from privacy.detect import Detector, DetectorSettings
+
+
+@pytest.fixture(scope="module")
+def detector():
+    return Detector.get(DetectorSettings())
+
+
+def persons(detector, text: str) -> list[str]:
+    return [text[f.start:f.end] for f in detector.analyze_text(text) if f.entity_type == "PERSON"]
+
+
+@pytest.mark.parametrize("text, name", [
+    ("met a guy called Will at the climbing wall, is it weird to text first", "Will"),
+    ("hes called jack, loves golf and old films. gift ideas?", "jack"),
+])
+def test_a_name_after_called_or_named_is_a_person_in_any_case(detector, text, name):
+    assert name in persons(detector, text)
+
+
+def test_a_word_name_before_and_i_opening_a_sentence_is_a_person(detector):
+    assert "Joy" in persons(detector, "Joy and I have been friends since year 7 and she just got engaged")
+
+
+@pytest.mark.parametrize("text, name", [
+    ("MY BOSS IS A NIGHTMARE. RAY TOLD EVERYONE I WAS LEAVING. what do i do", "RAY"),
+    ("so dawn told the whole office about my divorce", "dawn"),
+])
+def test_a_word_name_opening_a_clause_before_a_verb_of_telling_is_a_person(detector, text, name):
+    assert name in persons(detector, text)
+
+
+def test_a_word_name_told_something_about_herself_is_a_person(detector):
+    assert "rose" in persons(detector, "how do i tell rose shes not coming on the trip")
+
+
+def test_a_word_name_after_a_relation_before_what_a_person_does_is_a_person(detector):
+    assert "rich" in persons(detector, "my brother rich lands at gatwick at 9 can u find me a train")
+
+
+def test_a_word_name_after_me_and_before_what_people_share_is_a_person(detector):
+    assert "hope" in persons(detector, "me and hope split the bill but she never paid me back")
+
+
+def test_a_name_found_capitalised_is_found_again_in_lower_case_before_a_persons_verb(detector):
+    assert persons(detector, "We're throwing a party for Rich on friday, rich likes jazz so any playlist ideas") == ["Rich", "rich"]
+
+
+def test_a_name_english_hardly_uses_as_a_word_is_found_again_in_lower_case(detector):
+    text = "Bryony's mum keeps ringing me. how do i say no to bryony without drama"
+    assert persons(detector, text) == ["Bryony", "bryony"]
+
+
+@pytest.mark.parametrize("text", [
+    "will you explain what a grace period is? mine says 56 days",
+    "my sister rose early and left before breakfast",
+    "amazing grace told the story of a slave trader who found faith",
+    "i hope she said yes to the job",
+    "The Will and I have a good relationship as documents go",
+    "and summer said goodbye to the heatwave, the forecast says",
+])
+def test_the_same_words_used_as_words_stay(detector, text):
+    assert persons(detector, text) == []
