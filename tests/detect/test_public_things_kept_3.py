@@ -81,3 +81,16 @@ def test_guard_a_pasted_letter_with_a_greeting_is_still_replaced(det):
             "Thanks for the Kazuo Ishiguro and Toni Morrison recommendations. Marguerite Oyelaran "
             "will bring them on Friday.")
     assert "Marguerite Oyelaran" in replaced(det, text)
+
+
+# --- a date at a line's end is no street --------------------------------------------------------
+
+
+def test_a_day_and_month_before_a_line_opening_with_a_street_word_is_no_street(det):
+    text = "The final is on 14 June\nCourt 1 opens at noon."
+    assert E.STREET_ADDRESS not in [t for _, t in spans(text, det.analyze_text(text))]
+
+
+def test_guard_a_street_line_above_the_town_is_still_a_street(det):
+    text = "Send the parcel to:\nFlat 2\n14 Larkspur Close\nNorwich"
+    assert ("14 Larkspur Close", E.STREET_ADDRESS) in spans(text, det.analyze_text(text))

@@ -103,6 +103,10 @@ _JAPANESE = re.compile(r"\b\d{1,2}-\d{1,3}(?:-\d{1,3})?\s+[A-ZŌŪ][\w'’ōū]+
 _PO_BOX = re.compile(r"\bP\.?\s?O\.?\s+Box\s+\d{1,7}\b", I)
 
 
+# every street shape, read again on a line cut at its break: the line alone must still be a street
+_LINE_RULES = (_US, _UNIT_FIRST, _GERMANIC, _ROMANCE_NUM_FIRST, _ROMANCE_NUM_LAST, _PO_BOX, _PLOT, _JAPANESE)
+
+
 class StreetAddressRecognizer(RegexRecognizer):
     """Street lines in US, UK and continental European/Latin American shapes."""
 
@@ -174,5 +178,7 @@ class StreetAddressRecognizer(RegexRecognizer):
                 r.end = nl
                 if not re.search(r"\d", text[r.start : r.end]) or r.end - r.start < 5:
                     continue
+                if not any(rx.search(text, r.start, r.end) for rx in _LINE_RULES):
+                    continue  # the street word was on the next line: "Autodrome, 5 May⏎Round 7" is a date
             out.append(r)
         return out
