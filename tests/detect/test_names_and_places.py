@@ -218,6 +218,20 @@ def test_a_twelve_digit_card_after_a_card_word_is_a_card(det):
     assert ("676272529097", E.CREDIT_CARD) in _types(det, "card 676272529097 was charged twice")
 
 
+def test_a_number_in_a_cards_printed_groups_after_a_card_word_is_a_card_even_if_its_checksum_fails(det):
+    assert ("5412 7700 3318 9066", E.CREDIT_CARD) in _types(det, "my debit card 5412 7700 3318 9066 was charged twice")
+    assert ("3714 496353 98432", E.CREDIT_CARD) in _types(det, "the amex 3714 496353 98432 got declined")
+
+
+def test_an_irish_eircode_is_a_postal_code(det):
+    found = _types(det, "please post it to 4 Harbour View, Kinsale, Co. Cork P17 KX62 by friday")
+    assert ("P17 KX62", E.POSTAL_CODE) in found
+
+
+def test_a_model_code_and_a_year_are_no_eircode(det):
+    assert not [v for v, t in _types(det, "is the T14 2024 model better than the X1 carbon") if t == E.POSTAL_CODE]
+
+
 def test_a_date_is_never_swallowed_by_a_street_or_a_name(det):
     found = _types(det, "The Berlin Wall fell on November 9, 1989. The review on 2026-01-20 went well.")
     assert ("2026-01-20", E.DATE_TIME) in found

@@ -96,6 +96,7 @@ RULE_EXAMPLES = {
     ("PostalCodeRecognizer", "us_state_zip"): ["Springfield, IL 62704"],
     ("PostalCodeRecognizer", "uk"): ["London SW1A 1AA", "GIR 0AA"],
     ("PostalCodeRecognizer", "canada"): ["Toronto, ON M5V 3L9"],
+    ("PostalCodeRecognizer", "ireland"): ["Salthill, Galway H91 X2F4", "D6W 1234 is wrong but D02 AF30"],
     ("PostalCodeRecognizer", "eu_before_city"): ["Rue X 5, 75001 Paris", "ul. Długa 17/4, 31-147 Kraków"],
     ("PostalCodeRecognizer", "after_city_in_address"): ["12 Baker Street, Springfield 62704"],
     ("PostalCodeRecognizer", "nl"): ["Kerkstraat 3, 1234 AB Amsterdam"],

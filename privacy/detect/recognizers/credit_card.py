@@ -17,6 +17,11 @@ _CARD_WORDS = ("card", "cc", "credit", "debit", "visa", "mastercard", "maestro",
 _CARD_WORD = re.compile(r"(?i:\b(?:" + "|".join(_CARD_WORDS) + r")\b(?:[ \t]+(?:number|no\.?|#))?[ \t:#]*)")
 
 
+# a card's printed shape, 4-4-4-4 or Amex's 4-6-5: right after a card word it is a card number even when
+# its checksum fails ("card is 4929 1038 5567 2201", mistyped or made up, is still someone's card)
+_PRINTED_CARD = re.compile(r"[2-6]\d{3}([ -])\d{4}\1\d{4}\1\d{4}|3\d{3}([ -])\d{6}\2\d{5}")
+
+
 def luhn_ok(digits: str) -> bool:
     total = 0
     for i, c in enumerate(reversed(digits)):
@@ -28,7 +33,8 @@ def luhn_ok(digits: str) -> bool:
 
 
 class LuhnCardRecognizer(RegexRecognizer):
-    """Luhn-valid 13-19 digit numbers starting like a card (2-6)."""
+    """Luhn-valid 13-19 digit numbers starting like a card (2-6); after a card word, also a number
+    in a card's printed groups whose checksum fails."""
 
     ENTITY = CREDIT_CARD
     REQUIRES = Requires(regex(r"\d{4}[ -]?\d{4}"))  # both alternatives start so
@@ -42,5 +48,6 @@ class LuhnCardRecognizer(RegexRecognizer):
     def accept_rule(self, rule: Rule, text: str, start: int, end: int) -> bool:
         digits = re.sub(r"\D", "", text[start:end])
         if rule.name == "luhn_after_card_word":
-            return 12 <= len(digits) <= 19 and luhn_ok(digits) and len(set(digits)) > 2
+            return 12 <= len(digits) <= 19 and (luhn_ok(digits) or _PRINTED_CARD.fullmatch(text, start, end) is not None) \
+                and len(set(digits)) > 2
         return 13 <= len(digits) <= 19 and digits[0] in "23456" and luhn_ok(digits) and len(set(digits)) > 2

@@ -21,6 +21,9 @@ _STATES = ("AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN
            "OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC").split()
 _US_STATE_ZIP = re.compile(r"\b(?:" + "|".join(_STATES) + r")\.?\s+(\d{5}(?:-\d{4})?)\b")
 _UK = re.compile(r"\b(?:GIR 0AA|[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?\s?\d[ABD-HJLNP-UW-Z]{2})\b")
+# Ireland's Eircode: a routing key and a unique identifier mixing letters and digits ("H91 X2F4", "D02 AF30")
+_IE = re.compile(r"\b(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s?(?=[0-9AC-FHKNPRTV-Y]{0,3}[AC-FHKNPRTV-Y])(?=[0-9AC-FHKNPRTV-Y]{0,3}\d)"
+                 r"[0-9AC-FHKNPRTV-Y]{4}\b")
 _CA = re.compile(r"\b[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]\s?\d[ABCEGHJ-NPRSTV-Z]\d\b")
 _WORDS_AFTER = re.compile(r"[ \t]+([^\W\d_][\w'’-]*(?:[ \t][A-ZÀ-Þ][\w'’-]*)?)")
 
@@ -62,6 +65,7 @@ class PostalCodeRecognizer(RegexRecognizer):
         Rule("us_state_zip", _US_STATE_ZIP, 0.75, group=1, requires=Requires(regex(r"[A-Z]{2}\.?\s+\d{5}"))),
         Rule("uk", _UK, 0.6),
         Rule("canada", _CA, 0.6),
+        Rule("ireland", _IE, 0.6, requires=Requires(regex(r"[A-Z]\d{2}|D6W"))),
         Rule("eu_before_city", _EU_BEFORE_CITY, 0.55, group=1, requires=Requires(regex(r"\d{4}|\d{2}-\d{3}"))),
         Rule("after_city_in_address", _AFTER_CITY, 0.6, group=1, requires=Requires(regex(r"\d{2}"))),
         Rule("nl", _NL, 0.5, context=re.compile(r",\s*|\b(?:postcode|address|adres)\b", I), window=3,
