@@ -5,8 +5,9 @@ A message that opens with a request about a text pasted below it ("Format this a
 programme:") and whose pasted text is about public things keeps the names, places and dates of
 that text (reason ``public_document``). The pasted text is about public things when
 
-* nothing in the message ties it to the contributor's life: no contact data or account numbers,
-  no greeting, sign-off or relation of "my", "our" or "your" in the pasted text (privacy.detect.keep
+* nothing in the message ties it to the contributor's life: no contact data or account numbers
+  (a street named without a house number is a place of the text, kept with it: "Abbey Road"), no
+  greeting, sign-off or relation of "my", "our" or "your" in the pasted text (privacy.detect.keep
   ``_TIES``; a third person's "her husband" and a bio's "met", "married" are the text's own, and
   the request line may say "our choir's programme");
 * it names two notable things or more: a notable person's full name many people do not share
@@ -98,7 +99,7 @@ def public_document(text: str, spans: list[tuple[int, int, str]], reasons: list[
     begin = _document(text)
     if begin is None or not any(etype in (E.PERSON, E.LOCATION) and a >= begin for a, _, etype in spans):
         return reasons
-    if any(etype in K.PRIVATE_TYPES for _, _, etype in spans):
+    if any(etype in K.PRIVATE_TYPES and not _street_name(text, a, b, etype) for a, b, etype in spans):
         return reasons
     if _tied_body(text, begin):
         return reasons
@@ -136,7 +137,8 @@ def public_document(text: str, spans: list[tuple[int, int, str]], reasons: list[
                     and not K._LIVES_THERE.search(K._sentence(text, a, b)) and not text[a:b].isupper():
                 out[i] = "public_document"
             continue
-        if etype in _KEPT_TYPES and not text[a:b].isupper() and not _OWN_BEFORE.search(text, max(0, a - 40), a):
+        if (etype in _KEPT_TYPES or _street_name(text, a, b, etype)) and not text[a:b].isupper() \
+                and not _OWN_BEFORE.search(text, max(0, a - 40), a):
             out[i] = "public_document"
     for i, (a, b, etype) in enumerate(spans):
         if out[i] is not None and etype == E.PERSON:
@@ -146,6 +148,12 @@ def public_document(text: str, spans: list[tuple[int, int, str]], reasons: list[
                 and any(e <= a and _BIRTH_BEFORE.fullmatch(text, e, a) for e in kept_ends):
             out[i] = "public_document"  # "Robert Lewandowski (born 21 August 1988)": a public figure's birth date
     return out
+
+
+def _street_name(text: str, start: int, end: int, etype: str) -> bool:
+    """A street named without a house number ("Pudding Lane", "Piazza Navona"): a place of the text, no
+    one's address."""
+    return etype == E.STREET_ADDRESS and not any(c.isdigit() for c in text[start:end])
 
 
 _BIO_WORDS = re.compile(r"(?i:named|called|met|married|divorced|hired|fired)\b")

@@ -83,6 +83,22 @@ def test_guard_a_pasted_letter_with_a_greeting_is_still_replaced(det):
     assert "Marguerite Oyelaran" in replaced(det, text)
 
 
+
+def test_a_street_named_without_a_number_in_a_pasted_public_text_is_kept(det):
+    text = ("Make flashcards from this:\n\n"
+            "1969 – The Beatles walk across Abbey Road for the album cover, shot by Iain Macmillan\n"
+            "1967 – Jimi Hendrix plays the Saville Theatre\n"
+            "1972 – David Bowie records Ziggy Stardust with Mick Ronson")
+    assert replaced(det, text) == []
+
+
+def test_guard_an_address_with_a_house_number_keeps_a_pasted_text_private(det):
+    text = ("Make flashcards from this:\n\n"
+            "1969 – The Beatles walk across Abbey Road for the album cover, shot by Iain Macmillan\n"
+            "1967 – Jimi Hendrix plays the Saville Theatre\n"
+            "RSVP to Hollis Brandvold, 14 Larkspur Close, Norwich")
+    assert "Hollis Brandvold" in replaced(det, text)
+
 # --- a date at a line's end is no street --------------------------------------------------------
 
 
