@@ -68,3 +68,24 @@ def test_a_name_english_hardly_uses_as_a_word_is_found_again_in_lower_case(detec
 ])
 def test_the_same_words_used_as_words_stay(detector, text):
     assert persons(detector, text) == []
+
+
+@pytest.mark.parametrize("text, name", [
+    ("pick up the flowers from ivy (she said after 4) then come home", "ivy"),
+    ("the seating is me and rich (we eat anything) plus two vegans", "rich"),
+    ("hope (the birthday girl) wants a unicorn cake", "hope"),
+])
+def test_a_word_name_before_an_aside_about_a_person_is_a_person(detector, text, name):
+    assert name in persons(detector, text)
+
+
+def test_a_word_name_a_message_is_written_to_is_a_person(detector):
+    assert "will" in persons(detector, "can u write a text to will saying i cant make it tonight")
+
+
+@pytest.mark.parametrize("text", [
+    "i want a ring with rose (the gold kind) not white gold",
+    "send a thank you card to hope and glory records",
+])
+def test_asides_and_messages_about_things_stay(detector, text):
+    assert persons(detector, text) == []

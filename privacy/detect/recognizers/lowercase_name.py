@@ -71,6 +71,12 @@ _WORD_NAME_FRAMES = (
     re.compile(r"(?<![\w'’-])(?:is|was|literally|he['’]?s|she['’]?s|they['’]?re|guy|girl|man|woman|lady|bloke|boy|kid|"
                r"someone|somebody|person|friend|dude|fella)\s+(?:called|named)\s+" + _WORD_NAME
                + r"(?=\s*(?:[,.!?)]|lol|lmao|$|\s+(?:and|on|from|at|in|who|with)\b))"),
+    # an aside in brackets about the person: "cake from pearl (she said sat)", "summer (the bride) doesnt want"
+    re.compile(r"(?<![\w'’-])" + _WORD_NAME + r"\s*\((?:she|he|they|we|shes|hes|she['’]s|he['’]s|his|her|aka|real\s+name|"
+               r"the\s+(?:bride|groom|birthday\s+girl|birthday\s+boy|host|organiser|organizer|new\s+one|one\s+who)|my\s+" + _REL + r")\b"),
+    # a message written to someone: "a text to will saying i cant make it"
+    re.compile(r"(?<![\w'’-])(?:text|message|msg|email|letter|card|note|reply|voicenote|voice\s+note)\s+to\s+" + _WORD_NAME
+               + r"\s+(?:saying|to\s+say|telling|asking|about|explaining|that)\b"),
     # a person telling or asking, the name opening its clause: "faith told the whole office", "and
     # grace said no" (not "the grace said", "amazing grace told")
     re.compile(r"(?:^|(?<=[.!?;:]\s)|(?<=[.!?]\s\s)|(?<=\n)|(?<![\w'’-])(?:and|but|so|then|when|cos|coz|bc|because|"
