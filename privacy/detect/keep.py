@@ -71,7 +71,9 @@ type) when
   about code ("Clippy warns …", "Gunicorn is running on port 8000"; not "Olumide says the build …");
 * **code**: a name the text's code declares or qualifies ("class Jasper:", "Sidekiq::Client"), a
   town quoted as data (NER's "person" too, among other towns), and that value at its other places
-  in the text ("KeyError: 'Sydney'");
+  in the text ("KeyError: 'Sydney'"); a type after an annotation's colon or arrow ("name: str", "-> String")
+  and a "person" holding what only code writes (a call's bracket, "::", a dotted lower-case identifier, an
+  underscore: "pytest.raises(ValueError") in a text with code;
 * **match_up**: every side of a "vs" names something public ("Verstappen vs Hamilton", "Gucci vs
   Prada vs Versace", "Real Madrid vs Barcelona", "Berlin vs Munich" as places to live): a notable
   surname, a frequent word few bear as a first name, a famous city, a word English text uses
@@ -401,6 +403,15 @@ _CODE_TEXT = re.compile(r"`|[{}]|\w\(\)|\b(?:port|config|server|localhost|api|en
 _CODE_MARK = re.compile(r"[{}\[\]=]|\w\(")
 
 
+# a type of code after an annotation's colon or arrow ("name: str", "-> String", "age: number")
+_TYPE_NAMES = frozenset("str int float bool bytes dict list tuple set object any none string number boolean void "
+                        "char double long short byte integer String Integer Boolean Object Any None".split())
+_ANNOTATION_BEFORE = re.compile(r"(?:\w[ \t]*:|->)[ \t]*$")
+# what only code writes inside a name: a call's bracket, a scope's "::", a dotted lower-case identifier, an
+# underscore ("pytest.raises(ValueError", "os.path", "parse_header")
+_CODE_TOKEN = re.compile(r"\(|::|\b[a-z]\w*\.[a-z_]\w*|\w_\w")
+
+
 _QUOTED_WORDS = re.compile(r"[\"']([A-Z][\w .'’-]{1,30}?)[\"']")
 
 
@@ -610,6 +621,9 @@ def reason(text: str, start: int, end: int, entity_type: str, near_person: bool 
         return "eponym"  # "switch to Bellman-Ford", "Holt-Winters or ARIMA"
     if _declared_in_code(text, raw):
         return "code"  # "class Jasper:", "Sidekiq::Client.push": a name in code
+    if entity_type == E.PERSON and _CODE_MARK.search(text) and (
+            _CODE_TOKEN.search(raw) or (raw in _TYPE_NAMES and _ANNOTATION_BEFORE.search(text, max(0, start - 8), start))):
+        return "code"  # "def __init__(self, name: str)", "with pytest.raises(ValueError):": a type or a call, no one
     if entity_type == E.PERSON and _TOOL_VERB_AFTER.match(text, end) and _CODE_TEXT.search(text) and " " not in raw.strip() \
             and not G.is_given(raw) and not G.is_surname(raw) and not G.is_place(raw) and not _TIES.search(text):
         return "code"  # "Clippy warns …", "Gunicorn is running on port 8000": a tool in a text about code, no one

@@ -110,3 +110,28 @@ def test_a_day_and_month_before_a_line_opening_with_a_street_word_is_no_street(d
 def test_guard_a_street_line_above_the_town_is_still_a_street(det):
     text = "Send the parcel to:\nFlat 2\n14 Larkspur Close\nNorwich"
     assert ("14 Larkspur Close", E.STREET_ADDRESS) in spans(text, det.analyze_text(text))
+
+
+# --- code -----------------------------------------------------------------------------------------
+
+
+def test_a_type_after_an_annotations_colon_is_code(det):
+    text = ("Why does mypy complain here?\n\n"
+            "class Invoice:\n"
+            "    def __init__(self, name: str, total: float):\n"
+            "        self.name = name\n"
+            "        self.total = total\n")
+    assert replaced(det, text) == []
+
+
+def test_a_call_read_as_a_name_is_code(det):
+    text = ("What does this test check?\n\n"
+            "def test_rejects_empty_title():\n"
+            "    with pytest.raises(KeyError):\n"
+            "        load_title({})\n")
+    assert replaced(det, text) == []
+
+
+def test_guard_a_name_in_a_code_string_is_still_replaced(det):
+    text = 'Why does this fail?\n\nuser = {"name": "Hollis Brandvold", "age": 41}\nprint(user["name"])'
+    assert "Hollis Brandvold" in replaced(det, text)
