@@ -83,3 +83,18 @@ def test_a_given_name_opening_a_sentence_before_its_verb_is_a_person(det):
 def test_a_lower_case_given_name_before_has_or_is_is_a_person_but_a_language_is_not(det):
     assert persons(det, "can you grab the kids thursday? hunter has football till 5") == ["hunter"]
     assert persons(det, "julia is faster than python for data science right") == []
+
+
+def test_a_lower_case_name_is_found_in_a_line_holding_an_email_address_or_a_time(det):
+    text = "pls ask if kayode can stay late on weds. my email is femimum77@gmail.com thx"
+    assert "kayode" in persons(det, text)
+    assert "ngozi" in persons(det, "me and ngozi will land at 3.15, can u check the trains")
+
+
+def test_a_lower_case_given_name_after_if_or_of_before_a_modal_is_a_person(det):
+    assert "adaeze" in persons(det, "pls ask the teacher if adaeze can sit at the front, she cant see the board")
+    assert "chidi" in persons(det, "im the mum of chidi in year 2 and he has a dentist appt")
+
+
+def test_a_line_of_code_with_an_attribute_still_reads_as_code(det):
+    assert persons(det, "and then df.merge(left=priya, on='id') throws, why") == []

@@ -208,7 +208,7 @@ _NEXT_CAPITAL_WORD = regex.compile(r"[ \t]+(\p{Lu}\p{Ll}+)\b")
 _LOWER_TITLES = (r"sis|bro|deacon|deaconess|pastor|elder|baba|mama|khala|khalu|chacha|chachi|phuphi|mamu|kuya|ate|"
                  r"tita|tito|lola|lolo|nana|nanna|granny|aunty|auntie|uncle|cousin|oga|madam|mrs|mr|ms|dr|lady|guy|man|woman")
 _LOWER_TITLE = re.compile(r"(?:" + _LOWER_TITLES + r")")
-_LOWER_CUE = re.compile(r"(?:\b(?:with|ask|asked|tell|told|met|meet|dear|hi|hey|hello|thanks|thx|named|called|and|"
+_LOWER_CUE = re.compile(r"(?:\b(?:with|ask|asked|tell|told|met|meet|dear|hi|hey|hello|thanks|thx|named|called|and|if|of|"
                         r"invite|invited|text|texted|call|called|me|my|cc|from|to|for|pick up|picking up|drop off|"
                         r"dropping off|collect|collecting|" + _LOWER_TITLES + r")|[,&])[ \t]+$|\bme[ \t]*\([ \t]*$")
 _ME_ASIDE_BEFORE = re.compile(r"\bme[ \t]*\($")
@@ -216,7 +216,7 @@ _ME_ASIDE_BEFORE = re.compile(r"\bme[ \t]*\($")
 _LOWER_AFTER = re.compile(r"(?:['’]s\b|[ \t]+(?:uncle|aunty|auntie|bhai|baji|bhabhi|ji|sahab|sahib|didi)\b|[ \t]+(?:and|&)[ \t]+(?:me|i)\b|(?:[ \t]+(?:and|&)[ \t]+\w+)?[ \t]+(?:said|says|texted|called|asked|told|wants?|"
                           r"is coming|are coming|just|replied|sent|invited|hates|loves|thinks|reckons|mentioned|to chase|to send|"
                           r"to check|to follow up|to email|to call|to book|to review|will|has|had|is|was|gets|got|needs|"
-                          r"can't|won't|doesn't|didn't|isn't|cant|wont|cannot|doesnt|didnt|isnt)\b)")
+                          r"can't|won't|doesn't|didn't|isn't|cant|wont|cannot|doesnt|didnt|isnt|can|could|would|should|might|must)\b)")
 # cues strong enough for a word no vocabulary knows: "text to bongani", "ask tavita", "with kwabena"
 _STRONG_LOWER_CUE = re.compile(r"(?:\b(?:with|ask|asked|tell|told|dear|hi|hey|hello|thanks|invite|invited|"
                                r"(?:text|write|send|talk|reply|say|speak|message|email)[ \t]+to|named|cc)|[,&])[ \t]+$")
@@ -233,6 +233,15 @@ _GREETING_OPENS = re.compile(r"(?:^|[\"“'‘(]|[.!?][ \t]+)[ \t]*(?:hey|hi|hiy
 _VOCATIVE_PAUSE = re.compile(r"[ \t]*(?:[,!:]|$)")
 _CAPITAL_BUT_I = regex.compile(r"(?<![\p{L}])(?!I\b)\p{Lu}\p{Ll}|\bI\p{Ll}")
 _CODE_LINE = re.compile(r"[={};<>\[\]`$\\]|\w\(|://|\w\.\w")  # a call ("f(x)"), not an aside ("me (sasha)")
+# what a chat line holds with a dot inside and is no code: an e-mail address, a web address, a
+# time or a decimal ("lands at 3.15", "my email is graceokafor84@yahoo.co.uk")
+_NOT_CODE = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?:https?://|www\.)\S+|\b\d+\.\d+\b|\b[\w-]+\.(?:com|org|net|edu|gov|co|uk|io|ie|de|fr|ng|in|au|ca)\b")
+
+
+def _code_line(line: str) -> bool:
+    """The line reads as code: a call, an assignment, brackets, an attribute (not a chat line's
+    e-mail address, web address or time)."""
+    return _CODE_LINE.search(_NOT_CODE.sub(" ", line)) is not None
 _NER_PLACE = frozenset({"GPE", "LOC", "FAC"})
 # the roles of a pasted chat or script ("Bot:", "User:", "Agent:"), never a person's name
 _ROLES = frozenset("bot user assistant system agent customer support admin host guest moderator narrator interviewer "
@@ -736,14 +745,14 @@ class NameListRecognizer(LocalRecognizer):
             return
         pos = 0
         for line in text.split("\n"):
-            if line and _CAPITAL_BUT_I.search(line) and not _CODE_LINE.search(line):
+            if line and _CAPITAL_BUT_I.search(line) and not _code_line(line):
                 for m in _LOWER_WORD.finditer(line):
                     f = G.fold_word(m.group())
                     if _given_no_word(f) and f not in public_places() and (
                             (_LOWER_CUE.search(line, max(0, m.start() - 24), m.start()) and _LOWER_AFTER.match(line, m.end()))
                             or (_GREETING_OPENS.search(line, 0, m.start()) and _VOCATIVE_PAUSE.match(line, m.end()))):
                         yield pos + m.start(), pos + m.end()
-            elif line and not _CODE_LINE.search(line):
+            elif line and not _code_line(line):
                 names = []
                 for m in _LOWER_WORD.finditer(line):
                     f = G.fold_word(m.group())
