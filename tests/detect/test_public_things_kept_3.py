@@ -135,3 +135,16 @@ def test_a_call_read_as_a_name_is_code(det):
 def test_guard_a_name_in_a_code_string_is_still_replaced(det):
     text = 'Why does this fail?\n\nuser = {"name": "Hollis Brandvold", "age": 41}\nprint(user["name"])'
     assert "Hollis Brandvold" in replaced(det, text)
+
+
+# --- a sentence's stop is no login's dot ------------------------------------------------------------
+
+
+def test_a_word_ending_a_sentence_after_a_platform_word_is_no_username(det):
+    text = "Cover the basin and steam for 3 hours. Check the water level halfway."
+    assert E.USERNAME not in [t for _, t in spans(text, det.analyze_text(text))]
+
+
+def test_guard_a_login_with_a_dot_after_a_platform_word_is_still_a_username(det):
+    text = "add me on steam, my login is kasia.w"
+    assert ("kasia.w", E.USERNAME) in spans(text, det.analyze_text(text))

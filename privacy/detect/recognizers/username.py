@@ -68,8 +68,8 @@ class UsernameRecognizer(RegexRecognizer):
             value = text[start:end]
             before = text[max(0, start - 5) : start]
             # "the login keeps failing": a plain word is a username only after "is", ":" or "="
-            if not re.search(r"[\d_.]", value) and not re.search(r"(?:\bis|:|=)\s*[\"'`]?$", before):
-                return False
+            if not re.search(r"[\d_.]", value.rstrip(".")) and not re.search(r"(?:\bis|:|=)\s*[\"'`]?$", before):
+                return False  # (a sentence's stop is no login's dot: "steam for 8 hours. Steam again")
             if before.endswith("("):
                 return False  # "CartController.handle(request)": an argument of a call named like a cue
         return self.accept(text, start, end)
