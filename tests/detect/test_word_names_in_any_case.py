@@ -89,3 +89,27 @@ def test_a_word_name_a_message_is_written_to_is_a_person(detector):
 ])
 def test_asides_and_messages_about_things_stay(detector, text):
     assert persons(detector, text) == []
+
+
+@pytest.mark.parametrize("text, name", [
+    ("his name is tomasz but the whole team calls him noodle lol", "noodle"),
+    ("its for my cousin, we all call her peaches lol. keep it short", "peaches"),
+])
+def test_a_nickname_given_outright_is_a_name_even_when_no_list_knows_it(detector, text, name):
+    assert name in persons(detector, text)
+
+
+@pytest.mark.parametrize("text", [
+    "my mum calls me lazy. is she right",
+    "he calls me babe lol, is that a red flag",
+])
+def test_what_people_call_each_other_that_is_no_name_stays(detector, text):
+    assert persons(detector, text) == []
+
+
+@pytest.mark.parametrize("text, name", [
+    ("ugh ok, rich is making me go to his work thing on friday", "rich"),
+    ("dont let joy find out about the party!!", "joy"),
+])
+def test_a_word_name_that_makes_or_lets_someone_do_something_is_a_person(detector, text, name):
+    assert name in persons(detector, text)

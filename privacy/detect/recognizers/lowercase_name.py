@@ -61,11 +61,6 @@ _WORD_NAME_FRAMES = (
                r"leaving\s+do|graduation|funeral)\b"),
     re.compile(r"(?<![\w'’-])" + _WORD_NAME + r"['’]s\s+(?:outfit|bday|birthday|party|mum|mom|dad|husband|wife|bf|gf|"
                r"boyfriend|girlfriend|kids?|baby|wedding|funeral|christening|leaving do|hen do|stag do)\b"),
-    # naming oneself or someone outright: "my name is mark", "its rusty from the garage", "sign it from
-    # penny obvs", "everyone calls him moose lol"
-    re.compile(r"(?<![\w'’-])(?:my\s+name\s+is|my\s+name['’]?s|call\s+me|calls\s+(?:him|her|me)|sign(?:ed)?\s+(?:it\s+|this\s+|off\s+)?"
-               r"(?:from|as)|real\s+name)\s+" + _WORD_NAME
-               + r"(?=\s*(?:[,.!?)\"]|$|[\U0001F300-\U0001FAFF\u2600-\u27BF])|\s+(?:from|here|again|lol|obvs|btw|x+)\b)"),
     # a weaker one needs who they are after it: "its rusty from the garage" (not "it's fine", "this is windy")
     re.compile(r"(?<![\w'’-])(?:its|it['’]s|this\s+is)\s+" + _WORD_NAME + r"(?=\s+(?:from|here\s+again|again\s+from)\b)"),
     re.compile(r"(?<![\w'’-])(?:is|was|literally|he['’]?s|she['’]?s|they['’]?re|guy|girl|man|woman|lady|bloke|boy|kid|"
@@ -79,16 +74,29 @@ _WORD_NAME_FRAMES = (
                + r"\s+(?:saying|to\s+say|telling|asking|about|explaining|that)\b"),
     # a person telling or asking, the name opening its clause: "faith told the whole office", "and
     # grace said no" (not "the grace said", "amazing grace told")
-    re.compile(r"(?:^|(?<=[.!?;:]\s)|(?<=[.!?]\s\s)|(?<=\n)|(?<![\w'’-])(?:and|but|so|then|when|cos|coz|bc|because|"
+    re.compile(r"(?:^|(?<=[.!?;:,]\s)|(?<=[.!?]\s\s)|(?<=\n)|(?<![\w'’-])(?:and|but|so|then|when|cos|coz|bc|because|"
                r"now|apparently|well|ok|okay|lol|omg|like)\s+)" + _WORD_NAME
                + r"\s+(?:told|said|says|texted|asked|replied|messaged|emailed|rang|called\s+me|tells|asks|keeps\s+saying|"
-               r"just\s+(?:told|said|texted|asked))\b"),
+               r"just\s+(?:told|said|texted|asked)|(?:is|was)\s+(?:making|forcing|dragging|begging|nagging|bugging|texting|calling)\s+(?:me|us)|"
+               r"(?:wants|made|makes|begged|asked|needs)\s+(?:me|us)\s+to)\b"),
+    # letting someone know: "dont let mari find out", "let jack know"
+    re.compile(r"(?<![\w'’-])(?:let|lets|letting)\s+" + _WORD_NAME + r"\s+(?:know|find\s+out|see|borrow|stay|come|use)\b"),
     re.compile(r"(?<![\w'’-])me\s*,?\s+" + _WORD_NAME + r"(?=\s+(?:and|&)\s+[a-z]+\s+" + _DOING + r")"),
     re.compile(r"(?<![\w'’-])me\s*,?\s+[a-z]+\s+(?:and|&)\s+" + _WORD_NAME + r"\s+" + _DOING),
     re.compile(r"(?<![\w'’-])(?:for|to|with|from)\s+" + _WORD_NAME + r"\s*[?.,!]?\s+(?:he|she)(?:['’]s|\s+(?:is|was|has|had|just))\b"),
     re.compile(r"(?<![\w'’-])(?:and|but|so|cos|coz|because|since)\s+" + _WORD_NAME + r"\s+(?:is|was)\s+(?:away|off|sick|ill|"
                r"back|coming|going|driving|bringing|busy|moving|staying|working|home|late)\b"),
 )
+# naming oneself or someone outright: "my name is mark", "sign it from penny obvs", "everyone calls him
+# moose lol", "we all call him hunts": what is named there is a name, known or not (a nickname), when
+# the tagger reads a noun ("calls me lazy", "call me crazy" name no one)
+_NAMING = re.compile(r"(?<![\w'’-])(?:my\s+name\s+is|my\s+name['’]?s|call\s+me|(?:call|calls|called|calling)\s+(?:him|her|me|them)|"
+                     r"sign(?:ed)?\s+(?:it\s+|this\s+|off\s+)?(?:from|as)|real\s+name)\s+" + _WORD_NAME
+                     + r"(?=\s*(?:[,.!?)\"]|$|[\U0001F300-\U0001FAFF\u2600-\u27BF])|\s+(?:from|here|again|lol|lmao|obvs|btw|x+)\b)")
+# what people call each other that is no name: "calls me babe lol", "call him bro"
+_PET_NAMES = frozenset("babe baby bae hun hon honey darling sweetie sweetheart love luv mate bro sis dude boss chief buddy pal "
+                       "sir madam mama papa mummy daddy king queen princess angel".split())
+_NOUNS = frozenset({"NOUN", "PROPN"})
 # words for people that the name lists also hold: "my friends wedding", "ones birthday", "nans party"
 _ARTICLE_BEFORE = re.compile(r"(?<![\w'’-])(?:the|a|an|this|that|these|those|some|any|no|every)\s+$")
 _PEOPLE_WORDS = frozenset("one friend mate bestie bff nan nana gran granny mum mom dad sis bro babe baby hun everyone someone "
@@ -147,6 +155,13 @@ class LowercaseNameRecognizer(RegexRecognizer):
                  and m.group(1) not in _PRONOUNS and m.group(1) not in _PEOPLE_WORDS]  # ("and summer is coming", "call you back")
         spans = [(a, b) for a, b in spans if not _ARTICLE_BEFORE.search(read, max(0, a - 8), a)]  # "the will and i"
         spans += _outright(read) + _dated_list(read)
+        naming = [m.span(1) for m in _NAMING.finditer(read) if m.group(1) not in _PRONOUNS and m.group(1) not in _PET_NAMES
+                  and m.group(1) not in CALENDAR_WORDS and m.group(1) not in _TITLES]
+        known = [(a, b) for a, b in naming if gazetteer.is_given(read[a:b])]
+        spans += known
+        unknown = [sp for sp in naming if sp not in known]
+        if unknown and tagging.spans_pos_tagged(doc, unknown):
+            spans += [(a, b) for a, b in unknown if (tok := token_at(nlp_artifacts, a)) is not None and tok.pos_ in _NOUNS]
         kin = [m.span(1) for m in _KIN_BEFORE_WORD.finditer(text) if gazetteer.is_given(m.group(1))]
         if kin and tagging.spans_pos_tagged(doc, kin):
             spans += [(a, b) for a, b in kin if (tok := token_at(nlp_artifacts, a)) is not None
