@@ -708,7 +708,8 @@ def _kept(text: str, cands: list[Candidate]) -> list[Candidate]:
     persons = [(c.start, c.end) for c in cands if c.etype == E.PERSON and not _place_as_person(text[c.start:c.end], c.etype)
                and not any(a < c.end and c.start < b for a, b in kept)]
     out = []
-    contact = [(c.start, c.end) for c in cands if c.etype in keep.PRIVATE_TYPES]
+    contact = [(c.start, c.end) for c, why in zip(cands, reasons) if c.etype in keep.PRIVATE_TYPES and why is None]
+    # (a street kept with a pasted public text, "Piazza Navona", makes its line no one's contact line)
     for c, why in zip(cands, reasons):
         if why is not None and c.pass_name != "identity" and not any(a < c.end and c.start < b for a, b in identity):
             if c.etype == E.LOCATION and any(_same_line(text, (a, b), (c.start, c.end)) for a, b in contact):

@@ -92,6 +92,14 @@ def test_a_street_named_without_a_number_in_a_pasted_public_text_is_kept(det):
     assert replaced(det, text) == []
 
 
+def test_a_town_on_the_line_of_a_kept_street_is_kept_with_it(det):
+    text = ("Make flashcards from this:\n\n"
+            "1969 – The Beatles walk across Abbey Road in London for the album cover, shot by Iain Macmillan\n"
+            "1967 – Jimi Hendrix plays the Saville Theatre\n"
+            "1972 – David Bowie records Ziggy Stardust with Mick Ronson")
+    assert replaced(det, text) == []
+
+
 def test_guard_an_address_with_a_house_number_keeps_a_pasted_text_private(det):
     text = ("Make flashcards from this:\n\n"
             "1969 – The Beatles walk across Abbey Road for the album cover, shot by Iain Macmillan\n"
