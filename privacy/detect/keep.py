@@ -67,6 +67,8 @@ type) when
 * **named thing** also: the place of a treaty, battle or siege ("the Treaty of Waitangi");
 * **brand** also: what one buys or picks ("buy a Kindle Paperwhite or a Kobo Clara"), one word after a
   kind of thing and "like" ("a budget airline like Ryanair"; not "a friend like Ana");
+* **brand** also: one capitalised word right before what a maker makes ("selected Nike and Adidas trainers",
+  "Hunter wellies") or called a brand ("Is Hunter still a good brand …?"), in a message tied to no one;
 * **code** also: one word no list knows as a name or place, doing what a program does in a text
   about code ("Clippy warns …", "Gunicorn is running on port 8000"; not "Olumide says the build …");
 * **code**: a name the text's code declares or qualifies ("class Jasper:", "Sidekiq::Client"), a
@@ -275,6 +277,15 @@ _COLOUR_AFTER = re.compile(r"[ \t-]+(?i:green|blue|red|pink|purple|violet|yellow
                            r"beige|teal|navy)\b(?![ \t]+(?:and|&)[ \t]+[A-Z])")
 # a possessive before a capitalised product word: "Wendy's Frosty", "McDonald's Big Mac"
 _BRANDED_PRODUCT_AFTER = re.compile(r"['’]s[ \t]+[A-Z][a-z]+\b(?![ \t]+(?:is|was|has|said|and)\b)(?![ \t]+[A-Z])")
+# a brand before what it makes, or called a brand: "Nike and Adidas trainers", "Is Hunter still a good brand for wellies?"
+_PRODUCT_AFTER = re.compile(r"[ \t]+(?:(?:and|or|&)[ \t]+[A-Z][\w'’-]+[ \t]+)?(?:trainers|sneakers|shoes|boots|wellies|"
+                            r"wellingtons|sandals|heels|jeans|leggings|hoodies?|jackets?|coats?|handbags?|backpacks?|"
+                            r"watches|sunglasses|perfumes?|fragrances?|aftershave|mascara|lipsticks?|moisturi[sz]ers?|"
+                            r"shampoos?|deodorants?|toothpaste|headphones|earbuds|laptops?|smartphones?|consoles?|"
+                            r"burgers?|nuggets|outlets?|stores)\b")
+_BRAND_AFTER = re.compile(r"[ \t]+(?:(?:is|was|still|really|actually|now|even)[ \t]+){0,3}(?:a|an|the)[ \t]+"
+                          r"(?:[a-z]+[ \t]+){0,2}brand(?=[ \t]*(?:[?.!,;]|$|(?:for|or|anymore|now|these|overall)\b))", re.M)
+# (not a role: "Hannah is a brand ambassador")
 _FIRST_PERSON_RELATION = re.compile(r"(?i:\b(?:my|our)[ \t]+(?:\w+[ \t]+)?(?:friend|colleague|boss|neighbou?r|"
                                     r"teacher|cousin|classmate|coworker|co-worker|roommate|flatmate)\b)")
 _REGNAL = re.compile(r"[ \t](?:II|III|IV|V|VI|VII|VIII|IX|X|XI|XII|XIII|XIV|XV|XVI)$")
@@ -666,6 +677,10 @@ def reason(text: str, start: int, end: int, entity_type: str, near_person: bool 
     if entity_type == E.PERSON and " " not in raw.strip() and _BRANDED_PRODUCT_AFTER.match(text, end) \
             and not _TIES.search(text):
         return "brand"  # "Is Wendy's Frosty actually ice cream?": a chain's product, not someone's
+    if entity_type == E.PERSON and " " not in raw.strip() and raw[:1].isupper() and not raw.isupper() \
+            and (_PRODUCT_AFTER.match(text, end) or _BRAND_AFTER.match(text, end)) and not _TIES.search(text):
+        return "brand"  # "Up to 40% off selected Nike and Adidas trainers", "Is Hunter still a good brand for
+        # wellies?": a maker named before what it makes, no one (not "Sarah's trainers": a possessive owns)
     if entity_type == E.LOCATION and _nickname(text, start, end):
         return "landmark_or_region"  # "Why is Chicago called the Windy City?": a nickname of ordinary words, no town
     if cue is not None:

@@ -156,3 +156,22 @@ def test_a_word_ending_a_sentence_after_a_platform_word_is_no_username(det):
 def test_guard_a_login_with_a_dot_after_a_platform_word_is_still_a_username(det):
     text = "add me on steam, my login is kasia.w"
     assert ("kasia.w", E.USERNAME) in spans(text, det.analyze_text(text))
+
+
+# --- a brand before what it makes ---------------------------------------------------------------------
+
+
+def test_brands_before_what_they_make_are_kept(det):
+    assert replaced(det, "<li>Extra 20% off Gucci and Prada handbags</li>") == []
+
+
+def test_a_word_called_a_good_brand_is_kept(det):
+    assert replaced(det, "Is Zara a good brand for work trousers?") == []
+
+
+def test_guard_a_possessive_before_a_product_still_names_someone(det):
+    assert replaced(det, "Sarah's trainers are too small, can I return them without a receipt?") == ["Sarah"]
+
+
+def test_guard_a_brand_ambassador_is_someone(det):
+    assert "Hannah" in replaced(det, "Hannah is a brand ambassador for them, should I follow her?")
