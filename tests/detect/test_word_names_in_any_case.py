@@ -113,3 +113,15 @@ def test_what_people_call_each_other_that_is_no_name_stays(detector, text):
 ])
 def test_a_word_name_that_makes_or_lets_someone_do_something_is_a_person(detector, text, name):
     assert name in persons(detector, text)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("abeg help me reply, mummy funmi don vex since morning", "funmi"),
+    ("daddy bisi said i should call him back", "bisi"),
+])
+def test_a_lower_case_name_after_a_family_title_of_many_places_is_a_person(detector, text, name):
+    assert name in persons(detector, text)
+
+
+def test_a_spanish_stop_word_after_a_spanish_relation_stays(detector):
+    assert persons(detector, "quiero tamales como los de mi abuela pero sin manteca") == []

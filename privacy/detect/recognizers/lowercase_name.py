@@ -117,8 +117,10 @@ _OUTRIGHT = re.compile(
     r"\s+((?:[a-z]\.\s*)?" + _L + r"(?:\s+(?:[a-z]\.\s*)?" + _L + r"){0,2})")
 _PRONOUNS = frozenset("i me you u ya him her it us them we they he she mine yours hers ours theirs this that "
                       "everyone everybody someone somebody nobody anyone anybody".split())  # "call you back", "text him back"
-_KIN_BEFORE_WORD = re.compile(r"(?<![\w'’-])(?:nana|nan|nanna|granny|gran|grandma|grandpa|aunty|auntie|aunt|uncle|"
-                              r"cousin|father|fr|mother|sis|bro|deacon|pastor)\s+" + _WORD_NAME + r"\b")
+_KIN_BEFORE_WORD = re.compile(r"(?<![\w'’-])(?:nana|nan|nanna|granny|gran|grandma|grandpa|grandad|granddad|aunty|auntie|"
+                              r"aunt|uncle|cousin|father|fr|mother|sis|bro|deacon|pastor|mummy|mommy|daddy|papa|nanny|"
+                              r"tita|tito|tia|tio|tía|tío|kuya|lola|lolo|nonna|nonno|oma|opa|babcia|dziadek|abuela|abuelo)\s+"
+                              + _WORD_NAME + r"\b")
 _NOT_NAMES_POS = frozenset({"AUX", "VERB", "ADP", "DET", "PRON", "ADV", "PART", "SCONJ", "CCONJ", "NUM"})
 _TITLES = frozenset({"mr", "mrs", "ms", "mx", "dr", "prof"})  # a title is a cue, never the name ("the dr said")
 _LIST = re.compile(r"(?<=,)\s+(" + _W + r"(?:\s+" + _W + r")?)(?=[.,;]|\s+(?:and|&)\s)")
@@ -162,7 +164,8 @@ class LowercaseNameRecognizer(RegexRecognizer):
         unknown = [sp for sp in naming if sp not in known]
         if unknown and tagging.spans_pos_tagged(doc, unknown):
             spans += [(a, b) for a, b in unknown if (tok := token_at(nlp_artifacts, a)) is not None and tok.pos_ in _NOUNS]
-        kin = [m.span(1) for m in _KIN_BEFORE_WORD.finditer(text) if gazetteer.is_given(m.group(1))]
+        kin = [m.span(1) for m in _KIN_BEFORE_WORD.finditer(text) if gazetteer.is_given(m.group(1))
+               and m.group(1) not in foreign_stop_words()]  # "mi abuela pero …"
         if kin and tagging.spans_pos_tagged(doc, kin):
             spans += [(a, b) for a, b in kin if (tok := token_at(nlp_artifacts, a)) is not None
                       and tok.pos_ not in _NOT_NAMES_POS]
