@@ -20,7 +20,9 @@ that text (reason ``public_document``). The pasted text is about public things w
   nor a place or a ruler with a regnal number ("Henry VII").
 
 Then every person, place and date span of the pasted text is kept, except one after "my" or "our"
-("my grandfather Tom Baker") or written in capitals (a resume's header); a date of birth only right
+("my grandfather Tom Baker"), one after a private person's honorific or a surname alone ("Dr
+Brandvold thanked …", "Okafor organised the coach": counted as someone's too) or one written in
+capitals (a resume's header); a date of birth only right
 after a kept name ("Robert Lewandowski (born 21 August 1988)"); and a place of the request line in a
 sentence without a first person or a home ("Turn this into a 3-day Rome plan").
 
@@ -80,17 +82,31 @@ def _notable(value: str, tiers: dict[str, frozenset[str]]) -> bool:
         or (value in tiers.get("place", ()) and value not in G.places())
 
 
-def _someones(value: str, anchors: set[str], tiers: dict[str, frozenset[str]]) -> bool:
-    """A name that reads as someone's: it opens with a given name, is no notable name, no word of a
-    notable name of the text ("Armstrong", "Elizabeth"), no place and no ruler with a number."""
+# a private person's honorific right before (or opening) a name: "Dr Brandvold", "Mrs Adeyemi's class"
+_HONORIFIC_BEFORE = re.compile(r"(?:\b(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Professor|Coach|Nurse|Sister|Father|Rev|Revd|Cllr)\.?[ \t]+)$")
+
+
+def _someones(text: str, start: int, end: int, anchors: set[str], tiers: dict[str, frozenset[str]]) -> str | None:
+    """Whether a name reads as someone's: ``"marked"`` after a private person's honorific ("Dr
+    Brandvold") or as a surname alone ("Okafor organised the coach"), ``"given"`` when it opens with a
+    given name; None for a notable name, a word of a notable name of the text ("Armstrong",
+    "Elizabeth"), a place or a ruler with a number."""
+    value = _value(text, start, end)
     words = value.split()
-    if not words or not G.is_given(words[0]) or value in anchors:
-        return False
+    if not words or value in anchors:
+        return None
+    honorific = _HONORIFIC_BEFORE.search(text, max(0, start - 12), start) is not None \
+        or _HONORIFIC_BEFORE.search(text[start:end].split(" ", 1)[0] + " ") is not None
+    marked = honorific or (len(words) == 1 and G.is_surname(value) and not G.is_given(value))
+    if not (G.is_given(words[0]) or marked):
+        return None
     if len(words) == 1 and any(value in a.split() for a in anchors):
-        return False
+        return None
     if G.is_place(value) or G.is_famous_place(value) or K._REGNAL.search(" " + value.upper()):
-        return False
-    return not any(value in tiers.get(t, ()) for t in ("full", "title", "short"))
+        return None
+    if any(value in tiers.get(t, ()) for t in ("full", "title", "short")):
+        return None
+    return "marked" if marked else "given"
 
 
 def public_document(text: str, spans: list[tuple[int, int, str]], reasons: list[str | None]) -> list[str | None]:
@@ -122,9 +138,9 @@ def public_document(text: str, spans: list[tuple[int, int, str]], reasons: list[
     # "vito corleone" counts once
     if not anchors or len(anchors | cities) < 2:
         return reasons
-    private = {v for (a, b, etype), why in zip(spans, reasons)
-               if a >= begin and etype == E.PERSON and why is None
-               and _someones(v := _value(text, a, b), anchors, tiers)}
+    someones = {(a, b): _someones(text, a, b, anchors, tiers) for a, b, etype in spans if a >= begin and etype == E.PERSON}
+    private = {_value(text, a, b) for (a, b, etype), why in zip(spans, reasons)
+               if why is None and someones.get((a, b)) is not None}
     if len(anchors) <= len(private):
         return reasons
     out = list(reasons)
@@ -138,7 +154,8 @@ def public_document(text: str, spans: list[tuple[int, int, str]], reasons: list[
                 out[i] = "public_document"
             continue
         if (etype in _KEPT_TYPES or _street_name(text, a, b, etype)) and not text[a:b].isupper() \
-                and not _OWN_BEFORE.search(text, max(0, a - 40), a):
+                and not _OWN_BEFORE.search(text, max(0, a - 40), a) and someones.get((a, b)) != "marked":
+            # (a private person's honorific or a surname alone stays someone's: "Dr Brandvold", "Okafor")
             out[i] = "public_document"
     for i, (a, b, etype) in enumerate(spans):
         if out[i] is not None and etype == E.PERSON:

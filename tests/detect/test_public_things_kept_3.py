@@ -75,6 +75,13 @@ def test_guard_a_name_after_my_in_a_pasted_public_text_is_still_replaced(det):
     assert "Ottilie Brandvold" in replaced(det, text)
 
 
+def test_guard_private_people_by_title_or_surname_in_a_pasted_public_text_are_still_replaced(det):
+    text = ("Rewrite this for the newsletter:\n\n"
+            "Year 4 visited the British Museum to see the Rosetta Stone and the Elgin Marbles. Dr Brandvold "
+            "thanked Marie Curie and Isaac Newton for inspiring the trip. Okafor organised the coach.")
+    assert {"Brandvold", "Okafor"} <= set(replaced(det, text))
+
+
 def test_guard_a_pasted_letter_with_a_greeting_is_still_replaced(det):
     text = ("Can you make this email warmer?\n\n"
             "Hi Hollis,\n"
