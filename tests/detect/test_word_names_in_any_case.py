@@ -125,3 +125,11 @@ def test_a_lower_case_name_after_a_family_title_of_many_places_is_a_person(detec
 
 def test_a_spanish_stop_word_after_a_spanish_relation_stays(detector):
     assert persons(detector, "quiero tamales como los de mi abuela pero sin manteca") == []
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Faith from my old job told me the company is folding. Should I trust her?", "Faith"),
+    ("joy at reception said the form was wrong, can u check it", "joy"),
+])
+def test_a_word_name_and_where_they_are_before_a_verb_of_telling_is_a_person(detector, text, name):
+    assert name in persons(detector, text)

@@ -73,10 +73,10 @@ _WORD_NAME_FRAMES = (
     re.compile(r"(?<![\w'’-])(?:text|message|msg|email|letter|card|note|reply|voicenote|voice\s+note)\s+to\s+" + _WORD_NAME
                + r"\s+(?:saying|to\s+say|telling|asking|about|explaining|that)\b"),
     # a person telling or asking, the name opening its clause: "faith told the whole office", "and
-    # grace said no" (not "the grace said", "amazing grace told")
+    # grace said no", "grace at the gym told me" (not "the grace said", "amazing grace told")
     re.compile(r"(?:^|(?<=[.!?;:,]\s)|(?<=[.!?]\s\s)|(?<=\n)|(?<![\w'’-])(?:and|but|so|then|when|cos|coz|bc|because|"
                r"now|apparently|well|ok|okay|lol|omg|like)\s+)" + _WORD_NAME
-               + r"\s+(?:told|said|says|texted|asked|replied|messaged|emailed|rang|called\s+me|tells|asks|keeps\s+saying|"
+               + r"(?:\s+(?:at|from|in|next\s+door|upstairs|downstairs)(?:\s+[a-z'’]+){1,3}?)?\s+(?:told|said|says|texted|asked|replied|messaged|emailed|rang|called\s+me|tells|asks|keeps\s+saying|"
                r"just\s+(?:told|said|texted|asked)|(?:is|was)\s+(?:making|forcing|dragging|begging|nagging|bugging|texting|calling)\s+(?:me|us)|"
                r"(?:wants|made|makes|begged|asked|needs)\s+(?:me|us)\s+to)\b"),
     # letting someone know: "dont let mari find out", "let jack know"
