@@ -12,6 +12,9 @@ type) when
 * **landmark or region**: a place span is a notable geographical feature, structure, park or
   first-level region (vicary's ``place`` tier: "Silk Road", "Berlin Wall", "Bavaria") and no
   populated place of the gazetteer (privacy.detect.gazetteer);
+* **landmark or region** also: a name opening with a mountain's, a lake's, a cape's or an island's word
+  ("Mont Saint-Michel", "Mount Kilimanjaro", "Lake Bohinj") that is no populated place ("Lake Placid" is a
+  town) and where nobody lives;
 * **place as topic**: a place span is a town of 15,000+ people named as a topic: its text
   speaks of travel, weather, history or sights ("the best time to visit Tokyo", "weather in
   Reykjavik", "a haiku about Kyoto") and not of living there or of one's own trip ("I live in",
@@ -563,6 +566,8 @@ def _saint(text: str, start: int, end: int) -> str:
     return title
 
 
+# a geographical feature's word opening a name: "Mont Saint-Michel", "Mount Kilimanjaro", "Lake Bled", "Isle of Skye"
+_FEATURE_START = re.compile(r"(?:Mount|Mt\.?|Mont|Monte|Lake|Loch|Lough|Cape|Isle|Isla|Ile|Île|Pico|Cerro|Volcán)[ \t]+[A-ZÀ-Þ]")
 _WORDS_BEFORE = re.compile(r"((?:[\w'’-]+[ \t]+){1,4})$")
 
 
@@ -700,6 +705,9 @@ def reason(text: str, start: int, end: int, entity_type: str, near_person: bool 
         return "public_figure" if _RULER_TITLE.match(title) else "saint"  # "Tell me about St Cuthbert", "who was Saint Yared?", "Padre Pio": a saint or a pope
     if entity_type == E.PERSON and " " in value and value in _tiers().get("place", ()) and value not in G.places():
         return "landmark_or_region"  # "the Berlin Wall": a structure, whatever its words look like
+    if _FEATURE_START.match(text, start) and " " in value and not G.is_place(value) and not _LIVES_THERE.search(around):
+        return "landmark_or_region"  # "from Paris to Mont Saint-Michel", "Lake Bled or Lake Bohinj": a mountain, a
+        # lake, a cape or an island, no town and no one (not "Lake Placid", a town; nor "Ben …", a given name)
     if entity_type == E.PERSON and (raw.isupper() or _KIN_TITLE_BEFORE.search(text, max(0, start - 12), start)
                                     or (_LIST_HEAD_BEFORE.search(text, max(0, start - 40), start)
                                         and _LIST_HEAD_AFTER.match(text, end))):

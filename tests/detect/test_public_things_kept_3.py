@@ -182,3 +182,15 @@ def test_guard_a_possessive_before_a_product_still_names_someone(det):
 
 def test_guard_a_brand_ambassador_is_someone(det):
     assert "Hannah" in replaced(det, "Hannah is a brand ambassador for them, should I follow her?")
+
+
+# --- a mountain, a lake, a cape -------------------------------------------------------------------
+
+
+def test_a_name_opening_with_a_mountains_word_is_a_landmark(det):
+    text = "Is it better to reach Mont Saint-Michel by train from Rennes, and should we stay overnight?"
+    assert replaced(det, text) == []
+
+
+def test_guard_a_town_named_with_a_lakes_word_where_someone_lives_is_still_replaced(det):
+    assert "Lake Placid" in replaced(det, "We live in Lake Placid, any good schools?")
