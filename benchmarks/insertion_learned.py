@@ -32,9 +32,12 @@ and the worst left-out study both improve on the shipped rule's (84.4%, 71.7%). 
   ``lam``, fitted on the homed facts of the five studies) over per-(fact, conversation)
   features: the three parts, the second-best passage and the mean of the best three (sentence
   encoder), the title's cosine, log(1 + passages), each part's z-score over the history and
-  its gap to the fact's best; the new-conversation decision either on the ranker's own score
-  (its best less share x median, share and threshold chosen on the five) or on the shipped
-  evidence at the ranker's choice (threshold chosen on the five);
+  its gap to the fact's best; the new-conversation decision on the ranker's own score (its
+  best less share x median, share and threshold chosen on the five), on the shipped evidence
+  at the ranker's choice (threshold chosen on the five), or by a logistic regression fitted on
+  the five (the shipped evidence with the sentence part at the choice, its median over the
+  history, the coverage, md part and the shipped score's margin: ``decision_inputs``), for the
+  learned rankers and for the shipped ranking;
 * ``minilm``: all-MiniLM-L6-v2's best cosine of the fact with a passage (the passages the
   sentence encoder reads, each cut to 300 characters) in place of the sentence part, averaged
   with it, as a fourth part, in the ranking only, in the decision only, in the learned
@@ -279,16 +282,29 @@ def fit_logistic(x: np.ndarray, y: np.ndarray, lam: float):
     return lambda a: np.c_[(a - mu) / sd, np.ones(len(a))] @ w
 
 
-def ranker_row(data, names: list[str], lam: float, decision: str) -> tuple[dict[str, float], int]:
-    """Leave one study out: the ranker fitted on the other five; ``decision`` ``own`` (its score's
-    best less share x median, share and threshold chosen on the five), ``shipped`` (the shipped
-    evidence at its choice, threshold chosen on the five) or ``logistic`` (on the shipped evidence,
-    MiniLM's cosine at the choice and its median; P >= 0.5 places)."""
+def decision_inputs(f: dict, best: int) -> dict[str, float]:
+    """What a logistic decision may read of a fact whose ranking chose conversation ``best``."""
+    ship = SHIPPED @ np.array([f["cov"], f["md"], f["sent"]])
+    top = np.sort(ship)
+    out = {"ship": ship[best] - MEDIAN_SHARE * np.median(ship), "cov": f["cov"][best], "md": f["md"][best],
+           "sent": f["sent"][best], "msent": np.median(f["sent"]), "marg": top[-1] - top[-2]}
+    if "mini" in f:
+        out.update(mini=f["mini"][best], mmini=np.median(f["mini"]))
+    return out
+
+
+def ranker_row(data, names: list[str] | None, lam: float, decision) -> tuple[dict[str, float], int]:
+    """Leave one study out: the ranker fitted on the other five (``names`` None: the shipped
+    ranking); ``decision`` ``own`` (its score's best less share x median, share and threshold
+    chosen on the five), ``shipped`` (the shipped evidence at its choice, threshold chosen on the
+    five), or a tuple of ``decision_inputs`` for a logistic regression fitted on the five's facts
+    to place (home ranked first) and facts without a home (P >= 0.5 places)."""
+    names = names or ["cov", "md", "sent"]
     rows = {n: [(np.stack([features(f)[k] for k in names], 1), np.array([i in f["homes"] for i in S["ids"]], float))
                 for f in S["facts"]] for n, S in data.items()}
     left, ranked = {}, 0
     for test in data:
-        w = fit_clogit([r for n in data if n != test for r in rows[n]], lam)
+        w = SHIPPED if lam == 0 else fit_clogit([r for n in data if n != test for r in rows[n]], lam)
 
         def evid(n, share=MEDIAN_SHARE):
             out = []
@@ -297,15 +313,15 @@ def ranker_row(data, names: list[str], lam: float, decision: str) -> tuple[dict[
                 b = int(np.argmax(s))
                 if decision == "own":
                     v = [s[b] - share * np.median(s)]
+                elif decision == "shipped":
+                    v = [decision_inputs(f, b)["ship"]]
                 else:
-                    ship = SHIPPED @ np.array([f["cov"], f["md"], f["sent"]])
-                    v = [ship[b] - MEDIAN_SHARE * np.median(ship)]
-                    if decision == "logistic":
-                        v += [f["mini"][b], np.median(f["mini"])]
+                    got = decision_inputs(f, b)
+                    v = [got[k] for k in decision]
                 out.append((v, y[b], float(not f["homes"])))
             return out
 
-        if decision == "logistic":
+        if decision not in ("own", "shipped"):
             train = [r for n in data if n != test for r in evid(n) if r[1] or r[2]]
             g = fit_logistic(np.array([r[0] for r in train]), np.array([r[1] for r in train]), 1.0)
             te = evid(test)
@@ -324,28 +340,6 @@ def ranker_row(data, names: list[str], lam: float, decision: str) -> tuple[dict[
                                   np.array([r[2] for r in te]), best[2])
         ranked += sum(1 for x, y in rows[test] if y.any() and y[int(np.argmax(x @ w))])
     return left, ranked
-
-
-def logistic_decision_row(data) -> dict[str, float]:
-    """The shipped ranking; the decision a logistic regression on the shipped evidence, MiniLM's
-    cosine at the chosen conversation and its median, fitted on the five (P >= 0.5 places)."""
-    rows = {}
-    for n, S in data.items():
-        out = []
-        for f in S["facts"]:
-            ship = SHIPPED @ np.array([f["cov"], f["md"], f["sent"]])
-            b = int(np.argmax(ship))
-            out.append(([ship[b] - MEDIAN_SHARE * np.median(ship), f["mini"][b], np.median(f["mini"])],
-                        float(S["ids"][b] in f["homes"]), float(not f["homes"])))
-        rows[n] = out
-    left = {}
-    for test in data:
-        train = [r for n in data if n != test for r in rows[n] if r[1] or r[2]]
-        g = fit_logistic(np.array([r[0] for r in train]), np.array([r[1] for r in train]), 1.0)
-        te = rows[test]
-        left[test] = accuracy(g(np.array([r[0] for r in te])), np.array([r[1] for r in te]),
-                              np.array([r[2] for r in te]), 0.0)
-    return left
 
 
 # ---------------------------------------------------------------- main
@@ -388,6 +382,13 @@ def main() -> int:
                     show(f"learned ranker ({', '.join(names)}; lam {lam}), decision on "
                          f"{'its own score' if decision == 'own' else 'the shipped evidence'}", left,
                          f" homed ranked first {ranked}/259")
+        for inputs in (("ship", "sent", "msent"), ("ship", "sent"), ("ship", "cov", "md", "sent", "msent"),
+                       ("ship", "sent", "msent", "marg")):
+            for names, lam in ((None, 0), (["cov", "md", "sent", "sent2", "title"], 0.1),
+                               (["cov", "md", "sent", "sent2", "mean3", "title", "npass"], 0.1)):
+                left, ranked = ranker_row(data, names, lam, inputs)
+                show(f"{'the shipped ranking' if names is None else 'learned ranker (' + ', '.join(names) + f'; lam {lam})'}"
+                     f", the decision a logistic regression ({', '.join(inputs)})", left, f" homed ranked first {ranked}/259")
     if encoder is not None:
         show("minilm in place of the sentence part", grid_row(data, lambda f: [f["cov"], f["md"], f["mini"]], same_mix))
         show("minilm averaged with the sentence part",
@@ -403,13 +404,13 @@ def main() -> int:
              grid_row(data, four, lambda k: [(np.r_[r, 0.0], np.r_[r, lam], s) for r in mixes(3)
                                              for lam in (0.1, 0.2, 0.3, 0.5, 0.7, 1.0) for s in SHARES]))
         show("the shipped ranking, the decision a logistic regression (shipped evidence, minilm at the choice, "
-             "minilm median)", logistic_decision_row(data))
+             "minilm median)", ranker_row(data, None, 0, ("ship", "mini", "mmini"))[0])
         for names in (["cov", "md", "sent", "mini"], ["cov", "md", "sent", "sent2", "title", "mini"]):
-            for decision in ("shipped", "logistic"):
+            for decision in ("shipped", ("ship", "mini", "mmini")):
                 for lam in (0.1, 1.0):
                     left, ranked = ranker_row(data, names, lam, decision)
                     show(f"learned ranker ({', '.join(names)}; lam {lam}), decision on the shipped evidence"
-                         + (" + minilm (logistic)" if decision == "logistic" else ""), left,
+                         + (" + minilm (logistic)" if decision != "shipped" else ""), left,
                          f" homed ranked first {ranked}/259")
     return 0
 
