@@ -223,6 +223,21 @@ def test_a_number_in_a_cards_printed_groups_after_a_card_word_is_a_card_even_if_
     assert ("3714 496353 98432", E.CREDIT_CARD) in _types(det, "the amex 3714 496353 98432 got declined")
 
 
+def test_a_spanish_avenue_abbreviated_av_is_a_street(det):
+    assert ("Av. de los Descubrimientos 42, 3º", E.STREET_ADDRESS) in _types(det, "Dirección: Av. de los Descubrimientos 42, 3º\nSevilla")
+
+
+def test_a_turkish_street_with_its_door_and_flat_is_a_street(det):
+    found = _types(det, "Kargo adresi: Mehmet Öz, Bağdat Caddesi No: 214 D: 9, Kadıköy / İstanbul")
+    assert ("Bağdat Caddesi No: 214 D: 9", E.STREET_ADDRESS) in found
+
+
+def test_an_english_word_that_is_a_foreign_street_type_opens_no_street(det):
+    found = _types(det, "my new place is Calle Mayor 14, 28013 Madrid and we sent it via email 3 times")
+    assert ("Calle Mayor 14", E.STREET_ADDRESS) in found
+    assert not [v for v, t in found if t == E.STREET_ADDRESS and v.startswith(("place", "via"))]
+
+
 def test_an_irish_eircode_is_a_postal_code(det):
     found = _types(det, "please post it to 4 Harbour View, Kinsale, Co. Cork P17 KX62 by friday")
     assert ("P17 KX62", E.POSTAL_CODE) in found

@@ -65,7 +65,7 @@ _ROMANCE_WORDS = (
              for attr in ("street_prefixes", "street_suffixes")
              for w in _faker_words(m, attr) if w.lower() != "street"}),
     "rue", "avenue", "boulevard", "bd", "chemin", "allée", "impasse", "quai", "place", "calle", "avenida", "avda",
-    "paseo", "plaza", "carrer", "via", "viale", "piazza", "corso", "vicolo", "rua", "travessa", "largo", "praça",
+    "av.", "avd.", "avda.", "paseo", "plaza", "carrer", "via", "viale", "piazza", "corso", "vicolo", "rua", "travessa", "largo", "praça",
     "ul.", "ulica", "aleja", "al.", "pl.", "plac", "os.", "osiedle", "strada", "calea", "bulevardul", "utca", "ulitsa", "odos", "jalan", "jl.",
 )
 _ROMANCE = words(*_ROMANCE_WORDS)
@@ -99,16 +99,26 @@ _PLOT = re.compile(
 )
 # Japanese block numbers before the district and a ward or city: "2-14-8 Nishiki, Naka-ku"
 _JAPANESE = re.compile(r"\b\d{1,2}-\d{1,3}(?:-\d{1,3})?\s+[A-ZŌŪ][\w'’ōū]+(?=,\s*[A-ZŌŪ][\w'’ōū]+-(?:ku|shi|cho|machi|gun)\b)")
+# Turkish streets: the name, the street type, the door number and the flat ("Hükümet Caddesi No: 12 D: 3",
+# "Atatürk Blv. No: 45/7", "Gül Sokak No.8 Kat 2")
+_TURKISH = re.compile(r"(?<![\w'’-])(?:[A-ZÇĞİÖŞÜ][\wçğıöşü'’-]*\s+){1,3}(?:Caddesi|Cad\.|Cd\.|Sokak|Sokağı|Sok\.|Sk\.|"
+                      r"Bulvarı|Blv\.)\s*,?\s*No\s*[:.]?\s*\d{1,4}[A-Z]?(?:/\d{1,3})?"
+                      r"(?:\s*,?\s*(?:D|Daire|Kat)\s*[:.]?\s*\d{1,3})*")
 # PO Box 1234
 _PO_BOX = re.compile(r"\bP\.?\s?O\.?\s+Box\s+\d{1,7}\b", I)
 
 
 # every street shape, read again on a line cut at its break: the line alone must still be a street
-_LINE_RULES = (_US, _UNIT_FIRST, _GERMANIC, _ROMANCE_NUM_FIRST, _ROMANCE_NUM_LAST, _PO_BOX, _PLOT, _JAPANESE)
+_LINE_RULES = (_US, _UNIT_FIRST, _GERMANIC, _ROMANCE_NUM_FIRST, _ROMANCE_NUM_LAST, _PO_BOX, _PLOT, _JAPANESE, _TURKISH)
+
+
+# a street type that is also an everyday English word ("place", "via", "plaza") opens a street only
+# with its capital
+_ENGLISH_WORD_ZIPF = 3.0
 
 
 class StreetAddressRecognizer(RegexRecognizer):
-    """Street lines in US, UK and continental European/Latin American shapes."""
+    """Street lines in US, UK, continental European, Latin American and Turkish shapes."""
 
     ENTITY = STREET_ADDRESS
     # every rule needs a house number or box number (a digit)
@@ -129,6 +139,7 @@ class StreetAddressRecognizer(RegexRecognizer):
              requires=Requires(regex(r"(?:\s|n[º°o]\.?)\d", I), on_folded(r"(?<![\w.])" + _ROMANCE + r"\s"))),
         Rule("po_box", _PO_BOX, 0.7, requires=Requires(any_word("box"))),
         Rule("plot_first", _PLOT, 0.75, requires=Requires(regex(r"\d[A-Za-z0-9/-]{0,5}(?:\s+floor)?,\s", I))),
+        Rule("turkish", _TURKISH, 0.75, requires=Requires(regex(r"No\s*[:.]?\s*\d"))),
         Rule("japanese", _JAPANESE, 0.75, requires=Requires(regex(r"\d-\d"), on_folded(r"-(?:ku|shi|cho|machi|gun)\b"))),
     )
 
@@ -141,6 +152,10 @@ class StreetAddressRecognizer(RegexRecognizer):
             word = text[start:end].split()[0].lower()
             if is_common(word) or G.fold_word(word) in G.word_names():
                 return False  # "During 1977", "Spring 2020": an English word ending in "ring"
+        if rule.name == "romance_num_last":
+            word = text[start:end].split()[0]
+            if word.islower() and G.english_zipf(word) >= _ENGLISH_WORD_ZIPF:
+                return False  # "my new place is Calle Mayor 14", "sent via email 3 times": English, no street type
         return self.accept(text, start, end)
 
     def accept(self, text: str, start: int, end: int) -> bool:
