@@ -19,7 +19,10 @@ that text (reason ``public_document``). The pasted text is about public things w
   name and is none of the above, nor a word of one of them ("Armstrong" after "Neil Armstrong"),
   nor a place or a ruler with a regnal number ("Henry VII").
 
-Then every person, place and date span of the pasted text is kept, except one after "my" or "our"
+Then every person, place and date span of the pasted text is kept, except a full name that reads
+as someone's (a private person's full name cannot be told from a character's: in a cast list "Rick
+Blaine" is replaced, "Humphrey Bogart" kept; sealed sets showed private full names kept beside
+notable ones), one after "my" or "our"
 ("my grandfather Tom Baker"), one after a private person's honorific or a surname alone ("Dr
 Brandvold thanked …", "Okafor organised the coach": counted as someone's too) or one written in
 capitals (a resume's header); a date of birth only right
@@ -154,7 +157,8 @@ def public_document(text: str, spans: list[tuple[int, int, str]], reasons: list[
                 out[i] = "public_document"
             continue
         if (etype in _KEPT_TYPES or _street_name(text, a, b, etype)) and not text[a:b].isupper() \
-                and not _OWN_BEFORE.search(text, max(0, a - 40), a) and someones.get((a, b)) != "marked":
+                and not _OWN_BEFORE.search(text, max(0, a - 40), a) \
+                and not (someones.get((a, b)) is not None and (someones[(a, b)] == "marked" or " " in text[a:b].strip())):
             # (a private person's honorific or a surname alone stays someone's: "Dr Brandvold", "Okafor")
             out[i] = "public_document"
     for i, (a, b, etype) in enumerate(spans):

@@ -14,13 +14,16 @@ def replaced(det, text):
 # --- a pasted public document ------------------------------------------------------------------
 
 
-def test_a_pasted_cast_list_of_notable_actors_keeps_actors_and_characters(det):
+def test_a_pasted_cast_list_keeps_its_notable_actors_but_not_full_names_that_read_as_someones(det):
+    # a character's full name ("Rick Blaine") cannot be told from a private person's: it is replaced
     text = ("Is this cast list right for Casablanca?\n\n"
             "Humphrey Bogart – Rick Blaine\n"
             "Ingrid Bergman – Ilsa Lund\n"
             "Paul Henreid – Victor Laszlo\n"
             "Claude Rains – Captain Louis Renault")
-    assert replaced(det, text) == []
+    out = replaced(det, text)
+    assert not {"Humphrey Bogart", "Ingrid Bergman", "Paul Henreid", "Claude Rains"} & set(out)
+    assert "Rick Blaine" in out
 
 
 def test_a_pasted_list_of_laureates_is_kept(det):
@@ -82,6 +85,14 @@ def test_guard_private_people_by_title_or_surname_in_a_pasted_public_text_are_st
     assert {"Brandvold", "Okafor"} <= set(replaced(det, text))
 
 
+def test_guard_a_private_full_name_in_a_pasted_public_text_is_still_replaced(det):
+    text = ("Make this into revision flashcards:\n\n"
+            "1963 – Martin Luther King Jr. speaks at the Lincoln Memorial\n"
+            "1964 – Nelson Mandela is sentenced at the Rivonia Trial\n"
+            "1965 – the class trip, led by Ngozi Adeyemi-Hart")
+    assert "Ngozi Adeyemi-Hart" in replaced(det, text)
+
+
 def test_guard_a_pasted_letter_with_a_greeting_is_still_replaced(det):
     text = ("Can you make this email warmer?\n\n"
             "Hi Hollis,\n"
@@ -93,7 +104,7 @@ def test_guard_a_pasted_letter_with_a_greeting_is_still_replaced(det):
 
 def test_a_street_named_without_a_number_in_a_pasted_public_text_is_kept(det):
     text = ("Make flashcards from this:\n\n"
-            "1969 – The Beatles walk across Abbey Road for the album cover, shot by Iain Macmillan\n"
+            "1969 – The Beatles walk across Abbey Road for the album cover\n"
             "1967 – Jimi Hendrix plays the Saville Theatre\n"
             "1972 – David Bowie records Ziggy Stardust with Mick Ronson")
     assert replaced(det, text) == []
@@ -101,7 +112,7 @@ def test_a_street_named_without_a_number_in_a_pasted_public_text_is_kept(det):
 
 def test_a_town_on_the_line_of_a_kept_street_is_kept_with_it(det):
     text = ("Make flashcards from this:\n\n"
-            "1969 – The Beatles walk across Abbey Road in London for the album cover, shot by Iain Macmillan\n"
+            "1969 – The Beatles walk across Abbey Road in London for the album cover\n"
             "1967 – Jimi Hendrix plays the Saville Theatre\n"
             "1972 – David Bowie records Ziggy Stardust with Mick Ronson")
     assert replaced(det, text) == []
@@ -109,7 +120,7 @@ def test_a_town_on_the_line_of_a_kept_street_is_kept_with_it(det):
 
 def test_guard_an_address_with_a_house_number_keeps_a_pasted_text_private(det):
     text = ("Make flashcards from this:\n\n"
-            "1969 – The Beatles walk across Abbey Road for the album cover, shot by Iain Macmillan\n"
+            "1969 – The Beatles walk across Abbey Road for the album cover\n"
             "1967 – Jimi Hendrix plays the Saville Theatre\n"
             "RSVP to Hollis Brandvold, 14 Larkspur Close, Norwich")
     assert "Hollis Brandvold" in replaced(det, text)
