@@ -1385,7 +1385,7 @@ def _holiday_dates(text: str, spans: list[tuple[int, int, str]], reasons: list[s
     """In a message tied to no one, a day and month with no year that is the fixed date of a
     holiday the message names is that holiday ("what day is 17 March this year?" in a text about
     St Patrick's Day), unless its sentence speaks of a birth, a wedding or an appointment."""
-    days = {(d, m) for pattern, d, m in _HOLIDAYS if pattern.search(text)}
+    days = None  # the holidays the message names: searched for (28 patterns) once a date needs them
     for i, (a, b, etype) in enumerate(spans):
         if etype != E.DATE_TIME or reasons[i] is not None:
             continue
@@ -1401,6 +1401,8 @@ def _holiday_dates(text: str, spans: list[tuple[int, int, str]], reasons: list[s
         else:
             continue
         shut = _CLOSED.search(sentence) is not None  # "Closed 24–26 December and 1 January"
+        if days is None:
+            days = {(d, m) for pattern, d, m in _HOLIDAYS if pattern.search(text)}
         if all(d in days or (shut and d in _CLOSING_DAYS) for d in dates):
             reasons[i] = "calendar"
     return reasons
