@@ -67,7 +67,7 @@ def is_cased(text: str) -> bool:
             if c.islower():
                 return False
             break
-    return any(c.isupper() for c in text)
+    return any(map(str.isupper, text))
 
 
 def sentences(text: str) -> list[tuple[int, int]]:
@@ -105,7 +105,7 @@ def may_hold_entity(sentence: str, local_words: frozenset[str] = frozenset(),
 def _is_evidence(word: str, first: bool, local_words, allowed, names) -> bool:
     """A capitalised word that may be (part of) a name or place: see the module docstring."""
     w = word.rstrip(".'’")  # a sentence's full stop, a prime ("G'")
-    if len(w) < 2 or w in _PRONOUN_I or not any(c.isupper() for c in w):
+    if len(w) < 2 or w in _PRONOUN_I or not any(map(str.isupper, w)):
         return False
     if CODE_CHARS.search(w) or _DIGIT.search(w) or _MODULE_PATH.match(w) or _LATIN_ABBREV.match(w) or is_plain_acronym(w):
         return False
