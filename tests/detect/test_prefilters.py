@@ -369,3 +369,29 @@ def test_an_analyzer_with_the_bisect_context_enhancer_gives_presidios_results(de
     got = results(fast)
     assert got == results(plain)
     assert sum(1 for rs in got for r in rs if r[4]) >= 5  # context words were found and used
+
+
+def test_the_ascii_digit_first_entries_match_only_with_an_ascii_digit():
+    """``_ASCII_DIGIT_FIRST``: each entry's pattern, as Presidio compiles it, needs a character only
+    0-9 matches; ``re``'s ``[0-9]`` checked first then stops nothing the pattern would match."""
+    import regex
+
+    flags = regex.I | regex.M | regex.S
+    needs = {"UsBankRecognizer": "[0-9]", "UsLicenseRecognizer": "[0-9]", "UsItinRecognizer": "9",
+             "UsPassportRecognizer": "[0-9]", "UsSsnRecognizer": "[0-9]", "NhsRecognizer": "[0-9]",
+             "CryptoRecognizer": "[13]", "IbanRecognizer": "[0-9]", "IbanCapitalsRecognizer": "[0-9]"}
+    assert set(needs) == prefilter._ASCII_DIGIT_FIRST
+    for name, atom in needs.items():
+        pattern = prefilter.PRESIDIO[name][1]
+        # every alternative of the entry holds the atom (checked on the pattern's source) ...
+        assert all(atom in alt for alt in pattern.split("|")), name
+        # ... and the atom matches no character but an ASCII digit
+        compiled = regex.compile(atom, flags)
+        assert [c for c in EVERY if compiled.match(c) and not "0" <= c <= "9"] == [], name
+
+
+def test_every_character_of_another_script_is_beyond_latin():
+    from privacy.detect.recognizers.script_names import _ANY_SCRIPT, _BEYOND_LATIN
+
+    missed = [hex(ord(c)) for c in EVERY if _ANY_SCRIPT.match(c) and not _BEYOND_LATIN.match(c)]
+    assert missed == []

@@ -18,6 +18,8 @@ The English pipeline reads no name in these scripts, so only frames that mark a 
 
 from __future__ import annotations
 
+import re
+
 import regex
 
 from privacy.entities import PERSON
@@ -31,6 +33,9 @@ _SCRIPTS = (r"\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}\p{Arabic}\p{Devanagari}\
             r"\p{Thai}\p{Bengali}\p{Tamil}\p{Gurmukhi}\p{Gujarati}\p{Georgian}\p{Armenian}")
 _NAME = r"([" + _SCRIPTS + r"\p{M}][" + _SCRIPTS + r"\p{M}・ ]{0,10}[" + _SCRIPTS + r"\p{M}]|[\p{Han}\p{Hangul}]{2,4})"
 _ANY_SCRIPT = regex.compile(r"[" + _SCRIPTS + r"]")
+# a character outside Latin, general punctuation (’ “ …) and emoji: every character of _ANY_SCRIPT is
+# one (tests/detect/test_prefilters.py checks every code point); ``re`` finds one ~30 times faster
+_BEYOND_LATIN = re.compile(r"[^\x00-\u036f\u2000-\u206f\u2600-\u27bf\ufe00-\ufe0f\U0001f300-\U0001faff]")
 
 # Japanese: a name (kanji or katakana, two to four) before an honorific; hiragana alone is a word
 # ("みなさん"), and "皆", "お", "ご" open words of politeness, no names
@@ -75,7 +80,7 @@ class ScriptNameRecognizer(RegexRecognizer):
     """Names in non-Latin scripts, by an honorific, an English frame or a vocative."""
 
     ENTITY = PERSON
-    REQUIRES = Requires(has(_ANY_SCRIPT))
+    REQUIRES = Requires(has(_BEYOND_LATIN), has(_ANY_SCRIPT))
     RULES = (
         Rule("ja_honorific", _JA_HONORIFIC, 0.6, group=1),
         Rule("ko_honorific", _KO_HONORIFIC, 0.6, group=1),
