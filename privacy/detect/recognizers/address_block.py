@@ -80,7 +80,7 @@ class AddressBlockRecognizer(LocalRecognizer):
 
     def analyze(self, text, entities, nlp_artifacts=None):  # noqa: D102
         out: list[RecognizerResult] = []
-        if not any(c.isdigit() for c in text):
+        if not any(map(str.isdigit, text)):
             if "\n" in text:
                 out.extend(self._town_above_country(text, self._parts(text)))
             return out

@@ -14,6 +14,7 @@ import re
 
 import regex
 from dataclasses import dataclass
+from functools import lru_cache
 
 from privacy.detect.vocabulary import common_words, is_common
 
@@ -57,6 +58,7 @@ def is_initial(word: str) -> bool:
 _CAMEL = regex.compile(r"(?<!^Mc)(?<!^Mac)(?<!^De)(?<!^Di)(?<!^Da)(?<!^Du)(?<!^La)(?<!^Le)(?<!^Van)(?<!^Von)(?<!^Fitz)(?<=\p{Ll})\p{Lu}")
 
 
+@lru_cache(maxsize=1 << 14)  # asked for every capitalised word, three times per text
 def _name_shaped(word: str) -> bool:
     w = word.rstrip(".")
     if not w or not w[0].isupper():
@@ -91,6 +93,22 @@ _CAP_WORD = regex.compile(r"(?<![\w'’\-])\p{Lu}(?:[\p{L}\p{M}]|['’\-](?=\p{L
 _GAP = re.compile(r"[ \t]+(?:(?:" + "|".join(sorted(PARTICLES, key=len, reverse=True)) + r")[ \t]+){0,2}")
 
 
+_last_words: tuple = (None, [])
+
+
+def _cap_words(text: str) -> list[tuple[int, int, str]]:
+    """``(start, end, word)`` of each ``_CAP_WORD`` match in ``text``. The last text's are kept:
+    the name and place recognizers ask for the runs of the same text three times in turn (an
+    identity check, safe across threads)."""
+    global _last_words
+    last = _last_words
+    if last[0] is text:
+        return last[1]
+    found = [(m.start(), m.end(), m.group()) for m in _CAP_WORD.finditer(text)]
+    _last_words = (text, found)
+    return found
+
+
 def find_runs(text: str, max_words: int = 5, stop=None) -> list[Run]:
     """Every maximal run of name-shaped words in ``text``; ``stop(word)`` (default: a common
     or organisation word) ends a run. Only capitalised words are visited (a regex finds
@@ -98,9 +116,7 @@ def find_runs(text: str, max_words: int = 5, stop=None) -> list[Run]:
     stop = _is_stop if stop is None else stop
     runs: list[Run] = []
     cur: list[tuple[int, int, str]] = []
-    for m in _CAP_WORD.finditer(text):
-        word = m.group()
-        start, end = m.span()
+    for start, end, word in _cap_words(text):
         if word.endswith(".") and len(word) > 2:  # a full stop after a word ends it (not after an initial)
             word, end = word[:-1], end - 1
         if word.endswith(("'s", "’s")) and len(word) > 3:  # a possessive ends a run and is no part of it
