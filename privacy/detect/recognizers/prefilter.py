@@ -467,9 +467,10 @@ PRESIDIO: dict[str, tuple[str, str]] = {
     "IbanRecognizer": ("4f3560479ab6", r"[A-Z]{2}[0-9]{2}"),
     # the same patterns read in capitals only (privacy.detect.engine adds it)
     "IbanCapitalsRecognizer": ("5408878bd378", r"[A-Z]{2}[0-9]{2}"),
-    # IPv4 needs digit.digit; every IPv6 form (and the mapped/embedded IPv4) has "::" or a hex
-    # digit before a colon
-    "IpRecognizer": ("0744a4ca5881", r"[0-9A-F]:|::|[0-9]\.[0-9]"),
+    # IPv4: four octets of one to three digits 0-9, so a digit, ".", 1-3 digits, ".", 1-3 digits, ".", a
+    # digit; every other form (IPv6, mapped, embedded, unspecified) has "::" except the full eight
+    # groups and the six groups before an embedded IPv4, which have hex, ":", 1-4 hex, ":"
+    "IpRecognizer": ("0744a4ca5881", r"[0-9]\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]|::|[0-9A-F]:[0-9A-F]{1,4}:"),
     # ...\d{7} in both alternatives
     "MedicalLicenseRecognizer": ("367e5f31d338", r"\d{7}"),
     # hh[:-]hh... / hhhh.hhhh.hhhh
