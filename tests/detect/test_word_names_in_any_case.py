@@ -133,3 +133,20 @@ def test_a_spanish_stop_word_after_a_spanish_relation_stays(detector):
 ])
 def test_a_word_name_and_where_they_are_before_a_verb_of_telling_is_a_person(detector, text, name):
     assert name in persons(detector, text)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("can we go to rich's house after school tomorrow", "rich"),
+    ("hey grace, can u send me the notes from today", "grace"),
+])
+def test_a_word_name_greeted_or_owning_a_home_is_a_person(detector, text, name):
+    assert name in persons(detector, text)
+
+
+@pytest.mark.parametrize("text", [
+    "hi there, quick question about my rent",
+    "rose is my favourite flower, how do i grow it",
+    "the will's terms were odd, is that normal",
+])
+def test_greetings_and_possessives_of_words_stay(detector, text):
+    assert persons(detector, text) == []

@@ -60,7 +60,15 @@ _WORD_NAME_FRAMES = (
     re.compile(r"(?<![\w'’-])" + _WORD_NAME + r"s\s+(?:bday|birthday|hen\s+do|stag\s+do|wedding|baby\s+shower|christening|"
                r"leaving\s+do|graduation|funeral)\b"),
     re.compile(r"(?<![\w'’-])" + _WORD_NAME + r"['’]s\s+(?:outfit|bday|birthday|party|mum|mom|dad|husband|wife|bf|gf|"
-               r"boyfriend|girlfriend|kids?|baby|wedding|funeral|christening|leaving do|hen do|stag do)\b"),
+               r"boyfriend|girlfriend|kids?|baby|wedding|funeral|christening|leaving do|hen do|stag do|house|flat|"
+               r"car|phone|number|parents|sister|brother|son|daughter|family|nan|gran|grandma|grandad|partner|fiance|"
+               r"fiancé|fiancee|fiancée|ex)\b"),
+    # what the person is to the writer: "hope is my best friend", "rich was our neighbour"
+    re.compile(r"(?<![\w'’-])" + _WORD_NAME + r"\s+(?:is|was|['’]s)\s+(?:my|our)\s+(?:best\s+|oldest\s+|older\s+|younger\s+|"
+               r"little\s+|big\s+|new\s+|old\s+)?" + _REL + r"\b"),
+    # greeted by name at the start of a line: "hey grace, can u …", "hi rich!" (not "hi there", "hey guys")
+    re.compile(r"(?:^|(?<=\n)|(?<=[\"“]))[ \t]*(?:hey|hi|hiya|hello|morning|evening|yo|oi)[ \t]+" + _WORD_NAME
+               + r"(?=[ \t]*(?:[,!?]|$))", re.M),
     # a weaker one needs who they are after it: "its rusty from the garage" (not "it's fine", "this is windy")
     re.compile(r"(?<![\w'’-])(?:its|it['’]s|this\s+is)\s+" + _WORD_NAME + r"(?=\s+(?:from|here\s+again|again\s+from)\b)"),
     re.compile(r"(?<![\w'’-])(?:is|was|literally|he['’]?s|she['’]?s|they['’]?re|guy|girl|man|woman|lady|bloke|boy|kid|"
