@@ -150,3 +150,15 @@ def test_a_word_name_greeted_or_owning_a_home_is_a_person(detector, text, name):
 ])
 def test_greetings_and_possessives_of_words_stay(detector, text):
     assert persons(detector, text) == []
+
+
+@pytest.mark.parametrize("text, name", [
+    ("ugh so rich wants to come to the wedding now", "rich"),
+    ("and joy cant come on saturday so we need a sub", "joy"),
+])
+def test_a_word_name_opening_a_clause_before_wanting_or_coming_is_a_person(detector, text, name):
+    assert name in persons(detector, text)
+
+
+def test_an_abstract_noun_that_knows_or_wants_in_an_idiom_stays(detector):
+    assert persons(detector, "love knows no bounds, what poem is that from") == []

@@ -42,6 +42,10 @@ _NAMED_RELATION = re.compile(r"(?<![\w])(?i:my|our|her|his|their)\s+" + _REL + r
 # word before it counts only when the tagger reads no verb there ("mum will be late" is no one)
 _WORD_NAME = r"([a-z][a-z'’-]{1,})"
 _DOING = r"(?:split|share|shared|went|are|were|have|had|got|will|did|both|live|lived|paid|pay|moved|met)\b"
+# an abstract noun that is also a given name wants, thinks and knows in idioms: "love knows no bounds",
+# "hope wants nothing", "time knows" (but "hope cant come", "faith told me" are someone)
+_ABSTRACT_SUBJECT = (r"(?!(?:love|hope|faith|peace|truth|fate|karma|mercy|glory|time|life|death|god|justice|nature|history|"
+                     r"destiny|patience|charity|liberty|honou?r)\s+(?:wants|wanted|thinks|thought|reckons|hates|loves|likes|knows)\b)")
 _WORD_NAME_FRAMES = (
     re.compile(r"(?<![\w'’-])(?:ask|tell|ring|remind|thank|pay|send|invite|message|text|call|dm|ping|snap|facetime|block|"
                r"unblock|ghost|forgive|ignore)\s+" + _WORD_NAME
@@ -83,9 +87,12 @@ _WORD_NAME_FRAMES = (
     # a person telling or asking, the name opening its clause: "faith told the whole office", "and
     # grace said no", "grace at the gym told me" (not "the grace said", "amazing grace told")
     re.compile(r"(?:^|(?<=[.!?;:,]\s)|(?<=[.!?]\s\s)|(?<=\n)|(?<![\w'’-])(?:and|but|so|then|when|cos|coz|bc|because|"
-               r"now|apparently|well|ok|okay|lol|omg|like)\s+)" + _WORD_NAME
+               r"now|apparently|well|ok|okay|lol|omg|like)\s+)" + _ABSTRACT_SUBJECT + _WORD_NAME
                + r"(?:\s+(?:at|from|in|next\s+door|upstairs|downstairs)(?:\s+[a-z'’]+){1,3}?)?\s+(?:told|said|says|texted|asked|replied|messaged|emailed|rang|called\s+me|tells|asks|keeps\s+saying|"
                r"just\s+(?:told|said|texted|asked)|(?:is|was)\s+(?:making|forcing|dragging|begging|nagging|bugging|texting|calling)\s+(?:me|us)|"
+               r"(?:wants|wanted|thinks|thought|reckons|hates|loves|likes|knows)\b|"
+               r"(?:is|isnt|isn['’]t)\s+coming|"
+               r"(?:cant|can['’]t|wont|won['’]t|couldnt|couldn['’]t)\s+(?:come|make\s+it)|"
                r"(?:wants|made|makes|begged|asked|needs)\s+(?:me|us)\s+to)\b"),
     # letting someone know: "dont let mari find out", "let jack know"
     re.compile(r"(?<![\w'’-])(?:let|lets|letting)\s+" + _WORD_NAME + r"\s+(?:know|find\s+out|see|borrow|stay|come|use)\b"),
