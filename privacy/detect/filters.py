@@ -15,8 +15,6 @@ from __future__ import annotations
 
 import re
 
-from spacy.lang.en.stop_words import STOP_WORDS as ENGLISH_STOP_WORDS
-
 from privacy.entities import (AGE, DATE_TIME, IP_ADDRESS, LOCATION, NRP, ORGANIZATION, PERSON, PHONE_NUMBER, POSTAL_CODE,
                               STREET_ADDRESS)
 from privacy.detect import tagging
@@ -303,9 +301,8 @@ def not_a_name_word(text: str, start: int, end: int) -> bool:
         after = _PROSE_AFTER.match(text, end)  # words of a sentence, not a CSV's cells ("Tan,meiling.tan@…")
         if after is None:
             return False
-        foreign = [w for w in after.group(1, 2, 3) if w.islower() and (
-            (w in foreign_stop_words() and w not in ENGLISH_STOP_WORDS)  # German "den", "und" (English writes "den")
-            or (gazetteer.english_zipf(w) < 3.0 and not is_common(w)))]
+        foreign = [w for w in after.group(1, 2, 3) if w.islower() and gazetteer.english_zipf(w) < 3.0
+                   and (w in foreign_stop_words() or not is_common(w))]
         return len(foreign) >= 2
     return False
 
