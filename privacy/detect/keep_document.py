@@ -156,10 +156,12 @@ def public_document(text: str, spans: list[tuple[int, int, str]], reasons: list[
                     and not K._LIVES_THERE.search(K._sentence(text, a, b)) and not text[a:b].isupper():
                 out[i] = "public_document"
             continue
+        who = someones.get((a, b))
         if (etype in _KEPT_TYPES or _street_name(text, a, b, etype)) and not text[a:b].isupper() \
                 and not _OWN_BEFORE.search(text, max(0, a - 40), a) \
-                and not (someones.get((a, b)) is not None and (someones[(a, b)] == "marked" or " " in text[a:b].strip())):
-            # (a private person's honorific or a surname alone stays someone's: "Dr Brandvold", "Okafor")
+                and not (who == "marked" or (who == "given" and " " in text[a:b].strip())):
+            # (a private person's honorific, a surname alone or a full name that reads as someone's stays
+            # someone's: "Dr Brandvold", "Okafor", "Ngozi Adeyemi-Hart")
             out[i] = "public_document"
     for i, (a, b, etype) in enumerate(spans):
         if out[i] is not None and etype == E.PERSON:

@@ -112,8 +112,9 @@ _NAMING = re.compile(r"(?<![\w'’-])(?:my\s+name\s+is|my\s+name['’]?s|call\s+
 _PET_NAMES = frozenset("babe baby bae hun hon honey darling sweetie sweetheart love luv mate bro sis dude boss chief buddy pal "
                        "sir madam mama papa mummy daddy king queen princess angel".split())
 _NOUNS = frozenset({"NOUN", "PROPN"})
-# words for people that the name lists also hold: "my friends wedding", "ones birthday", "nans party"
+# an article or a determiner before a word makes it a thing: "the will and i", "a rose (the gold kind)"
 _ARTICLE_BEFORE = re.compile(r"(?<![\w'’-])(?:the|a|an|this|that|these|those|some|any|no|every)\s+$")
+# words for people that the name lists also hold: "my friends wedding", "ones birthday", "nans party"
 _PEOPLE_WORDS = frozenset("one friend mate bestie bff nan nana gran granny mum mom dad sis bro babe baby hun everyone someone "
                           "anyone thi".split())
 _AUXILIARIES = frozenset("will may might can must shall did does do".split())  # "my dad will just call"
@@ -204,8 +205,7 @@ class LowercaseNameRecognizer(RegexRecognizer):
         found = [(r, words) for r, words in found if not _all_common(text[r.start : r.end])]
         if not found or not tagging.spans_pos_tagged(doc, [(r.start, r.end) for r, _ in found]):
             return []
-        out = [self.result(m.start(1), m.end(1), 0.55) for m in _NAMED_RELATION.finditer(text) if gazetteer.is_given(m.group(1))
-               and m.group(1).lower() not in _AUXILIARIES]
+        out = []  # ("my sister grace, …" is _word_names', read in any case)
         for r, words in found:
             # the dictionary holds no word this short: "log says" is no one, "ana says" is (a list's
             # "kat, bex and jonno" names them either way)

@@ -242,6 +242,8 @@ def _code_line(line: str) -> bool:
     """The line reads as code: a call, an assignment, brackets, an attribute (not a chat line's
     e-mail address, web address or time)."""
     return _CODE_LINE.search(_NOT_CODE.sub(" ", line)) is not None
+
+
 _NER_PLACE = frozenset({"GPE", "LOC", "FAC"})
 # the roles of a pasted chat or script ("Bot:", "User:", "Agent:"), never a person's name
 _ROLES = frozenset("bot user assistant system agent customer support admin host guest moderator narrator interviewer "
