@@ -43,7 +43,7 @@ from privacy import entities as E
 from privacy.detect import filters, gazetteer, htmltext, keep, kinds, nergate, tagging
 from privacy.detect.allow_list import AllowList, read_common_word_names
 from privacy.detect.chunking import pieces
-from privacy.detect.vocabulary import CALENDAR_WORDS, is_common
+from privacy.detect.vocabulary import CALENDAR_WORDS, ROLE_ACRONYMS, is_common
 from privacy.detect.finding import Finding
 from privacy.detect.identity import IdentityHints, IdentityMatcher
 from privacy.detect.offline import OfflineEmailRecognizer
@@ -611,6 +611,8 @@ def _echoes(text: str, cands: list[Candidate]) -> list[Candidate]:
             for m in re.finditer(r"(?<![\w'’-])" + re.escape(first.lower()) + r"(?![\w'’-])", text):
                 if _PERSON_FRAME_AFTER.match(text, m.end()) and not any(x.start < m.end() and m.start() < x.end for x in cands + out):
                     out.append(Candidate(m.start(), m.end(), E.PERSON, 0.85, "Propagator", "propagation"))
+        if c.etype == E.PERSON:
+            out.extend(_initials(text, value, cands + out))
         lower = value.islower() and all(w.isalpha() for w in value.replace("-", " ").split())
         if not lower and not (c.etype == E.PERSON and value.isalpha() and value[0].isupper()):
             continue
@@ -627,6 +629,27 @@ def _echoes(text: str, cands: list[Candidate]) -> list[Candidate]:
                 # Mason … mason is nice tbh": the person again before a person's verb)
             if not any(x.start < m.end() and m.start() < x.end for x in cands + out):
                 out.append(Candidate(m.start(), m.end(), c.etype, 0.85, "Propagator", "propagation"))
+    return out
+
+
+_NAME_WORD = re.compile(r"[A-Z][a-z][\w'’-]*")
+
+
+def _initials(text: str, value: str, cands: list[Candidate]) -> list[Candidate]:
+    """The initials of a full name found in ``text``, where the text writes them as a word in
+    capitals: "Jonathan Park (JP) … JP's deck", "Mei Lin Ong … MLO to follow up" (also the first
+    and last words' alone, "MO"); never capitals written for a role or a body ("Anna Illing …
+    AI", "Hana Rashid … HR": ``ROLE_ACRONYMS``)."""
+    words = value.split()
+    if not 2 <= len(words) <= 3 or not all(_NAME_WORD.fullmatch(w) for w in words):
+        return []
+    out = []
+    for letters in {"".join(w[0] for w in words), words[0][0] + words[-1][0]}:
+        if letters.lower() in ROLE_ACRONYMS:
+            continue
+        for m in re.finditer(r"(?<![\w'’.-])" + letters + r"(?![\w-]|\.\w)", text):
+            if not any(x.start < m.end() and m.start() < x.end for x in cands + out):
+                out.append(Candidate(m.start(), m.end(), E.PERSON, 0.85, "Propagator", "propagation"))
     return out
 
 

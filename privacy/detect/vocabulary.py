@@ -61,6 +61,15 @@ SEASONS = frozenset("spring summer autumn winter".split())
 CALENDAR_WORDS = MONTHS | WEEKDAYS | SEASONS  # a time, never a name ("and summer is coming")
 MONTH_ABBREVIATIONS = frozenset("jan feb mar apr jun jul aug sep sept oct nov dec".split())
 
+# capitals people write for a role, a body, a relation or a thing, never for a person's initials
+# ("ask HR if", "my GP said", "my MIL keeps", "DH thinks", "the PM said"): privacy.detect.recognizers.lowercase_name
+ROLE_ACRONYMS = frozenset("""
+hr it gp pm vp ceo cfo coo cto cmo md dr rn np pt ot pa ta ra ea hod hoa cpa dj mc op pr qa ux ui tv pc ok id
+er ae ed icu ob ent nhs dmv irs hmrc dvla usps ups fbi cia un eu uk us usa ai ml nba nfl fifa bbc cnn
+bf gf bff so ex mil fil sil bil sgf dh dd ds dp lo dw dsd dss mp mep ftm stm pta pto sen senco ld
+mba phd ma bsc msc hse hq ir rsvp asap fyi tl tldr aka eta otp bae
+""".split())
+
 _CHAT = {"yes", "no", "thanks", "thank", "please", "sure", "great", "okay", "ok", "hi", "hello", "hey",
          "i'm", "i’m", "i've", "i’ve", "i'd", "i’d", "i'll", "i’ll", "let's", "let’s", "here's", "here’s",
          "what's", "what’s", "that's", "that’s", "it's", "it’s", "there's", "there’s"}

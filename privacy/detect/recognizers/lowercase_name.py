@@ -13,7 +13,7 @@ import re
 
 from privacy.entities import PERSON
 from privacy.detect import gazetteer, tagging
-from privacy.detect.vocabulary import CALENDAR_WORDS, MIN_DICTIONARY_LETTERS, foreign_stop_words, is_common
+from privacy.detect.vocabulary import CALENDAR_WORDS, MIN_DICTIONARY_LETTERS, ROLE_ACRONYMS, foreign_stop_words, is_common
 from privacy.detect.recognizers.base import RegexRecognizer, Rule, token_at, words
 from privacy.detect.recognizers import prefilter
 from privacy.detect.recognizers.prefilter import Requires, cased, regex
@@ -22,7 +22,7 @@ _W = r"[a-zà-öø-ÿā-ž][a-zà-öø-ÿā-ž'’-]+"
 _CUE = words("dear", "hi", "hello", "hey", "named", "called", "call me", "my name is", "i'm", "tell", "ask", "asked",
              "told", "met", "meet", "invite", "invited", "attendees", "attendees:", "thanks", "cc", "with",
              "mr", "mr.", "mrs", "mrs.", "ms", "ms.", "dr", "dr.", "prof", "prof.")
-_REL = words("wife", "husband", "partner", "boyfriend", "girlfriend", "son", "daughter", "mom", "mum", "dad",
+_REL = words("wife", "husband", "partner", "boyfriend", "girlfriend", "bf", "gf", "fiance", "fiancé", "fiancee", "son", "daughter", "mom", "mum", "dad",
              "sister", "brother", "friend", "best friend", "cousin", "aunt", "uncle", "boss", "manager", "coworker",
              "colleague", "neighbor", "neighbour", "roommate", "flatmate", "housemate", "niece", "nephew", "grandma", "grandpa", "tutor",
              "therapist", "doctor", "landlord", "teacher", "mentor")
@@ -49,7 +49,7 @@ _ABSTRACT_SUBJECT = (r"(?!(?:love|hope|faith|peace|truth|fate|karma|mercy|glory|
 _WORD_NAME_FRAMES = (
     re.compile(r"(?<![\w'’-])(?:ask|tell|ring|remind|thank|pay|send|invite|message|text|call|dm|ping|snap|facetime|block|"
                r"unblock|ghost|forgive|ignore)\s+" + _WORD_NAME
-               + r"\s+(?:re|abt|about|if|whether|that|the|his|her|back|i|im|i['’]m|ive|i['’]ve|we|u|you|ur|"
+               + r"\s+(?:re|abt|about|if|whether|that|the|his|her|back|thanks|i|im|i['’]m|ive|i['’]ve|we|u|you|ur|"
                r"she|he|shes|hes|she['’]s|he['’]s|they|theyre|they['’]re|not)\b"),
     # thanked by name, the name closing its clause: "thank u rose ❤️", "thanks so much june!"
     re.compile(r"(?<![\w'’-])(?:thank\s+(?:u|you|ya)|thanks|thanx|thx|ty)(?:\s+so\s+much)?\s*,?\s+" + _WORD_NAME
@@ -166,11 +166,12 @@ class LowercaseNameRecognizer(RegexRecognizer):
         Will on hinge", "Hope and I have been friends since …")."""
         low = text.lower()
         read = low if len(low) == len(text) else text
-        caps = [m.span(1) for m in _NAMED_RELATION.finditer(read) if gazetteer.is_given(m.group(1))
+        caps = [m.span(1) for m in _NAMED_RELATION.finditer(read) if _named(text, *m.span(1))
                 and m.group(1).lower() not in _AUXILIARIES]
         spans = caps + [m.span(1) for frame in _WORD_NAME_FRAMES for m in frame.finditer(read)
-                 if gazetteer.is_given(m.group(1)) and m.group(1) not in _TITLES and m.group(1) not in CALENDAR_WORDS
+                 if _named(text, *m.span(1)) and m.group(1) not in _TITLES and m.group(1) not in CALENDAR_WORDS
                  and m.group(1) not in _PRONOUNS and m.group(1) not in _PEOPLE_WORDS]  # ("and summer is coming", "call you back")
+        spans += [m.span(1) for m in _KIN_BEFORE_WORD.finditer(read) if _initials(text, *m.span(1))]  # "my kuya JP"
         spans = [(a, b) for a, b in spans if not _ARTICLE_BEFORE.search(read, max(0, a - 8), a)]  # "the will and i"
         spans += _outright(read) + _dated_list(read)
         naming = [m.span(1) for m in _NAMING.finditer(read) if m.group(1) not in _PRONOUNS and m.group(1) not in _PET_NAMES
@@ -213,12 +214,12 @@ class LowercaseNameRecognizer(RegexRecognizer):
             toks = []
             for tok in words:
                 good = tok is not None and tok.pos_ == "PROPN" and not tok.is_stop and not is_common(tok.lower_) \
-                    and tok.lower_.rstrip(".") not in _TITLES \
+                    and tok.lower_.rstrip(".") not in _TITLES and tok.lower_ not in ROLE_ACRONYMS \
                     and (short_ok or len(tok.text) >= MIN_DICTIONARY_LETTERS or gazetteer.is_given(tok.text))
                 if good:
                     toks.append(tok)
-                elif toks:
-                    break
+                elif toks or (tok is not None and tok.pos_ in ("VERB", "AUX")):
+                    break  # a verb ends the place of a name: "my bf says sukuna" names no one
             if not toks:
                 continue
             r.start = toks[0].idx
@@ -273,6 +274,23 @@ def _outright(text: str) -> list[tuple[int, int]]:
         start = m.start(1)
         out.append((start + words[0][0], start + words[n - 1][0] + len(words[n - 1][2])))
     return out
+
+
+def _named(text: str, start: int, end: int) -> bool:
+    """``text[start:end]``, in a frame only a person fits, is a name: a known given name, or initials."""
+    return gazetteer.is_given(text[start:end]) or _initials(text, start, end)
+
+
+def _initials(text: str, start: int, end: int) -> bool:
+    """``text[start:end]`` is the initials someone goes by: two or three capitals standing out in a
+    line written in lower case ("my boss RK, he wants", "AJ said", "me and TJ are"), and no
+    capitals written for a role, a body or a relation (``ROLE_ACRONYMS``: "HR", "my GP", "MIL")."""
+    word = text[start:end]
+    if not (2 <= len(word) <= 3 and word.isascii() and word.isalpha() and word.isupper()) or word.lower() in ROLE_ACRONYMS:
+        return False
+    line_start, line_end = text.rfind("\n", 0, start) + 1, text.find("\n", end)
+    letters = [c for c in text[line_start:line_end if line_end >= 0 else len(text)] if c.isalpha()]
+    return sum(c.islower() for c in letters) > len(letters) / 2  # not a shouted line ("MY DAUGHTER SKY")
 
 
 def _all_common(candidate: str) -> bool:

@@ -46,7 +46,7 @@ from privacy.detect import tagging
 from privacy.detect.filters import public_places
 from privacy.detect.recognizers.base import token_at
 from privacy.detect.recognizers.runs import ORG_WORDS, STAMP_PREFIX, STAMP_SUFFIX, TIMETABLE_PREFIX, Run, alone_on_line, find_runs, line_of, sentence_initial, speaker_label
-from privacy.detect.vocabulary import CALENDAR_WORDS, WEEKDAYS, is_common, is_plain_acronym
+from privacy.detect.vocabulary import CALENDAR_WORDS, ROLE_ACRONYMS, WEEKDAYS, is_common, is_plain_acronym
 
 _COORD = re.compile(r"(?:,[ \t]*(?:and[ \t]+|&[ \t]*|or[ \t]+)?|[ \t]+(?:and|or|&|y|und|et|og|en)[ \t]+)")
 _SPEAKER_LINE = regex.compile(r"(?m)^" + STAMP_PREFIX + r"\p{Lu}[\p{L}\p{M}'’\-]+(?:[ \t]\p{Lu}[\p{L}\p{M}'’\-]+)?"
@@ -478,8 +478,9 @@ class NameListRecognizer(LocalRecognizer):
         w = names[0]
         if _ARTICLE_BEFORE.search(text, max(0, run.start - 4), run.start):
             return None  # "buy a Dyson or a Shark": an article makes a product or a kind, not a person
-        if G.fold_word(w) in _CALENDAR or G.fold_word(w) in _ROLES or is_plain_acronym(w):
-            return None  # (an acronym: "Someone from HR called")
+        if G.fold_word(w) in _CALENDAR or G.fold_word(w) in _ROLES or is_plain_acronym(w) \
+                or (w.isupper() and w.lower() in ROLE_ACRONYMS):
+            return None  # (an acronym: "Someone from HR called", "my GP said": also a country's code)
         if speaker_label(text, run.start, run.end) and several_speakers(text) and len(w) > 2 \
                 and not (w.isupper() and not G.is_given(w)):  # (a label in capitals is a known name: not "BEGIN:VCARD")
             return "speaker"  # a pasted chat or script: every label is a speaker ("Ciset:", "Jade:")
