@@ -325,10 +325,19 @@ def lower_case_name(text: str, start: int, end: int) -> bool:
     if re.match(r"[ \t]+by[ \t]+[a-z]", text[end:end + 8]):
         return False  # a work and its maker: "what is jolene by dolly parton about"
     words = text[start:end].replace("-", " ").split()
-    if len(words) > 1 and (gazetteer.is_given(words[-1]) or not gazetteer.is_surname(words[-1])):
+    if len(words) > 1 and (gazetteer.is_given(words[-1]) or not (gazetteer.is_surname(words[-1]) or _unknown(words[-1]))):
         return False  # "kemar shanice": names side by side, each its own person (privacy.detect.recognizers.name_list)
-    return all((gazetteer.is_given(w) or gazetteer.is_surname(w)) and not is_common(w)
-               and gazetteer.english_zipf(gazetteer.fold_word(w)) < 3.0 for w in words)
+    return all(((gazetteer.is_given(w) or gazetteer.is_surname(w)) and not is_common(w)
+                and gazetteer.english_zipf(gazetteer.fold_word(w)) < 3.0) or _unknown(w) for w in words)
+
+
+def _unknown(word: str) -> bool:
+    """A word English text hardly uses and no list knows, nor a frequent word of the other languages
+    chat mixes in ("ligaya", "dizon"; not "chcę", "gusta")."""
+    from privacy.detect import gazetteer
+
+    return word.isalpha() and len(word) >= 3 and not is_common(word) and word not in foreign_stop_words() \
+        and gazetteer.english_zipf(gazetteer.fold_word(word)) < 1.5 and not gazetteer.foreign_word(word)
 
 
 def keep(text: str, start: int, end: int, entity_type: str, pass_name: str, doc=None) -> bool:

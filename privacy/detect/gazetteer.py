@@ -198,6 +198,21 @@ def english_zipf(word: str) -> float:
     return _zipf_small_english(w)
 
 
+# the languages chat mixes into English most, whose frequent words a lower-case name rule must not take
+# for unknown names ("me gusta", "chcę zobaczyć"): wordfreq's small lists
+FOREIGN_LANGUAGES = ("es", "pt", "it", "pl", "fr", "de", "nl", "tr", "id")
+FOREIGN_WORD_ZIPF = 4.5
+
+
+@lru_cache(maxsize=4096)
+def foreign_word(word: str) -> bool:
+    """``word`` is a frequent word of another language chat mixes in (Zipf ≥ 4.5, about 30 per
+    million words, in one of ``FOREIGN_LANGUAGES``): "gusta", "chcę" (not "ligaya", 4.3 in Filipino)."""
+    from wordfreq import zipf_frequency
+
+    return any(zipf_frequency(word, lang, wordlist="small") >= FOREIGN_WORD_ZIPF for lang in FOREIGN_LANGUAGES)
+
+
 @lru_cache(maxsize=1)
 def _word_frequency():
     """``zipf(word, "en", wordlist="small")``, as wordfreq's ``zipf_frequency`` gives it."""
