@@ -262,7 +262,7 @@ def main() -> int:
     rows = []
     book = TitleBook()  # shared by the study's tasks, as by the tasks of one pack build
     for t, fs in tasks:
-        before = TitleBook(set(book.used))
+        before = book.copy()
         rw = rewrite_facts([f["fact"] for f in fs], names)
         family = task_family([f["fact"] for f in fs], names)
         plan = plan_insertions([r.text for r in rw], convs, key=KEY, task_id=t, rewrites=[r.method for r in rw],

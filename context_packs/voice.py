@@ -216,6 +216,19 @@ _SMALL = frozenset({"a", "an", "the", "and", "or", "of", "on", "in", "with", "ab
                     "from", "by", "after", "before", "into", "near"})
 
 
+# a head word put before the topic, as chat titles also write it ("Questions about tinnitus")
+_HEAD_FIRST = {"tips": "tips for", "questions": "questions about", "question": "question about", "advice": "advice on",
+               "basics": "basics of", "options": "options for", "ideas": "ideas for", "help": "help with",
+               "recommendations": "recommendations for"}
+
+
+def _with_head(base: str, head: str, case: str, book: TitleBook) -> str:
+    """``base`` with ``head`` after it ("Tinnitus questions") or before it ("Questions about
+    tinnitus"), whichever grammatical shape the build has used less (after it on a tie)."""
+    forms = [f"{base} {head}"] + ([f"{_HEAD_FIRST[head.lower()]} {base}"] if head.lower() in _HEAD_FIRST else [])
+    return min(forms, key=lambda f: book.shapes[title_shape(_cased(f, case))])
+
+
 def title_style(titles: list[str]) -> str:
     """'title' when most multi-word titles capitalize every content word, else 'sentence'."""
     multi = [t.split() for t in titles if t and len(t.split()) > 1]
@@ -326,6 +339,33 @@ def _title_forms(fact: str) -> list[str]:
     return [f"{ger} {pp}" if ger and pp else "", obj_np, f"{obj_np} {pp}" if obj_np and pp else "", ger, adj]
 
 
+def title_shape(title: str) -> str:
+    """A title's grammatical shape: its words as classes, function words kept ("in", "to", "for" ...),
+    a gerund Ving, a noun or name N (a run of them one N), an adjective A, a number 0, another word
+    its coarse part of speech: "Playing cello" and "Knitting wool scarf" are "Ving N", "Tinnitus in
+    left ear" "N in A N". Two titles of one shape read as one template however their words differ."""
+    out: list[str] = []
+    for tok in parse(title):
+        if tok.is_punct:
+            continue
+        low = tok.lower_
+        if low in _SMALL or low in ("my", "your"):
+            cls = low
+        elif tok.tag_ == "VBG" or (tok.i == 0 and low.endswith("ing") and len(low) > 4):
+            cls = "Ving"
+        elif tok.pos_ in ("NOUN", "PROPN"):
+            cls = "N"
+        elif tok.pos_ == "ADJ":
+            cls = "A"
+        elif tok.like_num:
+            cls = "0"
+        else:
+            cls = tok.pos_
+        if not (cls == "N" and out and out[-1] == "N"):
+            out.append(cls)
+    return " ".join(out)
+
+
 def title_head_rate(titles: list[str]) -> float:
     """The share of the contributor's titles that end in a head word ("Leash pulling tips")."""
     multi = [t for t in titles if t and len(t.split()) > 1]
@@ -336,8 +376,11 @@ def new_title(fact: str, ordinal: int, case: str, *, key: bytes, task_id: str,
               heads: tuple[str, ...] = _TITLE_HEADS, head_rate: float = 0.0, book: TitleBook | None = None) -> str:
     """The ``ordinal``-th new conversation's title, built from the fact's own words the way a chat
     tool names a conversation, cased like the contributor's titles. The forms are taken in a
-    keyed rotation; a short noun phrase gets one of the head words of the contributor's own
-    titles ("Fountain pens tips") as often as their titles end in one (``head_rate``), the heads
+    keyed rotation, the first whose grammatical shape (``title_shape``) the build's titles have
+    used least (``book``): no shape becomes the build's template while a fact offers another. A
+    short noun phrase gets one of the head words of the contributor's own titles ("Fountain pens
+    tips", or "Tips for fountain pens" when that shape is used less) as often as their titles end
+    in one (``head_rate``), the heads
     in a keyed order, each used once in the build (``book``, shared by the build's tasks; one per
     call when None), so no added wording repeats from one new conversation to another."""
     book = book if book is not None else TitleBook()
@@ -350,13 +393,18 @@ def new_title(fact: str, ordinal: int, case: str, *, key: bytes, task_id: str,
         # or alone once the build has used every head
         base = next((f for f in all_forms if f), "") or _phrase_of_topic(fact) or _main_word(fact)
         head = book.take(in_order) if base else None
-        return _cased(f"{base} {head}" if head else base or "Quick question", case)
+        title = _with_head(base, head, case, book) if head else base or "Quick question"
+        book.shapes[title_shape(_cased(title, case))] += 1
+        return _cased(title, case)
     rotation = hmac_int(key, "title-rotation", task_id) % len(forms)
-    title = forms[(rotation + ordinal) % len(forms)]
+    # the forms in their keyed rotation; the first whose grammatical shape the build has used least
+    in_rotation = [forms[(rotation + ordinal + k) % len(forms)] for k in range(len(forms))]
+    title = min(in_rotation, key=lambda f: book.shapes[title_shape(_cased(f, case))])
     if heads and title == all_forms[1] and len(title.split()) <= 3 and \
             hmac_int(key, "title-head?", task_id, ordinal) % 1000 < 1000 * head_rate:
         head = book.take(in_order)
-        title = f"{title} {head}" if head else title
+        title = _with_head(title, head, case, book) if head else title
+    book.shapes[title_shape(_cased(title, case))] += 1
     return _cased(title, case)
 
 

@@ -141,9 +141,40 @@ def test_a_head_word_a_title_adds_is_used_once_in_a_build_then_the_facts_words_s
     heads = ("ideas", "help")
     titles = [new_title(fact, 0, "sentence", key=KEY, task_id=task, heads=heads, book=book)
               for fact, task in (("I have tinnitus.", "a"), ("I have a pacemaker.", "b"), ("I have asthma.", "c"))]
-    added = [t.split()[-1] for t in titles if len(t.split()) > 1]
+    added = [w.lower() for t in titles for w in t.split() if w.lower() in heads]  # "Tinnitus ideas", "Help with …"
     assert sorted(added) == ["help", "ideas"] and "Asthma" in titles
 
 
 def test_a_fact_with_no_noun_phrase_is_titled_by_its_main_verb():
     assert new_title("I swim.", 0, "sentence", key=KEY, task_id="t", heads=()) == "Swimming"
+
+
+def test_a_title_takes_a_grammatical_shape_the_build_has_not_used_while_the_fact_offers_one():
+    from context_packs.titlebook import TitleBook
+    from context_packs.voice import title_shape
+
+    book = TitleBook()  # one per pack build: "Knitting scarf" and "Playing cello" read as one template
+    facts = ["I am knitting a scarf for my nephew.", "I play the cello in a community orchestra.",
+             "I collect vintage fountain pens at flea markets.", "I swim laps at the indoor pool."]
+    titles = [new_title(fact, 0, "sentence", key=KEY, task_id=f"t{n}", book=book) for n, fact in enumerate(facts)]
+    shapes = [title_shape(t) for t in titles]
+    assert len(set(shapes)) == len(shapes), list(zip(titles, shapes))
+
+
+def test_a_titles_grammatical_shape_counts_a_run_of_nouns_once_and_keeps_function_words():
+    from context_packs.voice import title_shape
+
+    assert title_shape("Playing cello") == title_shape("Knitting wool scarf") == "Ving N"
+    assert title_shape("Tinnitus in left ear") == "N in A N"
+    assert title_shape("Allergic to latex") == "A to N"
+
+
+def test_a_head_word_goes_before_the_topic_when_the_build_has_used_the_shape_with_it_after():
+    from context_packs.titlebook import TitleBook
+    from context_packs.voice import title_shape
+
+    book = TitleBook()  # "Tinnitus ideas", "Pacemaker help": one shape; "Help with pacemaker" is another
+    titles = [new_title(fact, 0, "sentence", key=KEY, task_id=task, heads=("ideas", "help"), book=book)
+              for fact, task in (("I have tinnitus.", "a"), ("I have a pacemaker.", "b"))]
+    assert len({title_shape(t) for t in titles}) == 2, titles
+    assert all(len(t.split()) >= 2 for t in titles)
