@@ -59,8 +59,8 @@ METHOD = (f"{WORDS_WEIGHT} * word coverage (idf-weighted share of the fact's con
           f"in some inflection) + {MEANING_WEIGHT} * md-word-vectors (0.5 * idf-weighted soft alignment, cos^3, another "
           "inflection exact + 0.5 * cosine of idf-weighted means; title x2, user turns x1, assistant turns x0.5) + "
           f"{SENTENCE_WEIGHT} * sentence embeddings (USE multilingual v3: the best cosine of the fact with the title, a "
-          "turn or a sentence of a turn, the user's or the assistant's); names scored with their role ('Biscuit (dog)'); "
-          "time words and stop words left out; on the originals")
+          "turn or a sentence of a turn, the user's or the assistant's); names scored with the role the context gives "
+          "them ('<name> (dog)'); time words and stop words left out; on the originals")
 TITLE_WEIGHT, USER_WEIGHT, ASSISTANT_WEIGHT = 2.0, 1.0, 0.5
 SHARPEN = 3
 MAX_CHARS = 4000  # of one message: the topic is in its opening, and a long paste costs time

@@ -228,3 +228,12 @@ def test_a_fact_word_counts_as_held_in_another_inflection():
     held, = Index([Profile.of("Marking", ["i am grading lab reports all weekend"])]).coverage_scores(
         "I grade reports.")
     assert held == 1.0
+
+
+def test_the_method_written_into_every_packs_insertions_names_no_example_person():
+    import re
+
+    from context_packs.insertion import METHOD
+
+    # a name in it ("Biscuit (dog)") stands in every pack, where a contributor's own dog may have it
+    assert not re.search(r"\b[A-Z][a-z]+ \((?:dog|cat|friend|sister|brother|daughter|son)\)", METHOD)
