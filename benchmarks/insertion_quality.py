@@ -110,6 +110,37 @@ def template(title: str, fact: str) -> str:
     return " ".join(out)
 
 
+TITLE_SMALL = frozenset({"a", "an", "the", "and", "or", "of", "on", "in", "with", "about", "for", "to", "around", "at",
+                   "from", "by", "after", "before", "into", "near", "my", "your"})
+
+
+def grammar_shape(title: str) -> str:
+    """A title's words as classes: function words kept, a gerund Ving, a noun or name N (a run of
+    them one N), an adjective A, a number 0, any other word its coarse part of speech."""
+    from context_packs.nlp import parse
+
+    out: list[str] = []
+    for tok in parse(title):
+        if tok.is_punct:
+            continue
+        low = tok.lower_
+        if low in TITLE_SMALL:
+            cls = low
+        elif tok.tag_ == "VBG" or (tok.i == 0 and low.endswith("ing") and len(low) > 4):
+            cls = "Ving"
+        elif tok.pos_ in ("NOUN", "PROPN"):
+            cls = "N"
+        elif tok.pos_ == "ADJ":
+            cls = "A"
+        elif tok.like_num:
+            cls = "0"
+        else:
+            cls = tok.pos_
+        if not (cls == "N" and out and out[-1] == "N"):
+            out.append(cls)
+    return " ".join(out)
+
+
 PRONOUNS = {"fem": r"\b(?:she|her|hers|herself)\b", "masc": r"\b(?:he|him|his|himself)\b",
             "they": r"\b(?:they|them|their|theirs|themselves|themself)\b"}
 
@@ -311,6 +342,13 @@ def main() -> int:
           f"{len(templates)} distinct, largest share {tshare:.0%} (besides {bare} titles of the fact's words only, "
           f"{bare / max(1, len(titles)):.0%}); word-class shapes {len(shapes)} distinct, largest share {share:.0%}; "
           f"messages per new conversation {dict(sorted(Counter(new_turns).items()))}")
+    grammar = Counter(grammar_shape(x) for x in titles)
+    real_g = Counter(grammar_shape(c.title) for c in convs)
+    if titles:
+        g, k = grammar.most_common(1)[0]
+        rg, rk = real_g.most_common(1)[0]
+        print(f"  grammatical shapes (benchmarks/insertion_titles.py): {len(grammar)} distinct, largest share "
+              f"{k / len(titles):.0%} ({g!r}); the history's own {rk / len(convs):.0%} ({rg!r})")
     print(f"  titles: {titles}")
     real = Counter(shape(c.title) for c in convs)
     real_t = Counter(template(c.title, " ".join(m.text for m in c.messages if m.role == "user")) for c in convs)

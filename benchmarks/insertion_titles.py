@@ -9,7 +9,7 @@ history's own (which no rule made):
 
 * the **template** (``insertion_quality.template``): the words a title adds to its fact,
   the fact's words as X ("X tips"); titles of the fact's words only are counted apart;
-* the **grammatical shape** (``grammar_shape``): the title's words as classes, function
+* the **grammatical shape** (``insertion_quality.grammar_shape``): the title's words as classes, function
   words kept, a run of nouns as one N: "Playing cello" and "Knitting scarf" are "Ving N",
   "Tinnitus in left ear" is "N in A N", "Allergic to latex" is "A to N";
 * the **word-class shape** (``insertion_quality.shape``): capitals and lower case ("W w").
@@ -30,44 +30,13 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from insertion_quality import KEY, load, shape, template  # noqa: E402
+from insertion_quality import KEY, grammar_shape, load, shape, template  # noqa: E402
 
 from context_packs.firstperson import rewrite_facts  # noqa: E402
 from context_packs.insertion import plan_insertions  # noqa: E402
 from context_packs.titlebook import TitleBook  # noqa: E402
 
 STUDIES = ("study", "dev", "heldout", "heldout2", "heldout3", "heldout4")
-SMALL = frozenset({"a", "an", "the", "and", "or", "of", "on", "in", "with", "about", "for", "to", "around", "at",
-                   "from", "by", "after", "before", "into", "near", "my", "your"})
-
-
-def grammar_shape(title: str) -> str:
-    """A title's words as classes: function words kept, a gerund Ving, a noun or name N (a run of
-    them one N), an adjective A, a number 0, any other word its coarse part of speech."""
-    from context_packs.nlp import parse
-
-    out: list[str] = []
-    for tok in parse(title):
-        if tok.is_punct:
-            continue
-        low = tok.lower_
-        if low in SMALL:
-            cls = low
-        elif tok.tag_ == "VBG" or (tok.i == 0 and low.endswith("ing") and len(low) > 4):
-            cls = "Ving"
-        elif tok.pos_ in ("NOUN", "PROPN"):
-            cls = "N"
-        elif tok.pos_ == "ADJ":
-            cls = "A"
-        elif tok.like_num:
-            cls = "0"
-        else:
-            cls = tok.pos_
-        if not (cls == "N" and out and out[-1] == "N"):
-            out.append(cls)
-    return " ".join(out)
-
-
 def largest(counter: Counter, n: int) -> str:
     if not n or not counter:
         return "-"
