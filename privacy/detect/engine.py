@@ -569,6 +569,7 @@ class Detector:
                 cl.extend(spread)
             if prop is not None:
                 cl.extend(_echoes(t, cl))
+                cl.extend(_email_names(t, cl))
             cl.extend(_address_gaps(t, cl))
             out.append(resolve(cl))
         return out
@@ -629,6 +630,27 @@ def _echoes(text: str, cands: list[Candidate]) -> list[Candidate]:
                 # Mason … mason is nice tbh": the person again before a person's verb)
             if not any(x.start < m.end() and m.start() < x.end for x in cands + out):
                 out.append(Candidate(m.start(), m.end(), c.etype, 0.85, "Propagator", "propagation"))
+    return out
+
+
+_LOCAL_PART = re.compile(r"[A-Za-z]+")
+
+
+def _email_names(text: str, cands: list[Candidate]) -> list[Candidate]:
+    """A name an e-mail address of the text is made of, where the text writes it as a word:
+    ``{"tomasz": "tomasz.kr@wp.pl", "ola": "ola.nowak@o2.pl"}``, "email Priya (priya.n@…)": a
+    known given name or surname of three letters or more that is no common word ("info", "sales")."""
+    parts = set()
+    for c in cands:
+        if c.etype == E.EMAIL_ADDRESS:
+            local = text[c.start:c.end].split("@")[0]
+            parts.update(p.lower() for p in _LOCAL_PART.findall(local)
+                         if len(p) >= 3 and (gazetteer.is_given(p) or gazetteer.is_surname(p)) and not is_common(p.lower()))
+    out: list[Candidate] = []
+    for part in parts:
+        for m in re.finditer(r"(?<![\w@.'’-])" + part + r"(?![\w@-]|\.\w)", text, re.I):
+            if not any(x.start < m.end() and m.start() < x.end for x in cands + out):
+                out.append(Candidate(m.start(), m.end(), E.PERSON, 0.85, "Propagator", "propagation"))
     return out
 
 

@@ -29,6 +29,7 @@ RULE_EXAMPLES = {
     ("StreetAddressRecognizer", "plot_first"): ["Flat 402, Sai Krupa Apartments", "3rd Floor, 21 Loop Street"],
     ("StreetAddressRecognizer", "japanese"): ["2-14-8 Nishiki, Naka-ku"],
     ("StreetAddressRecognizer", "turkish"): ["Hükümet Caddesi No: 12 D: 3", "Atatürk Blv. No.45/7"],
+    ("StreetAddressRecognizer", "the_named"): ["3 The Paddocks, Yate BS37 4FG"],
     ("PronounReferenceRecognizer", "joined"): ["ask grace if she has it"],
     ("PronounReferenceRecognizer", "said"): ["Will said he'd build it"],
     ("PronounReferenceRecognizer", "own"): ["Grace spent her morning on it"],

@@ -22,7 +22,7 @@ _W = r"[a-zà-öø-ÿā-ž][a-zà-öø-ÿā-ž'’-]+"
 _CUE = words("dear", "hi", "hello", "hey", "named", "called", "call me", "my name is", "i'm", "tell", "ask", "asked",
              "told", "met", "meet", "invite", "invited", "attendees", "attendees:", "thanks", "cc", "with",
              "mr", "mr.", "mrs", "mrs.", "ms", "ms.", "dr", "dr.", "prof", "prof.")
-_REL = words("wife", "husband", "partner", "boyfriend", "girlfriend", "bf", "gf", "fiance", "fiancé", "fiancee", "son", "daughter", "mom", "mum", "dad",
+_REL = words("wife", "husband", "partner", "boyfriend", "girlfriend", "bf", "gf", "ex", "fiance", "fiancé", "fiancee", "son", "daughter", "mom", "mum", "dad",
              "sister", "brother", "friend", "best friend", "cousin", "aunt", "uncle", "boss", "manager", "coworker",
              "colleague", "neighbor", "neighbour", "roommate", "flatmate", "housemate", "niece", "nephew", "grandma", "grandpa", "tutor",
              "therapist", "doctor", "landlord", "teacher", "mentor")
@@ -33,10 +33,15 @@ _BEFORE_VERB = re.compile(r"(?:^|(?<=[\s,;:(\"']))(" + _W + r"(?:\s+" + _W + r")
 # a known given name right after "my <relation>" and before a pause: the relation names it,
 # whatever the tagger says ("my sister grace, who is 12", "for my flatmate jess:"; not "my
 # sister rose early")
-_NAMED_RELATION = re.compile(r"(?<![\w])(?i:my|our|her|his|their)\s+" + _REL + r"\s+(" + _W + r")(?=\s*(?:[,:;.!?)\"]|$)|\s+(?:and|who|is|was|has|"
+_NAMED_RELATION = re.compile(r"(?<![\w])(?i:my|our|her|his|their|[a-z]+['’]s)\s+" + _REL + r"\s+(" + _W + r")(?=\s*(?:[,:;.!?)\"]|$)|\s+(?:and|who|is|was|has|"
                              r"had|just|keeps?|said|says|told|texted|called|wants|got|passed|cant|can['’]t|wont|won['’]t|"
                              r"r|are|will|lands|arrives|lives|works|needs|likes|loves|hates|gets|goes|does|doesnt|"
                              r"doesn['’]t|knows|moved|comes|starts|flies|plays)\b)")
+# two people a plural relation names: "my friends hope and will are", "our kids ruby & jack"
+_NAMED_PAIR = re.compile(r"(?<![\w])(?:my|our|her|his|their)\s+(?:best\s+)?(?:friends|mates|kids|children|sons|daughters|"
+                         r"cousins|sisters|brothers|parents|grandparents|grandkids|grandchildren|neighbou?rs|roommates|"
+                         r"flatmates|housemates|colleagues|coworkers|nieces|nephews|twins)\s+([a-z][a-z'’-]+)\s*(?:,|and|&|n)\s*"
+                         r"([a-z][a-z'’-]+)\b")
 # a given name that is also a word ("rich", "hope", "pearl", "june") in a frame only a person fits
 # ("ask rich re the gazebo", "me and hope went", "nana june is knitting", "grace's outfit"); a kin
 # word before it counts only when the tagger reads no verb there ("mum will be late" is no one)
@@ -172,6 +177,8 @@ class LowercaseNameRecognizer(RegexRecognizer):
                  if _named(text, *m.span(1)) and m.group(1) not in _TITLES and m.group(1) not in CALENDAR_WORDS
                  and m.group(1) not in _PRONOUNS and m.group(1) not in _PEOPLE_WORDS]  # ("and summer is coming", "call you back")
         spans += [m.span(1) for m in _KIN_BEFORE_WORD.finditer(read) if _initials(text, *m.span(1))]  # "my kuya JP"
+        spans += [m.span(g) for m in _NAMED_PAIR.finditer(read) if all(_named(text, *m.span(g)) for g in (1, 2))
+                  for g in (1, 2)]
         spans = [(a, b) for a, b in spans if not _ARTICLE_BEFORE.search(read, max(0, a - 8), a)]  # "the will and i"
         spans += _outright(read) + _dated_list(read)
         naming = [m.span(1) for m in _NAMING.finditer(read) if m.group(1) not in _PRONOUNS and m.group(1) not in _PET_NAMES

@@ -91,12 +91,19 @@ _ORDINAL_PART = r"\d{1,3}(?:st|nd|rd|th)\s+" + words("cross", "main", "block", "
 _PLOT = re.compile(
     r"\b(?:" + words("flat", "flat no", "door no", "house no", "h.no", "plot", "plot no", "no", "shop no", "villa")
     + r"\.?\s*#?\s*[A-Z0-9][A-Z0-9/-]{0,5}|\d{1,2}(?:st|nd|rd|th)\s+floor),\s+"
+    r"(?:(?!(?:[\w'’-]+\s+){0,3}" + _SUFFIX + r"\b\.?,)"  # a building's name (not a street: "Plot 9, Ajose Adeogun Street, Victoria Island")
+    r"(?-i:[A-Z][\w'’-]*)(?:\s+(?-i:[A-Z][\w'’-]*)){0,3},\s+(?=(?:" + _NAME_WORD + r"\s+){1,4}" + _SUFFIX + r"\b))?"
     r"(?:(?:" + _NAME_WORD + r"\s+){0,4}(?:" + _BUILDING + r"|" + _SUFFIX + r")\b\.?|"
     + _ORDINAL_PART + r"\b(?:\s+" + _SUFFIX + r"\b\.?)?|"
     + _NUM + r"\s+(?:" + _NAME_WORD + r"\s+){0,4}" + _SUFFIX + r"\b\.?)"
     r"(?:,\s+" + _ORDINAL_PART + r"\b)?",
     I,
 )
+# a British house in a named close, the street type left out: "3 The Paddocks, Yate BS37 4FG", "12 The
+# Maltings, Ely" (a town the gazetteer knows or a postcode must follow: not "top 3 The Office, Friends")
+_THE_NAMED = re.compile(r"(?<![\w.,-])\d{1,4}[A-Za-z]?\s+The\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?(?=,[ \t]*(?P<after>[A-Z][\w'’-]+"
+                        r"(?:[ \t]+[A-Z][\w'’-]+)?|[A-Z]{1,2}\d))")
+_UK_POSTCODE = re.compile(r"\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b")
 # Japanese block numbers before the district and a ward or city: "2-14-8 Nishiki, Naka-ku"
 _JAPANESE = re.compile(r"\b\d{1,2}-\d{1,3}(?:-\d{1,3})?\s+[A-ZŌŪ][\w'’ōū]+(?=,\s*[A-ZŌŪ][\w'’ōū]+-(?:ku|shi|cho|machi|gun)\b)")
 # Turkish streets: the name, the street type, the door number and the flat ("Hükümet Caddesi No: 12 D: 3",
@@ -109,7 +116,7 @@ _PO_BOX = re.compile(r"\bP\.?\s?O\.?\s+Box\s+\d{1,7}\b", I)
 
 
 # every street shape, read again on a line cut at its break: the line alone must still be a street
-_LINE_RULES = (_US, _UNIT_FIRST, _GERMANIC, _ROMANCE_NUM_FIRST, _ROMANCE_NUM_LAST, _PO_BOX, _PLOT, _JAPANESE, _TURKISH)
+_LINE_RULES = (_US, _UNIT_FIRST, _GERMANIC, _ROMANCE_NUM_FIRST, _ROMANCE_NUM_LAST, _PO_BOX, _PLOT, _JAPANESE, _TURKISH, _THE_NAMED)
 
 
 # a street type that is also an everyday English word ("place", "via", "plaza") opens a street only
@@ -140,6 +147,7 @@ class StreetAddressRecognizer(RegexRecognizer):
         Rule("po_box", _PO_BOX, 0.7, requires=Requires(any_word("box"))),
         Rule("plot_first", _PLOT, 0.75, requires=Requires(regex(r"\d[A-Za-z0-9/-]{0,5}(?:\s+floor)?,\s", I))),
         Rule("turkish", _TURKISH, 0.75, requires=Requires(regex(r"No\s*[:.]?\s*\d"))),
+        Rule("the_named", _THE_NAMED, 0.7, requires=Requires(regex(r"\d\s+The\s"))),
         Rule("japanese", _JAPANESE, 0.75, requires=Requires(regex(r"\d-\d"), on_folded(r"-(?:ku|shi|cho|machi|gun)\b"))),
     )
 
@@ -152,6 +160,12 @@ class StreetAddressRecognizer(RegexRecognizer):
             word = text[start:end].split()[0].lower()
             if is_common(word) or G.fold_word(word) in G.word_names():
                 return False  # "During 1977", "Spring 2020": an English word ending in "ring"
+        if rule.name == "the_named":
+            after = _THE_NAMED.match(text, start).group("after")
+            line_end = text.find("\n", end)
+            rest = text[end: len(text) if line_end == -1 else line_end]
+            if not (G.is_place(after) or _UK_POSTCODE.search(rest)):
+                return False  # "my top 3 The Office, Friends and …": a list, no address
         if rule.name == "romance_num_last":
             word = text[start:end].split()[0]
             if word.islower() and G.english_zipf(word) >= _ENGLISH_WORD_ZIPF:

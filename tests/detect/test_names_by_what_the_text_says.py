@@ -1,0 +1,58 @@
+"""A text says who its people are in ways no name list holds: an e-mail address made of a
+name, a relation of someone else's ("will's ex rocky"), two people a plural relation names, a
+lower-case name NER reads that English hardly uses; and where they live, in a named close with
+no street type ("3 The Paddocks, Yate") or a building named before its road."""
+
+from __future__ import annotations
+
+import pytest
+
+from privacy.detect import Detector, DetectorSettings
+
+
+@pytest.fixture(scope="module")
+def detector():
+    return Detector.get(DetectorSettings())
+
+
+def found(detector, text: str, etype: str = "PERSON") -> list[str]:
+    return [text[f.start:f.end] for f in detector.analyze_text(text) if f.entity_type == etype]
+
+
+def test_a_name_an_email_address_is_made_of_is_that_person_where_the_text_writes_it(detector):
+    text = 'why does this give KeyError?\n\nusers = {"tomasz": "tomasz.kr@wp.pl", "ola": "ola.nowak@o2.pl"}\nprint(users["Tomasz"])'
+    assert found(detector, text) == ["tomasz", "ola", "Tomasz"]
+
+
+def test_a_word_an_email_address_is_made_of_is_no_one(detector):
+    assert found(detector, "send it to info@acme.com and cc sales, thanks") == []
+
+
+def test_the_relation_of_someone_else_names_a_person(detector):
+    assert "rocky" in found(detector, "problem is will's ex rocky is going to be there")
+
+
+def test_a_plural_relation_names_both_people(detector):
+    assert found(detector, "so my friends hope and will are finally getting married") == ["hope", "will"]
+
+
+def test_a_lower_case_name_ner_reads_that_english_hardly_uses_is_a_person(detector):
+    assert "ligaya dizon" in found(detector, "teacher niya si maam ligaya dizon grade 5 section sampaguita")
+
+
+def test_frequent_words_of_another_language_are_no_lower_case_name(detector):
+    assert found(detector, "czy warto jechać do krakowa w grudniu? chcę zobaczyć wawel i jarmark na rynku") == []
+
+
+def test_a_house_in_a_named_close_before_a_town_is_a_street_address(detector):
+    text = "moving from 8 Elm Close, Thornbury BS35 1UL to 3 The Paddocks, Yate BS37 4FG on 12 may"
+    assert "3 The Paddocks" in found(detector, text, "STREET_ADDRESS")
+
+
+def test_a_numbered_title_in_a_list_is_no_street_address(detector):
+    assert found(detector, "my top 3 The Office, Friends and Community", "STREET_ADDRESS") == []
+
+
+def test_a_flat_in_a_named_building_before_its_road_is_one_street_address(detector):
+    text = "address is Flat B-704, Kumar Palms, Kondhwa Road, pin 411048. will it arrive"
+    assert "Flat B-704, Kumar Palms, Kondhwa Road" in found(detector, text, "STREET_ADDRESS")
