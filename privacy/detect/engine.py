@@ -864,6 +864,12 @@ def _trim(text: str, start: int, end: int, etype: str) -> tuple[int, int]:
         m = _LEADING.match(text[start:end])
         if m and m.end() < end - start:
             start += m.end()
+        m = _TRAILING_VS.search(text, start, end)
+        if m is not None and m.start() > start:
+            end = m.start()  # "made in lagos vs african giant": the match-up's word is no part of a name
         while end > start and text[end - 1] in ".,":
             end -= 1
     return start, end
+
+
+_TRAILING_VS = re.compile(r"[ \t]+(?:vs|v|versus)\.?$", re.I)

@@ -56,3 +56,13 @@ def test_a_numbered_title_in_a_list_is_no_street_address(detector):
 def test_a_flat_in_a_named_building_before_its_road_is_one_street_address(detector):
     text = "address is Flat B-704, Kumar Palms, Kondhwa Road, pin 411048. will it arrive"
     assert "Flat B-704, Kumar Palms, Kondhwa Road" in found(detector, text, "STREET_ADDRESS")
+
+
+def test_a_line_in_another_language_gives_no_english_cue_to_a_lower_case_name(detector):
+    text = "¿cuál es mejor para un fin de semana, barcelona o madrid? me gusta el arte y comer bien, no tanto la playa"
+    assert found(detector, text) == []
+
+
+def test_the_word_of_a_match_up_is_no_part_of_a_place(detector):
+    text = "wizkid or burna boy, who get better albums abeg. made in lagos vs african giant, no fighting"
+    assert not any(v.endswith("vs") for v in found(detector, text, "LOCATION"))
