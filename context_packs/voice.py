@@ -223,9 +223,18 @@ _HEAD_FIRST = {"tips": "tips for", "questions": "questions about", "question": "
 
 
 def _with_head(base: str, head: str, case: str, book: TitleBook) -> str:
-    """``base`` with ``head`` after it ("Tinnitus questions") or before it ("Questions about
-    tinnitus"), whichever grammatical shape the build has used less (after it on a tie)."""
-    forms = [f"{base} {head}"] + ([f"{_HEAD_FIRST[head.lower()]} {base}"] if head.lower() in _HEAD_FIRST else [])
+    """``base`` with ``head`` after it ("Pacemaker questions") or before it, whichever grammatical
+    shape the build has used less (after it on a tie): before a plural noun as it stands
+    ("Questions about braces"), before a singular common noun with "my", as chat titles write a
+    singular thing of the writer's after a preposition ("Questions about my pacemaker"; "basics
+    of" takes no "my"); never before a name ("Help with Toronto")."""
+    forms = [f"{base} {head}"]
+    lead = _HEAD_FIRST.get(head.lower())
+    tag = parse(base)[-1].tag_ if lead and base else ""
+    if tag in ("NNS", "NNPS"):
+        forms.append(f"{lead} {base}")
+    elif tag == "NN" and not lead.startswith("basics"):
+        forms.append(f"{lead} my {base}")
     return min(forms, key=lambda f: book.shapes[title_shape(_cased(f, case))])
 
 

@@ -169,12 +169,22 @@ def test_a_titles_grammatical_shape_counts_a_run_of_nouns_once_and_keeps_functio
     assert title_shape("Allergic to latex") == "A to N"
 
 
-def test_a_head_word_goes_before_the_topic_when_the_build_has_used_the_shape_with_it_after():
+def test_a_head_word_goes_before_a_plural_topic_when_the_build_has_used_the_shape_with_it_after():
     from context_packs.titlebook import TitleBook
     from context_packs.voice import title_shape
 
-    book = TitleBook()  # "Tinnitus ideas", "Pacemaker help": one shape; "Help with pacemaker" is another
+    book = TitleBook()  # "Braces ideas", "Shingles help": one shape; "Help with shingles" is another
     titles = [new_title(fact, 0, "sentence", key=KEY, task_id=task, heads=("ideas", "help"), book=book)
-              for fact, task in (("I have tinnitus.", "a"), ("I have a pacemaker.", "b"))]
+              for fact, task in (("I have braces.", "a"), ("I have shingles.", "b"))]
     assert len({title_shape(t) for t in titles}) == 2, titles
     assert all(len(t.split()) >= 2 for t in titles)
+
+
+def test_a_head_word_goes_before_a_singular_topic_with_my_as_chat_titles_write_it():
+    from context_packs.titlebook import TitleBook
+
+    book = TitleBook()  # "Help with pacemaker" lacks the article; "Help with my pacemaker" does not
+    titles = [new_title(fact, 0, "sentence", key=KEY, task_id=task, heads=("ideas", "help"), book=book)
+              for fact, task in (("I have tinnitus.", "a"), ("I have a pacemaker.", "b"))]
+    assert "Help with pacemaker" not in titles and "Ideas for pacemaker" not in titles
+    assert any(t.lower().endswith("my pacemaker") or t.lower().startswith("pacemaker ") for t in titles), titles
