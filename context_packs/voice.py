@@ -222,18 +222,20 @@ _HEAD_FIRST = {"tips": "tips for", "questions": "questions about", "question": "
                "recommendations": "recommendations for"}
 
 
-def _with_head(base: str, head: str, case: str, book: TitleBook) -> str:
+def _with_head(base: str, head: str, case: str, book: TitleBook, fact: str = "") -> str:
     """``base`` with ``head`` after it ("Pacemaker questions") or before it, whichever grammatical
     shape the build has used less (after it on a tie): before a plural noun as it stands
-    ("Questions about braces"), before a singular common noun with "my", as chat titles write a
-    singular thing of the writer's after a preposition ("Questions about my pacemaker"; "basics
-    of" takes no "my"); never before a name ("Help with Toronto")."""
+    ("Questions about braces"), before a singular common noun the fact calls the writer's own
+    with "my", as chat titles write it after a preposition ("Questions about my last checkup"
+    for "my last checkup was in March"; "basics of" takes no "my"); never before a name ("Help
+    with Toronto") or another singular ("Tips for backpack" lacks its article)."""
     forms = [f"{base} {head}"]
     lead = _HEAD_FIRST.get(head.lower())
     tag = parse(base)[-1].tag_ if lead and base else ""
     if tag in ("NNS", "NNPS"):
         forms.append(f"{lead} {base}")
-    elif tag == "NN" and not lead.startswith("basics"):
+    elif tag == "NN" and not lead.startswith("basics") and \
+            re.search(rf"\bmy\s+(?:[\w-]+\s+)?{re.escape(base)}\b", fact, re.I):
         forms.append(f"{lead} my {base}")
     return min(forms, key=lambda f: book.shapes[title_shape(_cased(f, case))])
 
@@ -335,9 +337,24 @@ def _title_forms(fact: str) -> list[str]:
     obj_np = _phrase(obj) if obj is not None and (obj.pos_ in ("NOUN", "PROPN") or obj.dep_ == "dobj") \
         and obj.pos_ != "PRON" else ""
     pp = pp_of(verb) or (pp_of(obj) if obj is not None else "")
-    active = verb.pos_ == "VERB" and verb.lemma_.lower() not in _LIGHT_VERBS
     passive = next((c for c in verb.children if c.dep_ == "auxpass" and c.lower_ in ("get", "gets", "getting", "got")), None)
+    # a gerund alone says the writer does it: another doer goes before it ("Father dying of stroke",
+    # "Son living in Oslo"; a person's name never), and a passive of "be" is no gerund ("I was born"
+    # is no "Bearing")
+    be_passive = passive is None and any(c.dep_ == "auxpass" for c in verb.children)
+    doer = _subject(verb)
+    if doer is not None and any(c.lower_ in ("i", "we") for c in doer.conjuncts):  # "Callum and I got engaged"
+        doer = next(c for c in doer.conjuncts if c.lower_ in ("i", "we"))
+    if doer is not None and doer.pos_ == "PROPN":  # "My uncle Lars emigrated": the role, not the name
+        doer = next((c for c in doer.children if c.dep_ in ("compound", "appos") and c.pos_ == "NOUN"), None)
+        other = _phrase(doer) if doer is not None else None
+    else:
+        other = "" if doer is None or doer.lower_ in ("i", "we") else _phrase(doer) if doer.pos_ == "NOUN" else None
+    # "I was born in Lycksele": the participle and its phrase ("Born in Lycksele")
+    born = f"{verb.text.lower()} {pp}" if be_passive and other == "" and doer is not None and pp else ""
+    active = verb.pos_ == "VERB" and verb.lemma_.lower() not in _LIGHT_VERBS and not be_passive and other is not None
     gerund = f"getting {verb.text.lower()}" if passive is not None else _gerund(verb.lemma_)  # "Getting married"
+    gerund = f"{other} {gerund}" if other else gerund
     ger = f"{gerund} {obj_np}" if active and obj_np and obj.dep_ == "dobj" else ""
     if active and not obj_np and pp:
         ger = f"{gerund} {pp}"  # "Working from home"
@@ -345,7 +362,21 @@ def _title_forms(fact: str) -> list[str]:
     adj = ""
     if acomp is not None:
         adj = f"{_phrase(acomp) or acomp.text} {pp_of(acomp)}".strip()
-    return [f"{ger} {pp}" if ger and pp else "", obj_np, f"{obj_np} {pp}" if obj_np and pp else "", ger, adj]
+    return [f"{ger} {pp}" if ger and pp else "", obj_np, f"{obj_np} {pp}" if obj_np and pp else "", ger, adj, born]
+
+
+def _subject(verb):
+    """``verb``'s subject, or that of the verb it hangs from as an open complement or a coordinated
+    verb ("I have to carry him", "I run and swim"); None when the parse gives none."""
+    t = verb
+    for _ in range(4):
+        subj = next((c for c in t.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+        if subj is not None:
+            return subj
+        if t.dep_ not in ("xcomp", "conj") or t.head is t:
+            return None
+        t = t.head
+    return None
 
 
 def title_shape(title: str) -> str:
@@ -402,7 +433,7 @@ def new_title(fact: str, ordinal: int, case: str, *, key: bytes, task_id: str,
         # or alone once the build has used every head
         base = next((f for f in all_forms if f), "") or _phrase_of_topic(fact) or _main_word(fact)
         head = book.take(in_order) if base else None
-        title = _with_head(base, head, case, book) if head else base or "Quick question"
+        title = _with_head(base, head, case, book, fact) if head else base or "Quick question"
         book.shapes[title_shape(_cased(title, case))] += 1
         return _cased(title, case)
     rotation = hmac_int(key, "title-rotation", task_id) % len(forms)
@@ -412,7 +443,7 @@ def new_title(fact: str, ordinal: int, case: str, *, key: bytes, task_id: str,
     if heads and title == all_forms[1] and len(title.split()) <= 3 and \
             hmac_int(key, "title-head?", task_id, ordinal) % 1000 < 1000 * head_rate:
         head = book.take(in_order)
-        title = _with_head(title, head, case, book) if head else title
+        title = _with_head(title, head, case, book, fact) if head else title
     book.shapes[title_shape(_cased(title, case))] += 1
     return _cased(title, case)
 
@@ -421,7 +452,9 @@ def _main_word(fact: str) -> str:
     """The fact's main verb as a gerund, else its first noun: a title when it has no phrase."""
     doc = parse(fact)
     root = next((t for t in doc if t.dep_ == "ROOT"), None)
-    if root is not None and root.pos_ == "VERB" and root.lemma_.lower() not in _LIGHT_VERBS:
+    doer = _subject(root) if root is not None else None
+    if root is not None and root.pos_ == "VERB" and root.lemma_.lower() not in _LIGHT_VERBS and \
+            (doer is None or doer.lower_ in ("i", "we")) and not any(c.dep_ == "auxpass" for c in root.children):
         return _gerund(root.lemma_)
     return next((t.text for t in doc if t.pos_ in ("NOUN", "PROPN") and t.is_alpha and len(t.text) > 2), "")
 
