@@ -582,6 +582,25 @@ def _given_before(text: str, start: int) -> int:
         start = m.start()
 
 
+# a family named by its surname: "the Okonkwo side", "the Hendersons' reunion" ("the Irish side", "a
+# Catholic family" name a nation or a faith: demonyms and _FAITHS_AND_PARTIES)
+_FAMILY_AFTER = re.compile(r"(?:['’]s?)?[ \t]+(?:family|families|side|clan|household|twins|kids|boys|girls|cousins|reunion|"
+                           r"wedding|funeral|residence|farm)\b")
+_FAITHS_AND_PARTIES = frozenset("christian christians muslim jewish hindu sikh catholic protestant baptist buddhist mormon amish "
+                                "quaker methodist lutheran anglican orthodox evangelical democrat democrats republican "
+                                "republicans labour tory tories conservative conservatives liberal liberals green greens".split())
+
+
+def _family(text: str, start: int, end: int) -> bool:
+    """NER's group ``text[start:end]`` is a family by its surname: one capitalised word that is a known
+    surname, no demonym and no faith or party, before a family's noun ("the Okonkwo side")."""
+    value = text[start:end]
+    word = value.rstrip("s") if value.endswith("s") and not G.is_surname(value) else value
+    return " " not in value and value[:1].isupper() and G.is_surname(word) \
+        and value.lower() not in _FAITHS_AND_PARTIES and G.fold_word(value) not in G.vicary_tiers().get("demonym", ()) \
+        and _FAMILY_AFTER.match(text, end) is not None
+
+
 def retype(text: str, cands: list, make) -> list:
     """``cands`` with person/place/street types set by their frames (module docstring).
 
@@ -613,6 +632,9 @@ def retype(text: str, cands: list, make) -> list:
         listed |= more
         towns = towns + sorted(more)
     for c in sorted(cands, key=lambda c: c.start):
+        if c.etype == E.NRP and _family(text, c.start, c.end):
+            out.append(make(c.start, c.end, E.PERSON, c))  # "the Okonkwo side": a family, no nation
+            continue
         if c.pass_name == "identity" or c.etype not in (E.PERSON, E.LOCATION):
             out.append(c)
             continue

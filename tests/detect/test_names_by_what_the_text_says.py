@@ -66,3 +66,12 @@ def test_a_line_in_another_language_gives_no_english_cue_to_a_lower_case_name(de
 def test_the_word_of_a_match_up_is_no_part_of_a_place(detector):
     text = "wizkid or burna boy, who get better albums abeg. made in lagos vs african giant, no fighting"
     assert not any(v.endswith("vs") for v in found(detector, text, "LOCATION"))
+
+
+def test_a_family_named_by_its_surname_is_a_person_whatever_ner_calls_it(detector):
+    text = "Planning a family reunion for the Okonkwo side and need help with a WhatsApp message"
+    assert found(detector, text) == ["Okonkwo"]
+
+
+def test_a_faith_before_a_family_noun_is_no_one(detector):
+    assert found(detector, "we're a Catholic family but not very strict") == []
