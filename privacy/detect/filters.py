@@ -324,11 +324,27 @@ def lower_case_name(text: str, start: int, end: int) -> bool:
         return False  # a message with capitals: a lower-case span NER calls a person is a word
     if re.match(r"[ \t]+by[ \t]+[a-z]", text[end:end + 8]):
         return False  # a work and its maker: "what is jolene by dolly parton about"
-    words = text[start:end].replace("-", " ").split()
-    if len(words) > 1 and (gazetteer.is_given(words[-1]) or not (gazetteer.is_surname(words[-1]) or _unknown(words[-1]))):
+    words = text[start:end].split()
+    last = _PARTICLE_JOIN.sub("", words[-1])
+    if len(words) > 1 and (gazetteer.is_given(last) or not (gazetteer.is_surname(last) or _unknown(last))):
         return False  # "kemar shanice": names side by side, each its own person (privacy.detect.recognizers.name_list)
-    return all(((gazetteer.is_given(w) or gazetteer.is_surname(w)) and not is_common(w)
-                and gazetteer.english_zipf(gazetteer.fold_word(w)) < 3.0) or _unknown(w) for w in words)
+    return all(lower_name_word(w) for w in words)
+
+
+def lower_name_word(word: str) -> bool:
+    """A word of a name written in lower case: a known given name or surname English seldom uses as a
+    word, or a word no list knows and English hardly uses (``_unknown``); a surname after a particle
+    ("al-masri", "o'rourke") or of two joined by a hyphen is judged by its parts."""
+    from privacy.detect import gazetteer
+
+    if "-" in word or "'" in word or "’" in word:
+        parts = [p for p in re.split(r"[-'’]", _PARTICLE_JOIN.sub("", word)) if p]
+        return bool(parts) and all(lower_name_word(p) for p in parts)
+    return ((gazetteer.is_given(word) or gazetteer.is_surname(word)) and not is_common(word)
+            and gazetteer.english_zipf(gazetteer.fold_word(word)) < 3.0) or _unknown(word)
+
+
+_PARTICLE_JOIN = re.compile(r"^(?:al|el|o|d|de|da|di|du|la|le|mc|mac|van|von|bin|ibn|abu|ben)[-'’]")
 
 
 def _unknown(word: str) -> bool:

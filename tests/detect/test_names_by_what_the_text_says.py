@@ -75,3 +75,8 @@ def test_a_family_named_by_its_surname_is_a_person_whatever_ner_calls_it(detecto
 
 def test_a_faith_before_a_family_noun_is_no_one(detector):
     assert found(detector, "we're a Catholic family but not very strict") == []
+
+
+def test_a_lower_case_surname_after_a_particle_is_judged_by_its_parts(detector):
+    text = "wedding speech pls, arabic mixed in, inshallah not too cringe. groom is hamza al-masri and they met at uni"
+    assert "hamza al-masri" in found(detector, text)
