@@ -155,6 +155,18 @@ def is_word_form(word: str) -> bool:
     return word in common or (len(word) >= 4 and _inflection_of(word, common))
 
 
+def foreign_line(line: str) -> bool:
+    """A line in another language: three or more of its words, and a quarter of them, are stop words
+    of a language chat mixes in that English has not ("me gusta el arte y comer bien"): its "me",
+    "to" or "de" are no English cue of a name, and what the English NER model reads in it is no name."""
+    words = _LINE_WORD.findall(line.lower())
+    foreign = sum(1 for w in words if w in foreign_stop_words() and w not in STOP_WORDS)
+    return foreign >= 3 and foreign * 4 >= len(words)
+
+
+_LINE_WORD = re.compile(r"[^\W\d_]+")
+
+
 @lru_cache(maxsize=1)
 def foreign_stop_words() -> frozenset[str]:
     """The stop words of the other languages chat mixes in ("pero", "kasi", "niestety", "mia"):

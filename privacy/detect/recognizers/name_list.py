@@ -46,7 +46,7 @@ from privacy.detect import tagging
 from privacy.detect.filters import public_places
 from privacy.detect.recognizers.base import token_at
 from privacy.detect.recognizers.runs import ORG_WORDS, STAMP_PREFIX, STAMP_SUFFIX, TIMETABLE_PREFIX, Run, alone_on_line, find_runs, line_of, sentence_initial, speaker_label
-from privacy.detect.vocabulary import CALENDAR_WORDS, ROLE_ACRONYMS, WEEKDAYS, foreign_stop_words, is_common, is_plain_acronym
+from privacy.detect.vocabulary import CALENDAR_WORDS, ROLE_ACRONYMS, WEEKDAYS, foreign_line, is_common, is_plain_acronym
 
 _COORD = re.compile(r"(?:,[ \t]*(?:and[ \t]+|&[ \t]*|or[ \t]+)?|[ \t]+(?:and|or|&|y|und|et|og|en)[ \t]+)")
 _SPEAKER_LINE = regex.compile(r"(?m)^" + STAMP_PREFIX + r"\p{Lu}[\p{L}\p{M}'’\-]+(?:[ \t]\p{Lu}[\p{L}\p{M}'’\-]+)?"
@@ -304,18 +304,6 @@ def _lowercase_speakers(text: str):
         words = m.group("label").split()
         if G.is_given(words[0]) and all(_no_word(w) for w in words):
             yield m.start("label"), m.end("label")
-
-
-def _foreign_line(line: str) -> bool:
-    """A line in another language: three or more of its words, and a quarter of them, are stop words
-    of a language chat mixes in that English has not ("me gusta el arte y comer bien"): its "me",
-    "to" or "de" are no English cue of a name."""
-    words = _LINE_WORD.findall(line.lower())
-    foreign = sum(1 for w in words if w in foreign_stop_words() and w not in STOP_WORDS)
-    return foreign >= 3 and foreign * 4 >= len(words)
-
-
-_LINE_WORD = regex.compile(r"\p{L}+")
 
 
 def _given_no_word(folded: str) -> bool:
@@ -767,7 +755,7 @@ class NameListRecognizer(LocalRecognizer):
                             (_LOWER_CUE.search(line, max(0, m.start() - 24), m.start()) and _LOWER_AFTER.match(line, m.end()))
                             or (_GREETING_OPENS.search(line, 0, m.start()) and _VOCATIVE_PAUSE.match(line, m.end()))):
                         yield pos + m.start(), pos + m.end()
-            elif line and not _code_line(line) and not _foreign_line(line):
+            elif line and not _code_line(line) and not foreign_line(line):
                 names = []
                 for m in _LOWER_WORD.finditer(line):
                     f = G.fold_word(m.group())
