@@ -33,12 +33,15 @@ are read once per process (~0.1 s).
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import pkgutil
 import re
 import unicodedata
 from functools import lru_cache
 from importlib import resources
+from pathlib import Path
 
+import spacy.lang
 from spacy.lang.en.stop_words import STOP_WORDS
 
 from privacy.detect.allow_list import read_common_word_names
@@ -171,8 +174,18 @@ _LINE_WORD = re.compile(r"[^\W\d_]+")
 def foreign_stop_words() -> frozenset[str]:
     """The stop words of the other languages chat mixes in ("pero", "kasi", "niestety", "mia"):
     spaCy's lists for Spanish, Portuguese, Italian, Polish, Tagalog, French and German."""
-    return frozenset().union(*(importlib.import_module(f"spacy.lang.{lang}.stop_words").STOP_WORDS
-                               for lang in ("es", "pt", "it", "pl", "tl", "fr", "de")))
+    return frozenset().union(*(_spacy_stop_words(lang) for lang in ("es", "pt", "it", "pl", "tl", "fr", "de")))
+
+
+def _spacy_stop_words(lang: str) -> set[str]:
+    """``spacy.lang.<lang>.stop_words.STOP_WORDS``, read from that file alone: importing it as
+    a module imports the language's package first, and ``spacy.lang.fr`` compiles its
+    tokenizer's token-match pattern there (14 s of ``re`` parsing; the module has no imports)."""
+    path = Path(spacy.lang.__file__).parent / lang / "stop_words.py"
+    spec = importlib.util.spec_from_file_location(f"privacy.detect.vocabulary._stop_words_{lang}", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.STOP_WORDS
 
 
 UNKNOWN_WORD_ZIPF = 1.0  # wordfreq's small list holds words of 1 per million and more (Zipf 3+)
