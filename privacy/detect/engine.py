@@ -46,6 +46,7 @@ from privacy.detect.chunking import pieces
 from privacy.detect.vocabulary import CALENDAR_WORDS, ROLE_ACRONYMS, is_common
 from privacy.detect.finding import Finding
 from privacy.detect.identity import IdentityHints, IdentityMatcher
+from privacy.detect.occurrences import NO_WORD_AFTER, NO_WORD_OR_QUOTE_AFTER, word_spans
 from privacy.detect.offline import OfflineEmailRecognizer
 from privacy.detect.presidio_private import doc_entities
 from privacy.detect.propagation import Propagator
@@ -609,9 +610,9 @@ def _echoes(text: str, cands: list[Candidate]) -> list[Candidate]:
         first = value.split()[0] if c.etype == E.PERSON and " " in value else ""
         if first.isalpha() and first[:1].isupper() and len(first) >= 3 and gazetteer.is_given(first):
             # a full name's given name in lower case before a person's verb: "Hazel Pritchard … 'hazel declined'"
-            for m in re.finditer(r"(?<![\w'’-])" + re.escape(first.lower()) + r"(?![\w'’-])", text):
-                if _PERSON_FRAME_AFTER.match(text, m.end()) and not any(x.start < m.end() and m.start() < x.end for x in cands + out):
-                    out.append(Candidate(m.start(), m.end(), E.PERSON, 0.85, "Propagator", "propagation"))
+            for a, b in word_spans(text, first.lower(), NO_WORD_OR_QUOTE_AFTER):
+                if _PERSON_FRAME_AFTER.match(text, b) and not any(x.start < b and a < x.end for x in cands + out):
+                    out.append(Candidate(a, b, E.PERSON, 0.85, "Propagator", "propagation"))
         if c.etype == E.PERSON:
             out.extend(_initials(text, value, cands + out))
         lower = value.islower() and all(w.isalpha() for w in value.replace("-", " ").split())
@@ -620,16 +621,17 @@ def _echoes(text: str, cands: list[Candidate]) -> list[Candidate]:
         # a stop word or a month named as a person ("Will", "May", "Summer") comes back only in lower
         # case before a person's verb ("hey Summer … summer is lowkey my best friend")
         calendar = not lower and (value.lower() in STOP_WORDS or value.lower() in CALENDAR_WORDS)
-        for m in re.finditer(r"(?<![\w'’-])" + re.escape(value) + r"(?![\w-])", text, 0 if lower else re.I):
-            if calendar and not (m.group().islower() and _PERSON_FRAME_AFTER.match(text, m.end())):
+        for a, b in word_spans(text, value, NO_WORD_AFTER, ignore_case=not lower):
+            found = text[a:b]
+            if calendar and not (found.islower() and _PERSON_FRAME_AFTER.match(text, b)):
                 continue
-            if m.group().islower() and not lower and gazetteer.english_zipf(m.group()) >= _WORD_USE_ZIPF and (is_common(m.group()) or (
-                    gazetteer.fold_word(m.group()) in gazetteer.word_names() and not text.startswith(("'s", "’s"), m.end())
-                    and not _PERSON_FRAME_AFTER.match(text, m.end()))):
+            if found.islower() and not lower and gazetteer.english_zipf(found) >= _WORD_USE_ZIPF and (is_common(found) or (
+                    gazetteer.fold_word(found) in gazetteer.word_names() and not text.startswith(("'s", "’s"), b)
+                    and not _PERSON_FRAME_AFTER.match(text, b))):
                 continue  # "Jordan: … at jordan's" is one person; "Rose … rose early" is a word (but "her bf
                 # Mason … mason is nice tbh": the person again before a person's verb)
-            if not any(x.start < m.end() and m.start() < x.end for x in cands + out):
-                out.append(Candidate(m.start(), m.end(), c.etype, 0.85, "Propagator", "propagation"))
+            if not any(x.start < b and a < x.end for x in cands + out):
+                out.append(Candidate(a, b, c.etype, 0.85, "Propagator", "propagation"))
     return out
 
 

@@ -1,0 +1,60 @@
+"""Searches that no longer compile a pattern per word (issue 20) find what the patterns found."""
+
+import importlib
+import random
+import re
+import sys
+
+from privacy.detect import keep
+from privacy.detect.occurrences import NO_WORD_AFTER, NO_WORD_OR_QUOTE_AFTER, word_spans
+from privacy.detect.vocabulary import foreign_stop_words
+
+# characters where the patterns' edges differ: apostrophes, hyphens, an underscore, digits, letters
+# that re.I folds onto ASCII ones ('ſ' for 's', the Kelvin sign for 'k'), 'İ', spaces and line breaks
+_ALPHABET = "aAkKsSnN ſ\u212aİı'’-_1 \n\t(;{:"
+_KEYWORDS = ("class", "def", "new", "fn", "func", "function", "import", "module")
+
+
+def _texts(rng, n=3000):
+    for _ in range(n):
+        words = [rng.choice(("Ana", "ana", "Kas", "kas", "San", "sask", "Nas", "NAS", "Ana-ana", "ana ana"))
+                 for _ in range(rng.randint(1, 6))]
+        noise = ["".join(rng.choice(_ALPHABET) for _ in range(rng.randint(0, 3))) for _ in words]
+        keys = [rng.choice(_KEYWORDS) + rng.choice(("", " ", "  ", "\t")) if rng.random() < 0.3 else "" for _ in words]
+        yield "".join(k + w + x for k, w, x in zip(keys, words, noise)), rng.choice(words)
+
+
+def test_word_spans_are_the_per_word_patterns_matches():
+    rng = random.Random(20)
+    for text, word in _texts(rng):
+        for after, tail in ((NO_WORD_AFTER, r"(?![\w-])"), (NO_WORD_OR_QUOTE_AFTER, r"(?![\w'’-])")):
+            for flags in (0, re.I):
+                expected = [m.span() for m in re.finditer(r"(?<![\w'’-])" + re.escape(word) + tail, text, flags)]
+                assert list(word_spans(text, word, after, ignore_case=bool(flags))) == expected, (text, word, flags)
+
+
+def test_a_declared_name_is_found_as_the_full_pattern_finds_it():
+    rng = random.Random(21)
+    for text, word in _texts(rng):
+        for value in (word, word.capitalize(), "Ana", "Nas", "NAS"):
+            v = re.escape(value)
+            pattern = r"(?m)(?:^|[ \t(;{])" + keep._CODE_DECLARED + v + r"\b(?![ \t]+[a-z])|\b" + v + r"::\w"
+            expected = " " not in value and value[:1].isupper() and re.search(pattern, text) is not None
+            assert keep._declared_in_code(text, value) == expected, (text, value)
+    assert keep._declared_in_code("def new Foo():", "Foo")
+    assert keep._declared_in_code("x = Sidekiq::Client", "Sidekiq")
+
+
+def test_the_foreign_stop_words_are_spacys_lists_without_importing_the_language_packages():
+    expected = frozenset().union(*(importlib.import_module(f"spacy.lang.{lang}.stop_words").STOP_WORDS
+                                   for lang in ("es", "pt", "it", "pl", "tl", "fr", "de")))
+    assert foreign_stop_words() == expected
+
+
+def test_reading_the_foreign_stop_words_imports_no_language_package():
+    import subprocess
+
+    code = ("import sys; from privacy.detect.vocabulary import foreign_stop_words; foreign_stop_words(); "
+            "print(any(m.startswith(('spacy.lang.fr', 'spacy.lang.de', 'spacy.lang.es')) for m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "False"
