@@ -11,6 +11,7 @@ Python call is not inflated (cProfile's overhead put ``fold_word`` at 3% of a ru
 Prints function names only, never text.
 
     python benchmarks/sample_profile.py --mb 1
+    python benchmarks/sample_profile.py --export /tmp/pe2k/export    # any export folder (the dense one)
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ def main(argv=None) -> None:
     ap.add_argument("--mb", type=float, default=1.0)
     ap.add_argument("--root", type=Path, default=Path(tempfile.gettempdir()) / "privacy-throughput")
     ap.add_argument("--style", choices=("chat", "salad"), default="chat")
+    ap.add_argument("--export", type=Path, help="profile this export folder instead of a generated one")
     ap.add_argument("--every", type=float, default=2.0, help="milliseconds between samples")
     ap.add_argument("--top", type=int, default=60)
     a = ap.parse_args(argv)
@@ -48,7 +50,7 @@ def main(argv=None) -> None:
 
     det = Detector.get()
     det.analyze_corpus(["warm up with Alice in Paris"])
-    segs = _pieces(det, texts_of(export_for(a.mb, a.root, a.style)))
+    segs = _pieces(det, texts_of(a.export or export_for(a.mb, a.root, a.style)))
     print(f"{len(segs)} distinct pieces, {sum(map(len, segs))} characters")
     sys.setswitchinterval(5e-5)
     main_id = threading.get_ident()
