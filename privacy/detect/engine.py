@@ -636,6 +636,9 @@ def _echoes(text: str, cands: list[Candidate]) -> list[Candidate]:
 
 
 _LOCAL_PART = re.compile(r"[A-Za-z]+")
+# a word of its own, not a piece of an address, a domain or a dotted name ("priya.n@", "ola.pl")
+_NO_ADDRESS_BEFORE = re.compile(r"(?<![\w@.'’-])")
+_NO_ADDRESS_AFTER = re.compile(r"(?![\w@-]|\.\w)")
 
 
 def _email_names(text: str, cands: list[Candidate]) -> list[Candidate]:
@@ -650,13 +653,16 @@ def _email_names(text: str, cands: list[Candidate]) -> list[Candidate]:
                          if len(p) >= 3 and (gazetteer.is_given(p) or gazetteer.is_surname(p)) and not is_common(p.lower()))
     out: list[Candidate] = []
     for part in parts:
-        for m in re.finditer(r"(?<![\w@.'’-])" + part + r"(?![\w@-]|\.\w)", text, re.I):
-            if not any(x.start < m.end() and m.start() < x.end for x in cands + out):
-                out.append(Candidate(m.start(), m.end(), E.PERSON, 0.85, "Propagator", "propagation"))
+        for a, b in word_spans(text, part, _NO_ADDRESS_AFTER, ignore_case=True, before=_NO_ADDRESS_BEFORE):
+            if not any(x.start < b and a < x.end for x in cands + out):
+                out.append(Candidate(a, b, E.PERSON, 0.85, "Propagator", "propagation"))
     return out
 
 
 _NAME_WORD = re.compile(r"[A-Z][a-z][\w'’-]*")
+# initials written as a word: no word, apostrophe, dot or hyphen before; no word or hyphen, or dotted word, after
+_NO_INITIALS_BEFORE = re.compile(r"(?<![\w'’.-])")
+_NO_INITIALS_AFTER = re.compile(r"(?![\w-]|\.\w)")
 
 
 def _initials(text: str, value: str, cands: list[Candidate]) -> list[Candidate]:
@@ -671,9 +677,9 @@ def _initials(text: str, value: str, cands: list[Candidate]) -> list[Candidate]:
     for letters in {"".join(w[0] for w in words), words[0][0] + words[-1][0]}:
         if letters.lower() in ROLE_ACRONYMS:
             continue
-        for m in re.finditer(r"(?<![\w'’.-])" + letters + r"(?![\w-]|\.\w)", text):
-            if not any(x.start < m.end() and m.start() < x.end for x in cands + out):
-                out.append(Candidate(m.start(), m.end(), E.PERSON, 0.85, "Propagator", "propagation"))
+        for a, b in word_spans(text, letters, _NO_INITIALS_AFTER, before=_NO_INITIALS_BEFORE):
+            if not any(x.start < b and a < x.end for x in cands + out):
+                out.append(Candidate(a, b, E.PERSON, 0.85, "Propagator", "propagation"))
     return out
 
 

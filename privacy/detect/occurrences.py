@@ -18,10 +18,11 @@ NO_WORD_AFTER = re.compile(r"(?![\w-])")
 NO_WORD_OR_QUOTE_AFTER = re.compile(r"(?![\w'’-])")
 
 
-def word_spans(text: str, word: str, after: re.Pattern, ignore_case: bool = False) -> Iterator[tuple[int, int]]:
-    """(start, end) of each occurrence of ``word`` with nothing of a word before it and what
-    ``after`` allows after it (``re.I`` with ``ignore_case``: ``re`` folds one character against
-    one, so a match is as long as ``word``)."""
+def word_spans(text: str, word: str, after: re.Pattern, ignore_case: bool = False,
+               before: re.Pattern = _CLEAR_BEFORE) -> Iterator[tuple[int, int]]:
+    """(start, end) of each occurrence of ``word`` where ``before`` (a look-behind; by default no
+    word character, apostrophe or hyphen) and ``after`` allow it (``re.I`` with ``ignore_case``:
+    ``re`` folds one character against one, so a match is as long as ``word``)."""
     literal = re.compile(re.escape(word), re.I) if ignore_case else None
     n, pos = len(word), 0
     while True:
@@ -32,7 +33,7 @@ def word_spans(text: str, word: str, after: re.Pattern, ignore_case: bool = Fals
             start = -1 if m is None else m.start()
         if start == -1:
             return
-        if _CLEAR_BEFORE.match(text, start) and after.match(text, start + n):
+        if before.match(text, start) and after.match(text, start + n):
             yield start, start + n
             pos = start + n
         else:

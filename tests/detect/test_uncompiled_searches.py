@@ -75,3 +75,18 @@ def test_a_plain_words_foreign_frequency_is_wordfreqs():
     for word in words:
         assert G.foreign_word.__wrapped__(word) == by_wordfreq(word), word
     assert G.foreign_word("gusta") and G.foreign_word("chcę") and not G.foreign_word("ligaya")
+
+
+def test_initials_and_address_parts_are_found_as_their_patterns_found_them():
+    from privacy.detect import engine
+
+    rng = random.Random(23)
+    for text, word in _texts(rng):
+        text = text.replace("a", ".").replace("N", "@") if rng.random() < 0.3 else text
+        for value, flags, before, after, spans in (
+                (word.upper()[:2], 0, r"(?<![\w'’.-])", r"(?![\w-]|\.\w)",
+                 lambda v: engine.word_spans(text, v, engine._NO_INITIALS_AFTER, before=engine._NO_INITIALS_BEFORE)),
+                (word.lower()[:3], re.I, r"(?<![\w@.'’-])", r"(?![\w@-]|\.\w)",
+                 lambda v: engine.word_spans(text, v, engine._NO_ADDRESS_AFTER, ignore_case=True, before=engine._NO_ADDRESS_BEFORE))):
+            expected = [m.span() for m in re.finditer(before + re.escape(value) + after, text, flags)]
+            assert list(spans(value)) == expected, (text, value)
