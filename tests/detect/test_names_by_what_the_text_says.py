@@ -80,3 +80,11 @@ def test_a_faith_before_a_family_noun_is_no_one(detector):
 def test_a_lower_case_surname_after_a_particle_is_judged_by_its_parts(detector):
     text = "wedding speech pls, arabic mixed in, inshallah not too cringe. groom is hamza al-masri and they met at uni"
     assert "hamza al-masri" in found(detector, text)
+
+
+@pytest.mark.parametrize("text", [
+    "my mum's Irish side are all coming for christmas",
+    "my dads Nigerian family wants a big wedding",
+])
+def test_a_demonym_before_a_family_noun_after_a_relation_is_no_one(detector, text):
+    assert found(detector, text) == []

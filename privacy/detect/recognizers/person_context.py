@@ -24,6 +24,9 @@ _PARTICLE = r"(?:(?:van|von|der|de|del|della|da|di|du|le|la|al|el|bin|ibn|ben|do
 _NAME = r"(" + _NAME_TOKEN + r"(?:[ \t]+" + _PARTICLE + r"{0,2}" + _NAME_TOKEN + r"){0,3})"
 _NAME_ANYCASE = r"([A-Za-zÀ-ÿ][a-zà-ÿ'’]+(?:-[A-Za-zÀ-ÿ][a-zà-ÿ'’]+)?(?:[ \t]+" + _PARTICLE + r"{0,2}[A-Za-zÀ-ÿ][a-zà-ÿ'’]+){0,2})"
 
+# what a demonym before it describes: a family, its ways and its papers ("Irish side", "Nigerian family")
+_HERITAGE_AFTER = re.compile(r"[ \t]+(?:side|family|families|relatives|cousins|grandparents|heritage|roots|ancestry|blood|"
+                             r"genes|accent|food|cooking|wedding|culture|community|church|passport|citizenship)\b")
 _REL = words(
     "wife", "husband", "partner", "boyfriend", "girlfriend", "fiancé", "fiancée", "fiance", "fiancee", "spouse",
     "son", "daughter", "kid", "child", "baby", "mom", "mum", "mother", "dad", "father", "sister", "brother",
@@ -417,5 +420,8 @@ class PersonContextRecognizer(RegexRecognizer):
             span = text[r.start : r.end]
             if span.endswith(("'s", "’s")):
                 r.end -= 2
+            if " " not in text[r.start:r.end] and G.fold_word(text[r.start:r.end]) in G.vicary_tiers().get("demonym", ()) \
+                    and _HERITAGE_AFTER.match(text, r.end):
+                continue  # "my mum's Irish side", "my dad's Nigerian family": where they come from, no one
             out.append(r)
         return out
