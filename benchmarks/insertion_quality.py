@@ -116,7 +116,10 @@ TITLE_SMALL = frozenset({"a", "an", "the", "and", "or", "of", "on", "in", "with"
 
 def grammar_shape(title: str) -> str:
     """A title's words as classes: function words kept, a gerund Ving, a noun or name N (a run of
-    them one N), an adjective A, a number 0, any other word its coarse part of speech."""
+    them one N), an adjective A, a number 0, any other word its coarse part of speech.
+
+    The same classes as ``context_packs.voice.title_shape``, written here on purpose: the yardstick
+    does not import what it measures (a change to the tool's classes must not move its own score)."""
     from context_packs.nlp import parse
 
     out: list[str] = []
