@@ -7,16 +7,11 @@ from __future__ import annotations
 
 import pytest
 
-from privacy.detect import Detector, DetectorSettings
+from tests.detect.conftest import found
 
 
-@pytest.fixture(scope="module")
-def detector():
-    return Detector.get(DetectorSettings())
-
-
-def persons(detector, text: str) -> list[str]:
-    return [text[f.start:f.end] for f in detector.analyze_text(text) if f.entity_type == "PERSON"]
+def persons(det, text: str) -> list[str]:
+    return found(det, text, "PERSON")
 
 
 @pytest.mark.parametrize("text, name", [
@@ -26,8 +21,8 @@ def persons(detector, text: str) -> list[str]:
     ("my kuya JP is coming home next week, what should we cook", "JP"),
     ("Tell JD thanks for the lift yesterday", "JD"),
 ])
-def test_initials_in_a_frame_only_a_person_fits_are_a_person(detector, text, name):
-    assert name in persons(detector, text)
+def test_initials_in_a_frame_only_a_person_fits_are_a_person(det, text, name):
+    assert name in persons(det, text)
 
 
 @pytest.mark.parametrize("text", [
@@ -36,22 +31,22 @@ def test_initials_in_a_frame_only_a_person_fits_are_a_person(detector, text, nam
     "ask HR if i can take friday off",
     "my MIL said she is coming for xmas",
 ])
-def test_capitals_for_a_role_a_body_or_a_relation_are_no_one(detector, text):
-    assert persons(detector, text) == []
+def test_capitals_for_a_role_a_body_or_a_relation_are_no_one(det, text):
+    assert persons(det, text) == []
 
 
-def test_initials_in_a_shouted_line_are_words_not_initials(detector):
-    assert persons(detector, "TELL EM THAT I SAID NO AND I MEAN IT") == []
+def test_initials_in_a_shouted_line_are_words_not_initials(det):
+    assert persons(det, "TELL EM THAT I SAID NO AND I MEAN IT") == []
 
 
-def test_the_initials_of_a_full_name_in_the_text_are_that_person(detector):
+def test_the_initials_of_a_full_name_in_the_text_are_that_person(det):
     text = "Notes: Jonathan Park (JP) and Mei Lin Ong. JP will send the deck, MLO to follow up. JP's slides need work."
-    assert persons(detector, text).count("JP") == 3 and "MLO" in persons(detector, text)
+    assert persons(det, text).count("JP") == 3 and "MLO" in persons(det, text)
 
 
-def test_the_initials_of_a_full_name_are_never_a_role(detector):
-    assert "AI" not in persons(detector, "I met Anna Illing yesterday, she works on AI safety.")
+def test_the_initials_of_a_full_name_are_never_a_role(det):
+    assert "AI" not in persons(det, "I met Anna Illing yesterday, she works on AI safety.")
 
 
-def test_a_verb_after_a_relation_is_no_name_and_what_follows_it_neither(detector):
-    assert persons(detector, "my sister says tottenham will win the league lol") == []
+def test_a_verb_after_a_relation_is_no_name_and_what_follows_it_neither(det):
+    assert persons(det, "my sister says tottenham will win the league lol") == []
