@@ -653,10 +653,16 @@ def _email_names(text: str, cands: list[Candidate]) -> list[Candidate]:
                          if len(p) >= 3 and (gazetteer.is_given(p) or gazetteer.is_surname(p)) and not is_common(p.lower()))
     out: list[Candidate] = []
     for part in parts:
-        for a, b in word_spans(text, part, _NO_ADDRESS_AFTER, ignore_case=True, before=_NO_ADDRESS_BEFORE):
-            if not any(x.start < b and a < x.end for x in cands + out):
-                out.append(Candidate(a, b, E.PERSON, 0.85, "Propagator", "propagation"))
+        _add_free(out, cands, word_spans(text, part, _NO_ADDRESS_AFTER, ignore_case=True, before=_NO_ADDRESS_BEFORE), E.PERSON)
     return out
+
+
+def _add_free(out: list[Candidate], cands: list[Candidate], spans, etype: str) -> None:
+    """Each of ``spans`` that overlaps nothing found yet (``cands`` and ``out``) joins ``out`` as a
+    propagated ``etype``."""
+    for a, b in spans:
+        if not any(x.start < b and a < x.end for x in cands + out):
+            out.append(Candidate(a, b, etype, 0.85, "Propagator", "propagation"))
 
 
 _NAME_WORD = re.compile(r"[A-Z][a-z][\w'’-]*")
@@ -677,9 +683,7 @@ def _initials(text: str, value: str, cands: list[Candidate]) -> list[Candidate]:
     for letters in {"".join(w[0] for w in words), words[0][0] + words[-1][0]}:
         if letters.lower() in ROLE_ACRONYMS:
             continue
-        for a, b in word_spans(text, letters, _NO_INITIALS_AFTER, before=_NO_INITIALS_BEFORE):
-            if not any(x.start < b and a < x.end for x in cands + out):
-                out.append(Candidate(a, b, E.PERSON, 0.85, "Propagator", "propagation"))
+        _add_free(out, cands, word_spans(text, letters, _NO_INITIALS_AFTER, before=_NO_INITIALS_BEFORE), E.PERSON)
     return out
 
 
