@@ -150,7 +150,9 @@ class LocationContextRecognizer(RegexRecognizer):
                 value = value.split()[0]  # "enugu rn": the town alone
             # one lower-case word is a town only if a large one (15,000+): a village's name is
             # too often a word or a title's ("in elden ring")
-            known = G.is_place(value) if " " in value else G.fold_word(value) in G.major_places()
+            # (after a cue of where someone lives or goes, a town of 1,000+ people that English hardly writes: "we live in ashby")
+            known = G.is_place(value) if " " in value or (rule.name == "cued_lower" and _rare_as_word(value)) \
+                else G.fold_word(value) in G.major_places()
             if rule.name != "cued_lower" and " " not in value and not _rare_as_word(value):
                 return False  # "going to reading festival", "items in sale": in lower case, the word
             # (after a strong cue, an inflection's look is no word if English hardly writes it: "i'm in leeds")
