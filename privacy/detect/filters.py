@@ -326,14 +326,14 @@ def lower_case_name(text: str, start: int, end: int) -> bool:
         return False  # a work and its maker: "what is jolene by dolly parton about"
     words = text[start:end].split()
     last = _PARTICLE_JOIN.sub("", words[-1])
-    if len(words) > 1 and (gazetteer.is_given(last) or not (gazetteer.is_surname(last) or _unknown(last))):
+    if len(words) > 1 and (gazetteer.is_given(last) or not (gazetteer.is_surname(last) or unknown_word(last))):
         return False  # "kemar shanice": names side by side, each its own person (privacy.detect.recognizers.name_list)
     return all(lower_name_word(w) for w in words)
 
 
 def lower_name_word(word: str) -> bool:
     """A word of a name written in lower case: a known given name or surname English seldom uses as a
-    word, or a word no list knows and English hardly uses (``_unknown``); a surname after a particle
+    word, or a word no list knows and English hardly uses (``unknown_word``); a surname after a particle
     ("al-masri", "o'rourke") or of two joined by a hyphen is judged by its parts."""
     from privacy.detect import gazetteer
 
@@ -341,13 +341,13 @@ def lower_name_word(word: str) -> bool:
         parts = [p for p in re.split(r"[-'’]", _PARTICLE_JOIN.sub("", word)) if p]
         return bool(parts) and all(lower_name_word(p) for p in parts)
     return ((gazetteer.is_given(word) or gazetteer.is_surname(word)) and not is_common(word)
-            and gazetteer.english_zipf(gazetteer.fold_word(word)) < 3.0) or _unknown(word)
+            and gazetteer.english_zipf(gazetteer.fold_word(word)) < 3.0) or unknown_word(word)
 
 
 _PARTICLE_JOIN = re.compile(r"^(?:al|el|o|d|de|da|di|du|la|le|mc|mac|van|von|bin|ibn|abu|ben)[-'’]")
 
 
-def _unknown(word: str) -> bool:
+def unknown_word(word: str) -> bool:
     """A word English text hardly uses and no list knows, nor a frequent word of the other languages
     chat mixes in ("ligaya", "dizon"; not "chcę", "gusta")."""
     from privacy.detect import gazetteer

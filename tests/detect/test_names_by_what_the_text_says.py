@@ -83,3 +83,15 @@ def test_a_lower_case_surname_after_a_particle_is_judged_by_its_parts(det):
 ])
 def test_a_demonym_before_a_family_noun_after_a_relation_is_no_one(det, text):
     assert found(det, text) == []
+
+
+@pytest.mark.parametrize("text, name", [
+    ("tita marites is messaging my mom for money AGAIN. shes in tagaytay", "marites"),
+    ("my uncle gurp said hi", "gurp"),
+])
+def test_a_name_no_list_knows_after_a_family_title_is_a_person(det, text, name):
+    assert name in found(det, text)
+
+
+def test_a_word_after_a_family_title_is_no_one(det):
+    assert found(det, "my nana sandwich is the best") == []

@@ -13,6 +13,7 @@ import re
 
 from privacy.entities import PERSON
 from privacy.detect import gazetteer, tagging
+from privacy.detect.filters import unknown_word
 from privacy.detect.vocabulary import CALENDAR_WORDS, MIN_DICTIONARY_LETTERS, ROLE_ACRONYMS, foreign_stop_words, is_common
 from privacy.detect.recognizers.base import RegexRecognizer, Rule, token_at, words
 from privacy.detect.recognizers import prefilter
@@ -188,8 +189,8 @@ class LowercaseNameRecognizer(RegexRecognizer):
         unknown = [sp for sp in naming if sp not in known]
         if unknown and tagging.spans_pos_tagged(doc, unknown):
             spans += [(a, b) for a, b in unknown if (tok := token_at(nlp_artifacts, a)) is not None and tok.pos_ in _NOUNS]
-        kin = [m.span(1) for m in _KIN_BEFORE_WORD.finditer(text) if gazetteer.is_given(m.group(1))
-               and m.group(1) not in foreign_stop_words()]  # "mi abuela pero …"
+        kin = [m.span(1) for m in _KIN_BEFORE_WORD.finditer(text) if (gazetteer.is_given(m.group(1)) or unknown_word(m.group(1)))
+               and m.group(1) not in foreign_stop_words()]  # "mi abuela pero …"; a name no list knows: "tita marites"
         if kin and tagging.spans_pos_tagged(doc, kin):
             spans += [(a, b) for a, b in kin if (tok := token_at(nlp_artifacts, a)) is not None
                       and tok.pos_ not in _NOT_NAMES_POS]
