@@ -1,0 +1,76 @@
+"""What the person names a detector leaves in the sealed sets look like, in counts only.
+
+    python -m benchmarks.sealed_features                      # every sealed labelled set
+    python -m benchmarks.sealed_features chat_holdout20       # one set (sealed or not)
+
+A sealed set (``public_detection.HELD_OUT``) may be measured but never read. This prints, for the
+PERSON values left in it (the scorer of ``benchmarks.public_detection``: ``masked``, ``leaked``),
+how many are in lower case, in capitals or capitalised, how many words they have, whether the
+gazetteers know them, whether they are initials (two or three capitals in a line written in lower
+case), and what NER said at their place: counts, never a value or a word of the text. Session 15
+chose its work from these counts (docs/benchmarks.md, "Detection after session 15").
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from collections import Counter
+
+from benchmarks import public_detection as P
+from privacy.detect import Detector, DetectorSettings
+from privacy.detect import gazetteer as G
+
+_INITIALS = re.compile(r"[A-Z]{2,3}")
+
+
+def _case(value: str) -> str:
+    return "lower" if value == value.lower() else "capitals" if value == value.upper() else "capitalised"
+
+
+def _line(text: str, start: int, end: int) -> str:
+    line_end = text.find("\n", end)
+    return text[text.rfind("\n", 0, start) + 1: len(text) if line_end == -1 else line_end]
+
+
+def features(det: Detector, names: list[str]) -> Counter:
+    """Counts of the features of every PERSON value left in ``names``' labelled sets."""
+    counts: Counter = Counter()
+    for name in names:
+        corpus = P.labelled_chat(P.CHAT_SETS[name])
+        texts = [t for t, _ in corpus]
+        for (text, gold), spans in zip(corpus, P.ours(texts, det)):
+            out = P.masked(text, spans)
+            ents = None
+            for typ, value, a, b in gold:
+                if typ != "PERSON" or not P.leaked(typ, value, out):
+                    continue
+                first = value.split()[0]
+                letters = [c for c in _line(text, a, b) if c.isalpha()]
+                counts["left"] += 1
+                counts[f"case: {_case(value)}"] += 1
+                counts[f"words: {min(len(value.split()), 3)}"] += 1
+                counts["a known given name" if G.is_given(first) else "no known given name"] += 1
+                counts["a given name that is also a word" if G.fold_word(first) in G.word_names() else "no word-name"] += 1
+                if _INITIALS.fullmatch(value) and sum(c.islower() for c in letters) * 2 > len(letters):
+                    counts["initials in a lower-case line"] += 1
+                covered = [t for x, y, t in spans if x < b and y > a]
+                counts["this occurrence: " + ("masked, another one left" if any(t not in P.KEPT for t in covered)
+                                              else "kept on purpose" if covered else "no span")] += 1
+                if ents is None:
+                    ents = [(e.start_char, e.end_char, e.label_) for e in det.core.nlp(text).ents]
+                labels = sorted({lab for x, y, lab in ents if x < b and y > a})
+                counts["NER there: " + ("/".join(labels) or "nothing")] += 1
+    return counts
+
+
+def main(argv: list[str]) -> None:
+    names = argv or [n for n in P.CHAT_SETS if n in P.HELD_OUT]
+    counts = features(Detector.get(DetectorSettings()), names)
+    print(f"PERSON values left in {', '.join(names)}: {counts.pop('left', 0)}")
+    for key, n in sorted(counts.items()):
+        print(f"  {key}: {n}")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

@@ -1,0 +1,14 @@
+"""``benchmarks.sealed_features`` describes the names a detector leaves in counts only: it can run on a
+sealed set without spending it (no value, no word of a message is printed)."""
+
+from benchmarks import public_detection as P
+from benchmarks.sealed_features import main
+
+
+def test_the_features_of_what_is_left_print_counts_and_never_a_value(det, capsys):
+    main(["chat_holdout25"])  # a development set: its values may be read here, to check they are not printed
+    printed = capsys.readouterr().out
+    values = {v for _, gold in P.labelled_chat(P.CHAT_SETS["chat_holdout25"]) for t, v, _, _ in gold if t == "PERSON"}
+    assert "PERSON values left in chat_holdout25" in printed
+    assert not any(f" {v} " in f" {printed} " or f"'{v}'" in printed for v in values if len(v) > 2)
+    assert all(line.rsplit(":", 1)[-1].strip().isdigit() for line in printed.splitlines()[1:])
