@@ -353,7 +353,8 @@ def unknown_word(word: str) -> bool:
     from privacy.detect import gazetteer
 
     return word.isalpha() and len(word) >= 3 and not is_common(word) and word not in foreign_stop_words() \
-        and gazetteer.english_zipf(gazetteer.fold_word(word)) < 1.5 and not gazetteer.foreign_word(word)
+        and gazetteer.english_zipf(gazetteer.fold_word(word)) < 1.5 and not gazetteer.foreign_word(word) \
+        and gazetteer.fold_word(word) not in gazetteer.vicary_tiers().get("short", ())  # a notable surname: "clapton"
 
 
 def keep(text: str, start: int, end: int, entity_type: str, pass_name: str, doc=None) -> bool:

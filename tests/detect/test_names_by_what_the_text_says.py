@@ -95,3 +95,8 @@ def test_a_name_no_list_knows_after_a_family_title_is_a_person(det, text, name):
 
 def test_a_word_after_a_family_title_is_no_one(det):
     assert found(det, "my nana sandwich is the best") == []
+
+
+def test_a_notable_surname_in_lower_case_is_no_name_no_list_knows(det):
+    text = "hendrix or clapton, who was the better guitarist, and dont say it depends"
+    assert found(det, text, "PERSON") == [] and found(det, text, "LOCATION") == []
