@@ -127,6 +127,11 @@ def is_word_name(word: str) -> bool:
     return fold_word(word) in word_names()
 
 
+def is_demonym(word: str) -> bool:
+    """``word`` is one of vicary's demonyms ("Irish", "Nigerian", "québécois"), as folded."""
+    return fold_word(word) in vicary_tiers().get("demonym", ())
+
+
 def is_famous_place(name: str) -> bool:
     return " ".join(fold_word(name).replace("-", " ").split()) in famous_places()
 

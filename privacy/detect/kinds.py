@@ -597,7 +597,7 @@ def _family(text: str, start: int, end: int) -> bool:
     value = text[start:end]
     word = value.rstrip("s") if value.endswith("s") and not G.is_surname(value) else value
     return " " not in value and value[:1].isupper() and G.is_surname(word) \
-        and value.lower() not in _FAITHS_AND_PARTIES and G.fold_word(value) not in G.vicary_tiers().get("demonym", ()) \
+        and value.lower() not in _FAITHS_AND_PARTIES and not G.is_demonym(value) \
         and _FAMILY_AFTER.match(text, end) is not None
 
 

@@ -420,8 +420,7 @@ class PersonContextRecognizer(RegexRecognizer):
             span = text[r.start : r.end]
             if span.endswith(("'s", "’s")):
                 r.end -= 2
-            if " " not in text[r.start:r.end] and G.fold_word(text[r.start:r.end]) in G.vicary_tiers().get("demonym", ()) \
-                    and _HERITAGE_AFTER.match(text, r.end):
+            if " " not in text[r.start:r.end] and G.is_demonym(text[r.start:r.end]) and _HERITAGE_AFTER.match(text, r.end):
                 continue  # "my mum's Irish side", "my dad's Nigerian family": where they come from, no one
             out.append(r)
         return out
