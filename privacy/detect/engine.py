@@ -610,11 +610,10 @@ def _echoes(text: str, cands: list[Candidate]) -> list[Candidate]:
         first = value.split()[0] if c.etype == E.PERSON and " " in value else ""
         if first.isalpha() and first[:1].isupper() and len(first) >= 3 and gazetteer.is_given(first):
             # a full name's given name in lower case before a person's verb: "Hazel Pritchard … 'hazel declined'"
-            for a, b in word_spans(text, first.lower(), NO_WORD_OR_QUOTE_AFTER):
-                if _PERSON_FRAME_AFTER.match(text, b) and not any(x.start < b and a < x.end for x in cands + out):
-                    out.append(Candidate(a, b, E.PERSON, 0.85, "Propagator", "propagation"))
+            _add_free(out, cands, ((a, b) for a, b in word_spans(text, first.lower(), NO_WORD_OR_QUOTE_AFTER)
+                                   if _PERSON_FRAME_AFTER.match(text, b)), E.PERSON)
         if c.etype == E.PERSON:
-            out.extend(_initials(text, value, cands + out))
+            out.extend(_name_initials(text, value, cands + out))
         lower = value.islower() and all(w.isalpha() for w in value.replace("-", " ").split())
         if not lower and not (c.etype == E.PERSON and value.isalpha() and value[0].isupper()):
             continue
@@ -671,7 +670,7 @@ _NO_INITIALS_BEFORE = re.compile(r"(?<![\w'’.-])")
 _NO_INITIALS_AFTER = re.compile(r"(?![\w-]|\.\w)")
 
 
-def _initials(text: str, value: str, cands: list[Candidate]) -> list[Candidate]:
+def _name_initials(text: str, value: str, cands: list[Candidate]) -> list[Candidate]:
     """The initials of a full name found in ``text``, where the text writes them as a word in
     capitals: "Jonathan Park (JP) … JP's deck", "Mei Lin Ong … MLO to follow up" (also the first
     and last words' alone, "MO"); never capitals written for a role or a body ("Anna Illing …

@@ -16,6 +16,7 @@ from privacy.detect import gazetteer, tagging
 from privacy.detect.filters import unknown_word
 from privacy.detect.vocabulary import CALENDAR_WORDS, MIN_DICTIONARY_LETTERS, ROLE_ACRONYMS, foreign_stop_words, is_common
 from privacy.detect.recognizers.base import RegexRecognizer, Rule, token_at, words
+from privacy.detect.recognizers.runs import line_of
 from privacy.detect.recognizers import prefilter
 from privacy.detect.recognizers.prefilter import Requires, cased, regex
 
@@ -296,8 +297,8 @@ def _initials(text: str, start: int, end: int) -> bool:
     word = text[start:end]
     if not (2 <= len(word) <= 3 and word.isascii() and word.isalpha() and word.isupper()) or word.lower() in ROLE_ACRONYMS:
         return False
-    line_start, line_end = text.rfind("\n", 0, start) + 1, text.find("\n", end)
-    letters = [c for c in text[line_start:line_end if line_end >= 0 else len(text)] if c.isalpha()]
+    line_start, line_end = line_of(text, start, end)
+    letters = [c for c in text[line_start:line_end] if c.isalpha()]
     return sum(c.islower() for c in letters) > len(letters) / 2  # not a shouted line ("MY DAUGHTER SKY")
 
 

@@ -20,7 +20,7 @@ _GENERIC = re.compile(r"\b(?:\d{5}(?:-\d{3,4})?|\d{2}-\d{3}|\d{8}|\d{3}-\d{3}|\d
 _STATES = ("AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND "
            "OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC").split()
 _US_STATE_ZIP = re.compile(r"\b(?:" + "|".join(_STATES) + r")\.?\s+(\d{5}(?:-\d{4})?)\b")
-_UK = re.compile(r"\b(?:GIR 0AA|[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?\s?\d[ABD-HJLNP-UW-Z]{2})\b")
+UK_POSTCODE = re.compile(r"\b(?:GIR 0AA|[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?\s?\d[ABD-HJLNP-UW-Z]{2})\b")
 # Ireland's Eircode: a routing key and a unique identifier mixing letters and digits ("H91 X2F4", "D02 AF30")
 _IE = re.compile(r"\b(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s?(?=[0-9AC-FHKNPRTV-Y]{0,3}[AC-FHKNPRTV-Y])(?=[0-9AC-FHKNPRTV-Y]{0,3}\d)"
                  r"[0-9AC-FHKNPRTV-Y]{4}\b")
@@ -43,7 +43,7 @@ def year_before_unknown_place(text: str, start: int, end: int) -> bool:
 
 # ", 75001 Paris" / "10115 Berlin" after a comma or line start (continental order)
 _EU_BEFORE_CITY = re.compile(r"(?:,\s*|^)(?:[A-Z]{1,2}-)?(\d{4,5}|\d{2}-\d{3})\s+[A-ZÀ-ÝĄĆĘŁŃÓŚŹŻ][a-zà-ÿąćęłńóśźż]+", re.M)
-# "Springfield, IL 62704" handled by _US_STATE_ZIP; "London SW1A 1AA" by _UK
+# "Springfield, IL 62704" handled by _US_STATE_ZIP; "London SW1A 1AA" by UK_POSTCODE
 # "…, Springfield 62704" / "…\nLake Markberg, 67418" closing an address
 # (Japan's NNN-NNNN and India's six digits too: "Tokyo 150-0001", "BENGALURU 560038")
 _AFTER_CITY = re.compile(r"(?<=[^\W\d_]),?[ \t]+(?:[-–][ \t]+)?(\d{5}(?:-\d{3,4})?|\d{2}-\d{3}|\d{3}-\d{4}|\d{4}|\d{6}|\d{8})(?![\w-])")
@@ -63,7 +63,7 @@ class PostalCodeRecognizer(RegexRecognizer):
     RULES = (
         Rule("after_context", _GENERIC, 0.8, context=_CTX, window=10, requires=Requires(fragments(*_CUES), on_folded(r"\b" + words(*_CUES) + r"\b"))),
         Rule("us_state_zip", _US_STATE_ZIP, 0.75, group=1, requires=Requires(regex(r"[A-Z]{2}\.?\s+\d{5}"))),
-        Rule("uk", _UK, 0.6),
+        Rule("uk", UK_POSTCODE, 0.6),
         Rule("canada", _CA, 0.6),
         Rule("ireland", _IE, 0.6, requires=Requires(regex(r"[A-Z]\d{2}|D6W"))),
         Rule("eu_before_city", _EU_BEFORE_CITY, 0.55, group=1, requires=Requires(regex(r"\d{4}|\d{2}-\d{3}"))),

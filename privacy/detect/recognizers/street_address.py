@@ -11,6 +11,8 @@ from privacy.entities import STREET_ADDRESS
 from privacy.detect import gazetteer as G
 from privacy.detect.vocabulary import is_common
 from privacy.detect.recognizers.base import I, RegexRecognizer, Rule, words
+from privacy.detect.recognizers.postal_code import UK_POSTCODE
+from privacy.detect.recognizers.runs import line_of
 from privacy.detect.recognizers.prefilter import Requires, on_folded, regex, words as any_word
 
 _SUFFIX = words(
@@ -103,7 +105,6 @@ _PLOT = re.compile(
 # Maltings, Ely" (a town the gazetteer knows or a postcode must follow: not "top 3 The Office, Friends")
 _THE_NAMED = re.compile(r"(?<![\w.,-])\d{1,4}[A-Za-z]?\s+The\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?(?=,[ \t]*(?P<after>[A-Z][\w'’-]+"
                         r"(?:[ \t]+[A-Z][\w'’-]+)?|[A-Z]{1,2}\d))")
-_UK_POSTCODE = re.compile(r"\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b")
 # Japanese block numbers before the district and a ward or city: "2-14-8 Nishiki, Naka-ku"
 _JAPANESE = re.compile(r"\b\d{1,2}-\d{1,3}(?:-\d{1,3})?\s+[A-ZŌŪ][\w'’ōū]+(?=,\s*[A-ZŌŪ][\w'’ōū]+-(?:ku|shi|cho|machi|gun)\b)")
 # Turkish streets: the name, the street type, the door number and the flat ("Hükümet Caddesi No: 12 D: 3",
@@ -162,9 +163,8 @@ class StreetAddressRecognizer(RegexRecognizer):
                 return False  # "During 1977", "Spring 2020": an English word ending in "ring"
         if rule.name == "the_named":
             after = _THE_NAMED.match(text, start).group("after")
-            line_end = text.find("\n", end)
-            rest = text[end: len(text) if line_end == -1 else line_end]
-            if not (G.is_place(after) or _UK_POSTCODE.search(rest)):
+            rest = text[end:line_of(text, start, end)[1]]
+            if not (G.is_place(after) or UK_POSTCODE.search(rest)):
                 return False  # "my top 3 The Office, Friends and …": a list, no address
         if rule.name == "romance_num_last":
             word = text[start:end].split()[0]
