@@ -43,6 +43,7 @@ from privacy import entities as E
 from privacy.detect import filters, gazetteer, htmltext, keep, kinds, nergate, tagging
 from privacy.detect.allow_list import AllowList, read_common_word_names
 from privacy.detect.chunking import pieces
+from privacy.detect.recase import recased
 from privacy.detect.vocabulary import CALENDAR_WORDS, ROLE_ACRONYMS, is_common
 from privacy.detect.finding import Finding
 from privacy.detect.identity import IdentityHints, IdentityMatcher
@@ -167,14 +168,16 @@ class _Core:
     def artifacts(self, segments: Sequence[str], ner_flags: Sequence[bool], batch_size: int, gate: bool = True,
                   allowed: frozenset[str] = frozenset()):
         """NlpArtifacts for each segment, in order; NER only where ``ner_flags`` says so and,
-        with ``gate``, only on the segment's NER windows (privacy.detect.nergate).
+        with ``gate``, only on the segment's NER windows (privacy.detect.nergate); NER reads a
+        line typed in lower case with its names' capitals given back (privacy.detect.recase).
 
         The tokens around each person NER found are POS-tagged in batches right away (the
         name filter will ask); every doc carries a deferred tagger for the rest
         (privacy.detect.tagging)."""
         plans = [None if not flag else nergate.ner_windows(seg, allowed) if gate else [(0, len(seg))]
                  for seg, flag in zip(segments, ner_flags)]
-        window_docs = self.nlp.pipe((seg[a:b] for seg, plan in zip(segments, plans) if plan for a, b in plan),
+        read = (recased(seg) for seg, plan in zip(segments, plans) if plan)  # its lines judged whole, not by window
+        window_docs = self.nlp.pipe((text[a:b] for text, plan in zip(read, filter(None, plans)) for a, b in plan),
                                     batch_size=batch_size)
         ner_docs = (self._assemble(seg, plan, window_docs) for seg, plan in zip(segments, plans) if plan is not None)
         tagged = self._batch_tag(ner_docs, batch_size)
@@ -183,9 +186,13 @@ class _Core:
             yield self._artifact(doc)
 
     def _assemble(self, seg: str, plan: list[tuple[int, int]], window_docs):
-        """The whole segment's doc, carrying the entities NER found in its windows."""
+        """The whole segment's doc, carrying the entities NER found in its windows (read
+        ``recased``: a doc NER read recased gives its entities to a doc of the segment as written)."""
         if plan == [(0, len(seg))]:
-            return next(window_docs)
+            whole = next(window_docs)
+            if whole.text == seg:
+                return whole
+            window_docs = iter([whole])
         doc = self.nlp.make_doc(seg)
         spans = []
         for a, _ in plan:

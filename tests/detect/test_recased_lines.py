@@ -1,0 +1,65 @@
+"""NER reads a line typed in lower case with its names' capitals given back (privacy.detect.recase):
+the model learned names capitalised, so "me tunji" and "up to hebden bridge" are names and places
+it finds only as "Tunji" and "Hebden Bridge". Nothing moves, the rules read the text as typed, and a
+line written with capitals, or in another language, is read as it stands."""
+
+from __future__ import annotations
+
+import pytest
+
+from privacy.detect.recase import recased
+from tests.detect.conftest import found
+
+
+def test_a_known_name_in_a_lower_case_line_gets_its_capital():
+    assert recased("me and tunji went to the market") == "me and Tunji went to the market"
+
+
+def test_the_pronoun_i_gets_its_capital():
+    assert recased("i think i saw it") == "I think I saw it"
+
+
+def test_recasing_moves_no_character():
+    text = "theres big dayo, spud and me tunji\nwe grew up in ibadan"
+    assert len(recased(text)) == len(text)
+
+
+def test_a_word_english_uses_stays_as_typed():
+    assert recased("she waited with ivy in the car all summer") == "she waited with ivy in the car all summer"
+
+
+def test_a_line_written_with_capitals_is_read_as_it_stands():
+    assert recased("- Frank -> Mittens, tabaxi bard") == "- Frank -> Mittens, tabaxi bard"
+
+
+def test_a_line_in_another_language_is_read_as_it_stands():
+    text = "necesito una receta de tamales de rajas con queso como los de mi abuela"
+    assert recased(text) == text
+
+
+def test_only_the_lower_case_lines_of_a_text_are_recased():
+    text = "Dear Ms Adeyemi,\nme and tunji will come"
+    assert recased(text) == "Dear Ms Adeyemi,\nme and Tunji will come"
+
+
+def test_a_surname_after_a_known_name_goes_with_it():
+    assert recased("what was manmohan singh known for") == "what was Manmohan Singh known for"
+
+
+def test_a_given_name_that_is_a_word_goes_with_the_surname_after_it():
+    assert recased("um its precious nwosu calling") == "um its Precious Nwosu calling"
+
+
+@pytest.mark.parametrize("text, value, etype", [
+    ("theres three of us, big dayo, spud and me tunji, we all grew up together", "tunji", "PERSON"),
+    ("we are driving up to hebden bridge on saturday for the weekend", "hebden bridge", "LOCATION"),
+    ("can you help me plan a trip, we want to see the lakes and finish in ambleside", "ambleside", "LOCATION"),
+])
+def test_a_name_typed_in_lower_case_is_found_as_ner_reads_it_recased(det, text, value, etype):
+    assert value in found(det, text, etype)
+
+
+def test_a_found_name_keeps_the_case_it_was_typed_in(det):
+    text = "me and tunji are driving up to hebden bridge on friday"
+    values = found(det, text, "PERSON") + found(det, text, "LOCATION")
+    assert "hebden bridge" in values and all(v.islower() for v in values)
