@@ -1,4 +1,4 @@
-"""What NER reads of a line typed without capitals: its names given their capitals back.
+"""What NER reads of a line typed without capitals, or all in capitals: its names given their capitals back.
 
 The NER model learned names from edited text, where a name is capitalised; in a line typed in lower
 case ("theres big dayo, smalls and me tunji") it finds few of them. ``recased`` gives NER a copy of
@@ -13,6 +13,11 @@ uses) or it is a known place that is no common word ("ibadan", "oswestry"). A wo
 Two neighbours of such a word go with it: a surname after it that English writes less often than
 its everyday words ("manmohan singh": Singh alone is too frequent a word), and a given name or a
 word no list knows before a surname ("precious nwosu", "ligaya dizon"), so NER reads the whole name.
+
+A line typed in capitals ("MY FLIGHT TO LAGOS FOR TOLU'S WEDDING") tells NER as little: NER reads it in
+lower case, a sentence's first letter in capitals, with the same words capitalised and, as no capital
+is left to tell it, also the known names and places English writes less often than its everyday words
+("Lagos", "Godwin"; ``_typed_upper``, ``_name_like``).
 
 A line counts as typed in lower case when it has no capital but where any writer puts one: its first
 letter, a sentence's, the pronoun "I" (``_typed_lower``). A line in another language
@@ -32,34 +37,71 @@ from privacy.detect.vocabulary import foreign_line, foreign_stop_words, is_commo
 NAME_PART_ZIPF = 5.0  # "smith" 4.9, "jones" 4.7; "brown" 5.0, "date" 5.2
 PLACE_ZIPF = 3.0  # as filters.lower_name_word bounds a name: "ibadan" 0, "oswestry" 0; not "reading", "bath"
 _LOWER_LINE = re.compile(r"[^\n]+")
+_ANY_WORD = re.compile(r"[^\W\d_]{2,}")
+_SENTENCE_START = re.compile(r"(?:^|[.!?…][ \t]+)[^\w]*\w")
+UPPER_WORDS = 3  # words in capitals a line needs to count as typed in capitals ("OMG MY DAUGHTER SKY")
+UPPER_SHARE = 0.8
+CAPITALS_NAME_ZIPF = 4.5  # "lagos" 3.6, "godwin" 2.9; not "may" 6.0, "will" 6.3, "grace" 4.6
+_POSSESSIVE = re.compile(r"['’]s$")
 _WORD = re.compile(r"(?<![\w'’@./:#-])[a-z][a-z'’-]*[a-z](?![\w@/-])|(?<![\w'’])i(?=[ \t'’])")
 # a capital a line typed in lower case may hold: its first letter, a sentence's, the pronoun "I"
 _EXPECTED_CAPITAL = re.compile(r"(?:^|[.!?…][ \t]+)[^\w]*[A-Z]|(?<![\w'’])I(?![\w])")
 
 
 def recased(text: str) -> str:
-    """``text`` with the name-like words of its lower-case lines capitalised (see the module
-    docstring); the same string when nothing changes. Same length, same offsets."""
-    out = None
+    """``text`` with the name-like words of its lower-case lines capitalised, and its lines in
+    capitals in lower case but for them (see the module docstring); the same string when nothing
+    changes. Same length, same offsets."""
+    parts, last = [], 0
     for line in _LOWER_LINE.finditer(text):
-        if not _typed_lower(line.group()) or foreign_line(line.group()):
-            continue
-        words = list(_WORD.finditer(text, line.start(), line.end()))
-        name_like = [m.group() == "i" or _name_like(m.group()) for m in words]
-        for k, m in enumerate(words):
-            if not name_like[k] and k and name_like[k - 1] and words[k - 1].end() + 1 == m.start() \
-                    and _name_part(m.group()):
-                name_like[k] = True  # a known name's surname, however often English writes it ("manmohan singh")
-        for k in range(len(words) - 2, -1, -1):
-            m, after = words[k], words[k + 1]
-            if not name_like[k] and name_like[k + 1] and m.end() + 1 == after.start() \
-                    and gazetteer.is_surname(after.group()) and _first_name(m.group()):
-                name_like[k] = True  # the given name before a surname, a word too ("precious nwosu", "ligaya dizon")
-        for k, m in enumerate(words):
-            if name_like[k]:
-                out = out or list(text)
-                _capitalise(out, m.start(), m.group())
-    return text if out is None else "".join(out)
+        new = _recased_line(line.group())
+        if new is not None:
+            parts += [text[last:line.start()], new]
+            last = line.end()
+    return "".join(parts) + text[last:] if parts else text
+
+
+def _recased_line(line: str) -> str | None:
+    """One line recased, or None when it is read as it stands."""
+    capitals = _typed_upper(line)
+    if capitals:
+        line = _sentence_case(line)
+    elif not _typed_lower(line):
+        return None
+    if foreign_line(line):
+        return None
+    words = list(_WORD.finditer(line))
+    name_like = [m.group() == "i" or _name_like(_POSSESSIVE.sub("", m.group()), capitals) for m in words]
+    for k, m in enumerate(words):
+        if not name_like[k] and k and name_like[k - 1] and words[k - 1].end() + 1 == m.start() \
+                and _name_part(m.group()):
+            name_like[k] = True  # a known name's surname, however often English writes it ("manmohan singh")
+    for k in range(len(words) - 2, -1, -1):
+        m, after = words[k], words[k + 1]
+        if not name_like[k] and name_like[k + 1] and m.end() + 1 == after.start() \
+                and gazetteer.is_surname(after.group()) and _first_name(m.group()):
+            name_like[k] = True  # the given name before a surname, a word too ("precious nwosu", "ligaya dizon")
+    chars = list(line)
+    for k, m in enumerate(words):
+        if name_like[k]:
+            _capitalise(chars, m.start(), _POSSESSIVE.sub("", m.group()))
+    return "".join(chars)
+
+
+def _typed_upper(line: str) -> bool:
+    """A line typed in capitals: ``UPPER_WORDS`` words or more, all in capitals but a few."""
+    words = _ANY_WORD.findall(line)
+    upper = sum(1 for w in words if w.isupper())
+    return upper >= UPPER_WORDS and upper >= UPPER_SHARE * len(words)
+
+
+def _sentence_case(line: str) -> str:
+    """The line in lower case (letter by letter: none may change its length), a sentence's first
+    letter in capitals."""
+    chars = [c.lower() if len(c.lower()) == 1 else c for c in line]
+    for m in _SENTENCE_START.finditer(line):
+        chars[m.end() - 1] = line[m.end() - 1]
+    return "".join(chars)
 
 
 def _capitalise(chars: list[str], start: int, word: str) -> None:
@@ -90,9 +132,14 @@ def _typed_lower(line: str) -> bool:
 
 
 @lru_cache(maxsize=1 << 16)
-def _name_like(word: str) -> bool:
-    """A lower-case word that may be a name or a place (see the module docstring)."""
+def _name_like(word: str, capitals: bool = False) -> bool:
+    """A lower-case word that may be a name or a place (see the module docstring); in a line typed
+    in capitals, where NER sees no capital at all, also a known name or place English writes less often
+    than its everyday words ("GODWIN", "LAGOS"; not "MAY", "WILL")."""
     if len(word) < gazetteer.MIN_NAME_LETTERS or word in foreign_stop_words() or gazetteer.foreign_word(word):
         return False  # a word of another language chat mixes in ("pero", "receta")
+    if capitals and (gazetteer.is_given(word) or gazetteer.is_surname(word) or gazetteer.is_place(word)) \
+            and not is_common(word) and gazetteer.english_zipf(gazetteer.fold_word(word)) < CAPITALS_NAME_ZIPF:
+        return True
     return lower_name_word(word) or (gazetteer.is_place(word) and not is_common(word)
                                      and gazetteer.english_zipf(gazetteer.fold_word(word)) < PLACE_ZIPF)

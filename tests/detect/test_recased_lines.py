@@ -63,3 +63,19 @@ def test_a_found_name_keeps_the_case_it_was_typed_in(det):
     text = "me and tunji are driving up to hebden bridge on friday"
     values = found(det, text, "PERSON") + found(det, text, "LOCATION")
     assert "hebden bridge" in values and all(v.islower() for v in values)
+
+
+def test_a_line_typed_in_capitals_is_read_in_lower_case_but_for_its_names():
+    assert recased("MY LANDLORD MR OKONKWO HAS NOT FIXED THE BOILER") == "My landlord mr Okonkwo has not fixed the boiler"
+
+
+def test_in_a_line_in_capitals_a_known_name_english_writes_less_often_than_its_words_gets_its_capital():
+    assert recased("CONGRATS MESSAGE FOR BLESSING AND GODWIN") == "Congrats message for Blessing and Godwin"
+
+
+def test_a_name_before_a_possessive_gets_its_capital():
+    assert recased("we are going to tunji's wedding") == "we are going to Tunji's wedding"
+
+
+def test_a_line_with_a_few_words_in_capitals_is_no_line_in_capitals():
+    assert recased("i NEED help with my cv") == "i NEED help with my cv"
