@@ -83,6 +83,7 @@ CHAT_SETS = {"chat": "chat_labelled.txt", "chat_fresh": "chat_labelled_fresh.txt
              "chat_holdout23": "chat_labelled_holdout23.txt", "chat_holdout24": "chat_labelled_holdout24.txt",
              "chat_holdout25": "chat_labelled_holdout25.txt", "chat_holdout26": "chat_labelled_holdout26.txt",
              "chat_holdout27": "chat_labelled_holdout27.txt", "chat_holdout28": "chat_labelled_holdout28.txt",
+             "chat_holdout29": "chat_labelled_holdout29.txt",
              "chat_dev8": "chat_labelled_dev8.txt"}
 CONTROL_SETS = {"controls": "controls.txt", "controls_holdout": "controls_holdout.txt",
                 "controls_holdout2": "controls_holdout2.txt", "controls_holdout3": "controls_holdout3.txt",
@@ -99,6 +100,7 @@ CONTROL_SETS = {"controls": "controls.txt", "controls_holdout": "controls_holdou
                 "controls_holdout23": "controls_holdout23.txt", "controls_holdout24": "controls_holdout24.txt",
                 "controls_holdout25": "controls_holdout25.txt", "controls_holdout26": "controls_holdout26.txt",
                 "controls_holdout27": "controls_holdout27.txt", "controls_holdout28": "controls_holdout28.txt",
+                "controls_holdout29": "controls_holdout29.txt",
                 "controls_dev8": "controls_dev8.txt"}
 # Sets nobody has read: their figures are printed, never their text (no example of a leak, no
 # changed control), so that running the benchmark does not spend them; --show-held-out overrides.
@@ -107,7 +109,7 @@ HELD_OUT = frozenset({"chat_holdout8", "chat_holdout9", "controls_holdout8", "co
                       "chat_holdout17", "controls_holdout17", "chat_holdout18", "controls_holdout18",
                       "chat_holdout20", "controls_holdout20",
                       "chat_holdout24", "chat_holdout26", "controls_holdout26",
-                      "chat_holdout28", "controls_holdout28"})
+                      "chat_holdout28", "controls_holdout28", "chat_holdout29"})
 # (sets 23 and the controls of 23 and 24 were measured once sealed, at 89c4d3e: set 23 50.29% direct
 # left, set 24 1.80%, controls 30/40 and 5/40; then set 23 and both control sets became development
 # data, set 24 stays sealed; sets 25 and 26 and their controls were measured once sealed, at 9b0fbfe:
@@ -115,7 +117,10 @@ HELD_OUT = frozenset({"chat_holdout8", "chat_holdout9", "controls_holdout8", "co
 # its controls became development data, set 26 and its controls stay sealed; sets 27 and 28 and their
 # controls were measured once sealed, at 3b64e22: set 27 5.84% direct left (PERSON 6/96), set 28
 # 5.26% (PERSON 11/199), controls 30/40 and 21/40; then set 27 and its controls became development
-# data, set 28 and its controls stay sealed)
+# data, set 28 and its controls stay sealed; set 29 (memories, custom instructions and chat) and its
+# controls were measured once sealed, at c4adee8: set 29 2.96% direct left (PERSON 4/111; plain Presidio
+# 22.96%, PERSON 28/111), controls 23/40 (plain Presidio 13/40); that run printed the openings of the
+# changed controls, so the controls of 29 became development data; set 29 stays sealed)
 
 
 def _sealed(name: str, figures: dict) -> dict:
