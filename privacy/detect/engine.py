@@ -882,6 +882,9 @@ def _trim(text: str, start: int, end: int, etype: str) -> tuple[int, int]:
         m = _LEADING.match(text[start:end])
         if m and m.end() < end - start:
             start += m.end()
+        m = _LEADING_VERB.match(text, start, end)
+        if m is not None and _memory_verb(text, start, m.group(1)):
+            start = m.end()  # "Rereads Ursula K. Le Guin's books": a memory's sentence has no subject, its verb opens it
         m = _TRAILING_VS.search(text, start, end)
         if m is not None and m.start() > start:
             end = m.start()  # "made in lagos vs african giant": the match-up's word is no part of a name
@@ -891,3 +894,14 @@ def _trim(text: str, start: int, end: int, etype: str) -> tuple[int, int]:
 
 
 _TRAILING_VS = re.compile(r"[ \t]+(?:vs|v|versus)\.?$", re.I)
+_LEADING_VERB = re.compile(r"([A-Z][a-z]+s)[ \t]+(?=[A-Z])")
+_SENTENCE_OPENING = re.compile(r"(?:^|[.!?;]\s+|\n[ \t]*(?:[-*•][ \t]+)?)$")
+
+
+def _memory_verb(text: str, start: int, word: str) -> bool:
+    """A verb of the third person opening a sentence with no subject, as the assistant's memories of a
+    contributor are written ("Rereads …", "Supports …", "Loves …"): a common word that is a common
+    word without its "s", at a line's or a sentence's start."""
+    low = word.lower()
+    return is_common(low) and (is_common(low[:-1]) or (low.endswith("es") and is_common(low[:-2]))) \
+        and not gazetteer.is_given(word) and _SENTENCE_OPENING.search(text, max(0, start - 4), start) is not None

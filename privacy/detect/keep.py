@@ -292,6 +292,13 @@ _BRAND_AFTER = re.compile(r"[ \t]+(?:(?:is|was|still|really|actually|now|even)[ 
 # (not a role: "Hannah is a brand ambassador")
 _FIRST_PERSON_RELATION = re.compile(r"(?i:\b(?:my|our)[ \t]+(?:\w+[ \t]+)?(?:friend|colleague|boss|neighbou?r|"
                                     r"teacher|cousin|classmate|coworker|co-worker|roommate|flatmate)\b)")
+# a taste, before a name in its sentence: what one is a fan of, listens to, reads, follows or studies
+_TASTE_BEFORE = re.compile(r"(?i:\b(?:fan|fans|listens?|listening|reads?|rereads?|reading|follows?|following|admires?|"
+                           r"studying|studies|favou?rites?|obsessed|into|loves?|likes?|enjoys?)\b)")
+# someone of one's own life before the name ("my friend", "our neighbour", "her son")
+_OWN_PEOPLE_BEFORE = re.compile(r"(?i:\b(?:my|our|his|her|their)[ \t]+(?:\w+[ \t]+)?(?:friend|colleague|boss|neighbou?r|"
+                                r"teacher|cousin|classmate|coworker|co-worker|roommate|flatmate|partner|wife|husband|"
+                                r"son|daughter|sister|brother|mum|mom|dad|girlfriend|boyfriend)s?\b)")
 _REGNAL = re.compile(r"[ \t](?:II|III|IV|V|VI|VII|VIII|IX|X|XI|XII|XIII|XIV|XV|XVI)$")
 # a band after a title ("by The Police") or a band named after its singer ("Derek and the Dominos")
 _BY_BAND = re.compile(r"[ \t]+by[ \t]+(?:[Tt]he[ \t]+[A-Z]|[A-Z][\w'’-]+(?:[ \t]+[A-Z][\w'’-]+)?[ \t]+(?:and|&)[ \t]+the[ \t]+[A-Z])")
@@ -766,6 +773,10 @@ def reason(text: str, start: int, end: int, entity_type: str, near_person: bool 
         if " " in value and value in tiers.get("full", ()) and WORK_CONTEXT.search(around) \
                 and not _FIRST_PERSON_RELATION.search(around) and not _many_share(value):
             return "public_figure"  # "Christopher Nolan usually works with Hans Zimmer", "Frida Kahlo paintings"
+        if " " in value and value in tiers.get("full", ()) and _TASTE_BEFORE.search(text, _sentence_start(text, start), start) \
+                and not _OWN_PEOPLE_BEFORE.search(text, _sentence_start(text, start), start) and not _many_share(value):
+            return "public_figure"  # "Is a fan of Agatha Christie", "Listens to a lot of Fela Kuti and Tony Allen": one's
+            # taste, as the memories of a contributor record it, is for public people (not "my friend …")
         if not PUBLIC_CONTEXT.search(around):
             return None
         if " " in value and value in tiers.get("full", ()):
@@ -1300,7 +1311,8 @@ def _topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | Non
                 and not _FIRST_PERSON.search(_sentence(text, a, b)):
             cue = None  # "summarise chapter 5, what happens with lennie and curley's wife. no spoilers": a
             # story's people, in a sentence without the asker
-        if cue is not None and not (own in rare and _NAMING_CUE.search(cue.group())):  # ("… about her compared with …")
+        if cue is not None and not (own in rare and _NAMING_CUE.search(cue.group()) and not _OWN_PEOPLE_BEFORE.search(cue.group())):
+            # ("… about her compared with …"; not "with my friend Tony Allen": someone's own)
             continue  # "dinner with Ana" (but "Kahlo's relationship with Diego Rivera": a notable name few share)
         if etype == E.PERSON and (own in rare or (words and any(own in v.split() for v in rare))):
             out[i] = "topic"  # a notable full name few people share, or a part of it ("Caesar" of "Julius Caesar")

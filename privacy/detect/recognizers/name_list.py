@@ -53,9 +53,23 @@ _SPEAKER_LINE = regex.compile(r"(?m)^" + STAMP_PREFIX + r"\p{Lu}[\p{L}\p{M}'’\
                               + STAMP_SUFFIX + r"[ \t]*:[ \t]*\S")
 
 
+FORM_LABEL_ZIPF = 3.5  # "stack" 4.2, "tone" 4.4, "job" 5.4: a label English uses often
+_LABEL = regex.compile(r"(?m)^[ \t]*[-*•]?[ \t]*(\p{Lu}[\p{L}\p{M}'’\-]+)[ \t]*:[ \t]*\S")
+
+
 def several_speakers(text: str) -> bool:
-    """Two or more lines of ``text`` open with a capitalised speaker label: a pasted chat or script."""
-    return ":" in text and len(_SPEAKER_LINE.findall(text)) >= 2
+    """Two or more lines of ``text`` open with a capitalised speaker label: a pasted chat or script
+    (not a form whose labels are words: "Format: …", "Stack: …", ``form_labels``)."""
+    return ":" in text and len(_SPEAKER_LINE.findall(text)) >= 2 and not form_labels(text)
+
+
+def form_labels(text: str) -> bool:
+    """Two or more lines open with a label, every label is a word English uses often and one at least is
+    no name too: the fields of a form or of custom instructions ("Format: headings …⏎Stack: Python
+    …⏎Tone: friendly"), no speakers ("Joy: …⏎Mark: …" are names, however often English writes them)."""
+    labels = [w.lower() for w in _LABEL.findall(text)] if ":" in text else []
+    return len(labels) >= 2 and any(is_common(w) for w in labels) \
+        and all(is_common(w) or G.english_zipf(G.fold_word(w)) >= FORM_LABEL_ZIPF for w in labels)
 
 
 _POSSESSION = re.compile(r"['’]s[ \t]+(?:(?:new|old|little|big|own|home|email|phone|current)[ \t]+)?(?:kid|kids|son|daughter|"
@@ -503,7 +517,8 @@ class NameListRecognizer(LocalRecognizer):
         if initial_first and (G.is_surname(w) or _given(w)):
             return "initial"
         if speaker_label(text, run.start, run.end):
-            return "speaker" if (_given(w) or G.is_surname(w)) and G.fold_word(w) not in G.place_words() else None
+            return "speaker" if (_given(w) or G.is_surname(w)) and G.fold_word(w) not in G.place_words() \
+                and not form_labels(text) else None  # (a form's field: "Tone: friendly")
         if _NEXT_CAPITAL.match(text, run.end):
             return None  # part of a longer proper noun: "Nobel Prizes", "French Revolution"
         if _strong(w, _given):
