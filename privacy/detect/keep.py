@@ -295,6 +295,11 @@ _FIRST_PERSON_RELATION = re.compile(r"(?i:\b(?:my|our)[ \t]+(?:\w+[ \t]+)?(?:fri
 # a taste, before a name in its sentence: what one is a fan of, listens to, reads, follows or studies
 _TASTE_BEFORE = re.compile(r"(?i:\b(?:fan|fans|listens?|listening|reads?|rereads?|reading|follows?|following|admires?|"
                            r"studying|studies|favou?rites?|obsessed|into|loves?|likes?|enjoys?)\b)")
+# a life shared with someone, in the sentence of a "with": the writer's own people ("went to school with …, he was in
+# my class"), not a public pair ("Kahlo's relationship with Diego Rivera")
+_SHARED_LIFE = re.compile(r"(?i:\b(?:(?:went|go|goes|going)[ \t]+to[ \t]+(?:school|uni|university|college)|grew[ \t]+up|"
+                          r"worked|works|working|lived|lives|living|studied|dated|dating|shared|sharing|"
+                          r"in[ \t]+(?:my|our)[ \t]+(?:class|year|team|group|office|building|street))\b)")
 # someone of one's own life before the name ("my friend", "our neighbour", "her son")
 _OWN_PEOPLE_BEFORE = re.compile(r"(?i:\b(?:my|our|his|her|their)[ \t]+(?:\w+[ \t]+)?(?:friend|colleague|boss|neighbou?r|"
                                 r"teacher|cousin|classmate|coworker|co-worker|roommate|flatmate|partner|wife|husband|"
@@ -1311,8 +1316,10 @@ def _topic(text: str, spans: list[tuple[int, int, str]], reasons: list[str | Non
                 and not _FIRST_PERSON.search(_sentence(text, a, b)):
             cue = None  # "summarise chapter 5, what happens with lennie and curley's wife. no spoilers": a
             # story's people, in a sentence without the asker
-        if cue is not None and not (own in rare and _NAMING_CUE.search(cue.group()) and not _OWN_PEOPLE_BEFORE.search(cue.group())):
-            # ("… about her compared with …"; not "with my friend Tony Allen": someone's own)
+        if cue is not None and not (own in rare and _NAMING_CUE.search(cue.group()) and not _OWN_PEOPLE_BEFORE.search(cue.group())
+                                    and not _SHARED_LIFE.search(_sentence(text, a, b))):
+            # ("… about her compared with …"; not "with my friend Tony Allen", "Went to school with Harry Kane,
+            # he was in my class": someone's own)
             continue  # "dinner with Ana" (but "Kahlo's relationship with Diego Rivera": a notable name few share)
         if etype == E.PERSON and (own in rare or (words and any(own in v.split() for v in rare))):
             out[i] = "topic"  # a notable full name few people share, or a part of it ("Caesar" of "Julius Caesar")

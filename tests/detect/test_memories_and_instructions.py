@@ -39,3 +39,11 @@ def test_the_labels_of_a_form_of_fields_are_no_speakers(det):
 
 def test_the_labels_of_a_pasted_chat_are_speakers(det):
     assert persons(det, "Joy: are you coming tonight?\nMark: yes, at 8") == ["Joy", "Mark"]
+
+
+def test_a_notable_name_one_went_to_school_with_is_someone_of_ones_own(det):
+    assert "Harry Kane" in persons(det, "Went to school with Harry Kane in Chingford, he was in my class.")
+
+
+def test_a_notable_pair_named_with_with_stays_public(det):
+    assert persons(det, "Tell me about Frida Kahlo's relationship with Diego Rivera.") == []
