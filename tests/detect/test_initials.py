@@ -50,3 +50,12 @@ def test_the_initials_of_a_full_name_are_never_a_role(det):
 
 def test_a_verb_after_a_relation_is_no_name_and_what_follows_it_neither(det):
     assert persons(det, "my sister says tottenham will win the league lol") == []
+
+
+@pytest.mark.parametrize("text, name", [
+    ("can you ask RK to send me the slides before friday", "RK"),
+    ("i told JP to wait outside the school gate", "JP"),
+    ("im taking AJ to the dentist at 3 so i'll be late", "AJ"),
+])
+def test_initials_asked_told_or_taken_somewhere_are_a_person(det, text, name):
+    assert name in persons(det, text)

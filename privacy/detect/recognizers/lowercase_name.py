@@ -58,6 +58,12 @@ _WORD_NAME_FRAMES = (
                r"unblock|ghost|forgive|ignore)\s+" + _WORD_NAME
                + r"\s+(?:re|abt|about|if|whether|that|the|his|her|back|thanks|i|im|i['’]m|ive|i['’]ve|we|u|you|ur|"
                r"she|he|shes|hes|she['’]s|he['’]s|they|theyre|they['’]re|not)\b"),
+    # someone asked, told or got to do something, or taken somewhere: "ask RK to send it", "told grace to wait",
+    # "got AJ to drive", "taking JP to the dentist"
+    re.compile(r"(?<![\w'’-])(?:ask|asked|asking|tell|told|telling|remind|reminded|get|got|getting|convince|convinced|"
+               r"beg|begged|encourage|encouraged|persuade|persuaded|invite|invited|help|helped|pay|paid|text|texted|"
+               r"message|messaged|call|called|ring|rang|take|took|taking|bring|brought|bringing|drive|drove|driving|"
+               r"walk|walked|walking)\s+" + _WORD_NAME + r"\s+to\s+[a-z]"),
     # thanked by name, the name closing its clause: "thank u rose ❤️", "thanks so much june!"
     re.compile(r"(?<![\w'’-])(?:thank\s+(?:u|you|ya)|thanks|thanx|thx|ty)(?:\s+so\s+much)?\s*,?\s+" + _WORD_NAME
                + r"(?=\s*(?:[!.,?)]|$|x\b|xx\b|[\U0001F300-\U0001FAFF\u2600-\u27BF]))"),
