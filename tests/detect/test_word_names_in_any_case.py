@@ -162,3 +162,20 @@ def test_a_word_name_opening_a_clause_before_wanting_or_coming_is_a_person(detec
 
 def test_an_abstract_noun_that_knows_or_wants_in_an_idiom_stays(detector):
     assert persons(detector, "love knows no bounds, what poem is that from") == []
+
+
+@pytest.mark.parametrize("text, name", [
+    ("will (my brother) says the match is off", "will"),
+    ("hi this is a message for joy at the clinic, my scan is on the 19th", "joy"),
+    ("Grace at the gym told me there is a cooling off period", "Grace"),
+])
+def test_a_word_name_with_who_they_are_or_where_they_work_is_a_person(detector, text, name):
+    assert name in persons(detector, text)
+
+
+@pytest.mark.parametrize("text", [
+    "what time does the post office open on saturday",
+    "i got a letter from the council about the bins",
+])
+def test_a_place_of_work_with_no_name_before_it_finds_no_one(detector, text):
+    assert persons(detector, text) == []

@@ -64,6 +64,14 @@ _WORD_NAME_FRAMES = (
                r"beg|begged|encourage|encouraged|persuade|persuaded|invite|invited|help|helped|pay|paid|text|texted|"
                r"message|messaged|call|called|ring|rang|take|took|taking|bring|brought|bringing|drive|drove|driving|"
                r"walk|walked|walking)\s+" + _WORD_NAME + r"\s+to\s+[a-z]"),
+    # who someone is, in brackets after their name: "summer (the bride) doesnt", "will (my brother) says"
+    re.compile(r"(?<![\w'’-])" + _WORD_NAME + r"\s*\(\s*(?:the|my|our|his|her|their)\s+(?:" + _REL
+               + r"|bride|groom|birthday\s+girl|birthday\s+boy|host|hostess|organi[sz]er|new\s+hire|baby)\s*\)"),
+    # someone at their work or where they were met: "a message for joy at the clinic", "grace at the gym told me"
+    re.compile(r"(?<![\w'’-])" + _WORD_NAME + r"\s+(?:at|from)\s+(?:the\s+)?(?:clinic|surgery|pharmacy|chemist|"
+               r"reception|front\s+desk|gym|office|bank|salon|garage|nursery|daycare|school\s+office|practice|"
+               r"dentist|dentists|vets|hr|council|leisure\s+centre|post\s+office|corner\s+shop)\b"
+               r"(?=\s+(?:told|said|says|asked|called|rang|texted|emailed|wants|needs|is|was|has|had|gave|sent)\b|\s*[,.!?:]|\s*$)"),
     # thanked by name, the name closing its clause: "thank u rose ❤️", "thanks so much june!"
     re.compile(r"(?<![\w'’-])(?:thank\s+(?:u|you|ya)|thanks|thanx|thx|ty)(?:\s+so\s+much)?\s*,?\s+" + _WORD_NAME
                + r"(?=\s*(?:[!.,?)]|$|x\b|xx\b|[\U0001F300-\U0001FAFF\u2600-\u27BF]))"),
