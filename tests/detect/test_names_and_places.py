@@ -502,3 +502,11 @@ def test_two_english_words_run_together_are_no_name(det):
                  "We're doing a road trip and Fallingwater is a must."):
         assert not [v for v, t in _types(det, text) if t == E.PERSON], text
     assert ("Ingrid Silverthorne", E.PERSON) in _types(det, "met Ingrid Silverthorne at the gym")
+
+
+def test_a_letter_of_its_own_folds_like_an_accented_one():
+    assert G.fold_word("Đà Nẵng") == "da nang" and G.fold_word("Đorđe") == "dorde"
+
+
+def test_a_town_written_with_its_own_letters_is_a_known_place():
+    assert G.is_place("Đà Nẵng") and G.is_given("Đorđe")
