@@ -188,12 +188,25 @@ _MOTION_TO = re.compile(r"(?i:\b(?:travel\w*|com(?:e|es|ing)|came|mov(?:e|es|ed|
                         r"driv(?:e|es|ing)|drove|head(?:ed|ing|s)?|trip|journey|welcome|relocat\w*|emigrat\w*)[ \t]+to[ \t]+$)")
 # setting out from a town: "leaving Te Awamutu on jan 4", "we left Kumasi at dawn"
 _LEAVING_BEFORE = re.compile(r"(?i:\b(?:leaving|leave|left|departing|depart|departed)[ \t]+$)")
+# where one comes from or lives near: "coming from Đà Nẵng", "a village near Nowy Targ" (a message "from Ana" is a
+# person's: only a known town that no given name or surname makes is read as one)
+_FROM_BEFORE = re.compile(r"(?i:\b(?:from|near|outside|nearby)[ \t]+$)")
 # a time then "at": a meeting place ("5s thursday 8pm at Toryglen")
 _TIME_AT = re.compile(r"(?i:(?:\d[ \t]?(?:am|pm)|\d[:.]\d\d)[ \t]+at[ \t]+$)")
 # not a name at all: a month after a day's number ("Saturday 25 May", "14 Jan leave Ballarat"), the
 # letters of a British postcode ("NE6 5QL"), the word "City" of a town's name ("Lipa City")
-_MONTH = regex.compile(r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?|January|February|March|April|June|July|"
-                       r"August|September|October|November|December")
+_MONTH = regex.compile(r"(?i:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?|January|February|March|April|June|"
+                       r"July|August|September|October|November|December)")
+# a day's ordinal and "of" before a month, in figures or words: "the 22nd of july", "seventh of october"
+_DAY_OF_BEFORE = regex.compile(r"(?i:(?<![\w])(?:(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|"
+                               r"seventh|eighth|ninth|tenth|eleventh|twelfth|\w+teenth|twentieth|twenty[- ]\w+|thirtieth|"
+                               r"thirty[- ]first)[ \t]+of[ \t]+$)")
+_WEEKDAY = regex.compile(r"(?i:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.?|monday|tuesday|wednesday|thursday|friday|"
+                         r"saturday|sunday)")
+# a date or a time after a weekday: "Sunday 9 February", "thu 2pm", "Fri 14:30"
+_DAY_MONTH_OR_TIME_AFTER = regex.compile(r"(?i:[ \t,]+(?:(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?[ \t]+(?:of[ \t]+)?"
+                                         r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?|"
+                                         r"(?:[01]?\d|2[0-3])(?:[:.][0-5]\d)?[ \t]?(?:am|pm)|(?:[01]?\d|2[0-3]):[0-5]\d)(?![\w]))")
 _DAY_BEFORE = regex.compile(r"(?<![\d.,/:-])(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?[ \t]+$")
 _POSTCODE_LETTERS = regex.compile(r"[A-Z]{1,2}")
 _POSTCODE_REST = regex.compile(r"\d[A-Z\d]?[ \t]\d[A-Z]{2}(?![\w])")
@@ -343,6 +356,10 @@ def _no_name(text: str, start: int, end: int) -> tuple[int, int, str] | None:
     of a town's name, by the words around it; None for a name."""
     if _MONTH.fullmatch(text, start, end) and (m := _DAY_BEFORE.search(text, max(0, start - 8), start)):
         return m.start(), end, E.DATE_TIME  # "25 May", "14 Jan"
+    if _MONTH.fullmatch(text, start, end) and (m := _DAY_OF_BEFORE.search(text, max(0, start - 24), start)):
+        return m.start(), end, E.DATE_TIME  # "the 22nd of july", "seventh of october"
+    if _WEEKDAY.fullmatch(text, start, end) and (m := _DAY_MONTH_OR_TIME_AFTER.match(text, end)):
+        return start, m.end(), E.DATE_TIME  # "Sunday 9 February", "thu 2pm": a day, no one
     if _POSTCODE_LETTERS.fullmatch(text, start, end) and (m := _POSTCODE_REST.match(text, end)):
         return start, m.end(), E.POSTAL_CODE  # "NE6 5QL"
     if _CITY_WORD.fullmatch(text, start, end) and (m := _CAPITALISED_BEFORE.search(text, max(0, start - 30), start)):
@@ -389,6 +406,15 @@ def _words(value: str) -> list[str]:
     return value.split()
 
 
+def _name_shaped(value: str) -> bool:
+    """A known name's shape: one word that is a given name or a surname, or a given name then a surname
+    ("Chapel Allerton" is not one: Allerton is no surname of the lists)."""
+    ws = _words(value)
+    if len(ws) == 1:
+        return G.is_given(ws[0]) or G.is_surname(ws[0])
+    return bool(ws) and G.is_given(ws[0]) and G.is_surname(ws[-1])
+
+
 def _known_name(value: str) -> bool:
     ws = _words(value)
     return bool(ws) and (G.is_given(ws[0]) or G.is_surname(ws[-1]))
@@ -430,6 +456,10 @@ def _place(text: str, start: int, end: int, by_ner: bool) -> tuple[int, int] | N
         return start, start + body.start()  # "Cheadle Hulme Neighbourhood Watch": the town a local body is named after
     if _LEAVING_BEFORE.search(text, max(0, start - 12), start) and G.is_place(value) and not G.is_given(value.split()[0]):
         return start, end  # "leaving Te Awamutu on jan 4": a town one sets out from
+    if _FROM_BEFORE.search(text, max(0, start - 16), start) and G.is_town(value) and not _name_shaped(value) \
+            and not _POSSESSIVE_AFTER.match(text, end) \
+            and not _PERSON_VERB_AFTER.match(text, end) and not PERSON_PRONOUN_AFTER.match(text, end):
+        return start, end  # "coming from Đà Nẵng", "driving us from Chapel Allerton": a known town no name is made of
     if _BIO_AGE_BEFORE.search(text, max(0, start - 16), start) \
             and (G.is_place(value) or not (G.is_given(value.split()[0]) or G.is_surname(value.split()[-1]))) \
             and not (" " not in value and G.is_given(value)):

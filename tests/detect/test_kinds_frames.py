@@ -273,3 +273,23 @@ def test_a_known_town_after_a_tagalog_or_portuguese_preposition_is_a_place(det):
 
 def test_a_word_after_a_foreign_preposition_is_no_place(det):
     assert not [v for v, t in spans("we want en route tips", det.analyze_text("we want en route tips")) if t == E.LOCATION]
+
+
+def test_a_known_town_one_comes_from_is_a_place(det):
+    assert _kind(det, "Nguyễn Thị Lan is coming from Đà Nẵng to stay with us for a week", "Đà Nẵng") == {E.LOCATION}
+
+
+def test_a_town_of_two_words_one_is_driven_from_is_a_place(det):
+    assert _kind(det, "kez's mum is driving us from Chapel Allerton at 6am on thursday", "Chapel Allerton") == {E.LOCATION}
+
+
+def test_a_month_after_a_days_ordinal_and_of_is_a_date(det):
+    assert _kind(det, "we met in coogee on the 5th of january so maybe recreate that", "the 5th of january") == {E.DATE_TIME}
+
+
+def test_a_weekday_before_a_time_is_a_date(det):
+    assert _kind(det, "sure, moving it to thu 2pm. I'll be dialing in", "thu 2pm") == {E.DATE_TIME}
+
+
+def test_a_message_from_a_given_name_is_from_a_person(det):
+    assert _kind(det, "I got a message from Florence about the rota", "Florence") == {E.PERSON}
