@@ -510,6 +510,8 @@ def _person(text: str, start: int, end: int, persons: list[tuple[int, int]], pho
         return True  # "Uncle Femi", "Aunty Nkechi": a relative's title opens the span
     if _KIN_TITLE_BEFORE.search(text, max(0, start - 10), start):
         return True  # "Uncle Femi" with the title outside the span
+    if RELATION_BEFORE.search(text, max(0, start - 40), start) and G.is_given(value.split()[0]):
+        return True  # "MY EX BRANDON KEEPS …", "my sister Florence": a given name after one's relation
     if _TITLE_BEFORE.search(text, max(0, start - 12), start) or _SIGNED_FROM.search(text, max(0, start - 30), start) \
             or _KIN_FOREIGN_BEFORE.search(text, max(0, start - 40), start) \
             or _ALIAS_AFTER.match(text, end):

@@ -293,3 +293,7 @@ def test_a_weekday_before_a_time_is_a_date(det):
 
 def test_a_message_from_a_given_name_is_from_a_person(det):
     assert _kind(det, "I got a message from Florence about the rota", "Florence") == {E.PERSON}
+
+
+def test_a_given_name_that_is_a_town_after_ones_relation_is_a_person_in_capitals_too(det):
+    assert _kind(det, "MY EX BRANDON KEEPS MAKING NEW ACCOUNTS TO MESSAGE ME", "BRANDON") == {E.PERSON}
