@@ -37,6 +37,7 @@ from presidio_analyzer.nlp_engine import NerModelConfiguration, NlpArtifacts, Sp
 from spacy.attrs import IDX, LEMMA, LOWER, POS, TAG
 from spacy.parts_of_speech import IDS as UPOS_IDS
 from spacy.lang.en.stop_words import STOP_WORDS
+from spacy.tokens import Span
 from spacy.util import filter_spans, minibatch
 
 from privacy import entities as E
@@ -208,6 +209,7 @@ class _Core:
         scores), with token offsets and lemmas read array-wise and keywords computed only
         if a context-aware recognizer asks."""
         eng = self.nlp_engine
+        _org_towns_as_places(doc)
         entities, scores = doc_entities(eng, doc)
         strings = doc.vocab.strings
         if len(doc):
@@ -277,6 +279,15 @@ class _Core:
 # Tokens of context read either side of a range to tag (the tagger's embedding sees 4).
 TAG_CONTEXT = 8
 _TAGGED_KEY = "privacy.detect.tagged_ranges"
+
+
+def _org_towns_as_places(doc) -> None:
+    """NER's organisations that are towns by their frame (``kinds.org_town``: "finish in Dingle")
+    relabelled as places, before Presidio drops every organisation."""
+    ents = doc.ents
+    if any(e.label_ == "ORG" and kinds.org_town(doc.text, e.start_char, e.end_char) for e in ents):
+        doc.ents = [Span(doc, e.start, e.end, label="GPE") if e.label_ == "ORG"
+                    and kinds.org_town(doc.text, e.start_char, e.end_char) else e for e in ents]
 
 
 def _merged(ranges):

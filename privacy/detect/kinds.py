@@ -188,6 +188,11 @@ _MOTION_TO = re.compile(r"(?i:\b(?:travel\w*|com(?:e|es|ing)|came|mov(?:e|es|ed|
                         r"driv(?:e|es|ing)|drove|head(?:ed|ing|s)?|trip|journey|welcome|relocat\w*|emigrat\w*)[ \t]+to[ \t]+$)")
 # setting out from a town: "leaving Te Awamutu on jan 4", "we left Kumasi at dawn"
 _LEAVING_BEFORE = re.compile(r"(?i:\b(?:leaving|leave|left|departing|depart|departed)[ \t]+$)")
+# where a journey goes or someone stays or comes from, before a town NER read as an organisation
+_TOWN_PREP_BEFORE = re.compile(r"(?i:\b(?:in|to|from|near|outside|around|visiting|visit)[ \t]+$)")
+# a company's or a body's word after the name: "in Dingle Bay Hotel", "to Nokia Oyj"
+_ORG_WORD_AFTER = re.compile(r"[ \t]+(?:[A-Z][\w&'’-]*[ \t]+)*(?:Ltd|Inc|Plc|PLC|LLC|Group|Bank|Hotel|Council|Hospital|"
+                             r"University|College|School|FC|United|City\b(?![ \t]+of))")
 # where one comes from or lives near: "coming from Đà Nẵng", "a village near Nowy Targ" (a message "from Ana" is a
 # person's: only a known town that no given name or surname makes is read as one)
 _FROM_BEFORE = re.compile(r"(?i:\b(?:from|near|outside|nearby)[ \t]+$)")
@@ -404,6 +409,15 @@ def _in_place_list(text: str, start: int, end: int, places: list[tuple[int, int]
 
 def _words(value: str) -> list[str]:
     return value.split()
+
+
+def org_town(text: str, start: int, end: int) -> bool:
+    """NER's organisation that is a town: a known town no name's shape makes, where a journey goes or
+    someone stays ("finish in Dingle", "a weekend in Dingle", "drive to Ennis"; not "work at Nokia",
+    "shares in Apple")."""
+    value = text[start:end]
+    return bool(_TOWN_PREP_BEFORE.search(text, max(0, start - 12), start)) and G.is_town(value) \
+        and not _name_shaped(value) and not _POSSESSIVE_AFTER.match(text, end) and not _ORG_WORD_AFTER.match(text, end)
 
 
 def _name_shaped(value: str) -> bool:

@@ -297,3 +297,12 @@ def test_a_message_from_a_given_name_is_from_a_person(det):
 
 def test_a_given_name_that_is_a_town_after_ones_relation_is_a_person_in_capitals_too(det):
     assert _kind(det, "MY EX BRANDON KEEPS MAKING NEW ACCOUNTS TO MESSAGE ME", "BRANDON") == {E.PERSON}
+
+
+def test_a_known_town_ner_reads_as_an_organisation_where_a_trip_ends_is_a_place(det):
+    text = "we drive to Ennis to see my gran for a few days, and finish in Dingle. We have two kids under 8."
+    assert _kind(det, text, "Dingle") == {E.LOCATION}
+
+
+def test_an_organisation_that_is_no_town_stays_no_place(det):
+    assert _kind(det, "I bought some shares in Apple last year, should I sell", "Apple") == set()
