@@ -899,8 +899,8 @@ def _trim(text: str, start: int, end: int, etype: str) -> tuple[int, int]:
         m = _TRAILING_VS.search(text, start, end)
         if m is not None and m.start() > start:
             end = m.start()  # "made in lagos vs african giant": the match-up's word is no part of a name
-        while end > start and text[end - 1] in ".,":
-            end -= 1
+        while end > start and text[end - 1] in ".,?!":
+            end -= 1  # (a question's mark closes no name: "Fairuz vs Umm Kulthum?")
     return start, end
 
 

@@ -420,4 +420,6 @@ def keep(text: str, start: int, end: int, entity_type: str, pass_name: str, doc=
             return False  # "healthier than Subway": NER's place on an ordinary word no place is called
         if not any(c.isalpha() for c in value):
             return False
+        if entity_type in (PERSON, LOCATION) and sum(c.isalpha() for c in value) < 2:
+            return False  # one letter is no name or place NER can vouch for: "can u explain"
     return True

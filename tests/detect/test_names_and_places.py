@@ -510,3 +510,13 @@ def test_a_letter_of_its_own_folds_like_an_accented_one():
 
 def test_a_town_written_with_its_own_letters_is_a_known_place():
     assert G.is_place("Đà Nẵng") and G.is_given("Đorđe")
+
+
+def test_one_letter_is_no_place_or_person(det):
+    text = "can u explain the monty hall problem like im 5"
+    assert [t for _, t in spans(text, det.analyze_text(text)) if t in (E.PERSON, E.LOCATION)] == []
+
+
+def test_a_questions_mark_is_no_part_of_a_name(det):
+    text = "who sang it first, Fairuz or Umm Kulthum? my aunt Leila says Fairuz"
+    assert not any(v.endswith("?") for v, _ in spans(text, det.analyze_text(text)))
