@@ -3,6 +3,8 @@ from penny"), and a message typed in capitals is read like one in lower case ("M
 JUST PASSED": no test yet, the model's own spans over such words win); the same words that name no
 one stay ("it's fine", "my dad will just call")."""
 
+import pytest
+
 from privacy import entities as E
 from tests.detect.conftest import found
 
@@ -91,3 +93,12 @@ def test_the_names_of_a_list_of_birthdays_are_people(det):
 
 def test_a_list_of_days_and_dates_names_no_one(det):
     assert found(det, "schedule: mon may 3, tue may 4, wed may 5", E.PERSON) == []
+
+
+@pytest.mark.parametrize("text, name", [
+    ("bhai ek letter likh de, naam harjit singh sandhu, pind kotli, please", "harjit singh sandhu"),
+    ("tolong bantu saya, nama saya siti rahmawati dan saya mau kirim email", "siti rahmawati"),
+    ("habari, jina langu ni amani mwangi, naomba msaada na barua hii", "amani mwangi"),
+])
+def test_a_name_given_outright_in_other_languages_is_a_person(det, text, name):
+    assert name in found(det, text, E.PERSON)

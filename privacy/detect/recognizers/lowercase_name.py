@@ -140,13 +140,17 @@ _PEOPLE_WORDS = frozenset("one friend mate bestie bff nan nana gran granny mum m
                           "anyone thi".split())
 _AUXILIARIES = frozenset("will may might can must shall did does do".split())  # "my dad will just call"
 # a name given outright, in English or another language, in lower case: "nazywam się przemysław
-# wójcik", "ma na imię oliwia", "mi nombre j. armando quiñónez", "me llamo …", "account name erlinda
+# wójcik", "ma na imię oliwia", "mi nombre j. armando quiñónez", "me llamo …", "naam gurnam singh gill",
+# "nama saya siti", "jina langu ni amani", "tên tôi là lan", "ik heet daan", "account name erlinda
 # b. santos", "sign as marites reyes", "this is grace okafor mum of tobi", the Tagalog person marker
 # "si jhoana", a relation in Spanish, Portuguese or Italian ("mi hijo santiago", "mi suegra doña lupita")
 _L = r"[a-zà-öø-ÿā-ž][a-zà-öø-ÿā-ž'’-]+"
 _OUTRIGHT = re.compile(
     r"(?<![\w'’-])(?:nazywam\s+się|ma\s+na\s+imię|mam\s+na\s+imię|me\s+llamo|mi\s+nombre(?:\s+es)?|se\s+llama|"
     r"je\s+m['’]appelle|ich\s+heiße|mein\s+name\s+ist|meu\s+nome\s+é|mi\s+chiamo|ang\s+pangalan\s+(?:ko|niya)\s+ay|"
+    r"(?:mera|mere|meri|mera\s+pura|mera\s+poora)\s+naam|naam|nama\s+(?:saya|aku|ku)|jina\s+langu\s+ni|oruko\s+mi\s+ni|"
+    r"benim\s+ad[ıi]m|t[êe]n\s+(?:t[ôo]i|em|m[ìi]nh)\s+l[àa]|mijn\s+naam\s+is|ik\s+heet|jag\s+heter|jeg\s+hedder|"
+    r"jeg\s+heter|minun\s+nimeni\s+on|ismi|esmi|"
     r"account\s+name|sign(?:ed)?\s+(?:it\s+)?as|this\s+is|si|"
     r"(?:mi|mis|meu|minha|mio|mia)\s+(?:hij[oa]|filh[oa]|figli[oa]|espos[oa]|marido|mujer|suegr[oa]|herman[oa]|irmão|irmã|"
     r"fratello|sorella|t[ií][oa]|nieto|nieta|prim[oa]|novi[oa]|amig[oa]|mamá|papá|mãe|pai|abuel[oa]|av[óô])"
