@@ -866,7 +866,7 @@ def _caps_name(text: str, start: int, end: int) -> tuple[int, int]:
 
 def _trim(text: str, start: int, end: int, etype: str) -> tuple[int, int]:
     """Trim surrounding punctuation, possessive "'s" and leading articles/greetings off names."""
-    while start < end and text[start] in " \t\n\"'“”‘’([{<*_`,.:;":
+    while start < end and text[start] in " \t\n\"'“”‘’([{<*_`,.:;→⇒":
         start += 1
     while end > start and text[end - 1] in " \t\n\"'“”‘’)]}>*_`,:;":
         end -= 1

@@ -50,6 +50,9 @@ _POINTS_BELOW = re.compile(r"(?i:\b(?:this|these|the following|below|here)\b|:[ 
 # Salman", "Captain William Hobson"
 _ROLE_CODE = re.compile(r"^(?:[A-Z]{2,3}|(?:Crown[ \t]+)?Prince|Princess|King|Queen|Sir|Dame|Lord|Lady|Captain|Capt\.?|"
                         r"General|Admiral|President|Senator|Dr\.?|Professor|Prof\.?)[ \t]+(?=[A-ZÀ-Þ])")
+# a line-up's position code opening a name or right before it ("RB Dani Alves", "GK Víctor Valdés")
+_LINEUP_CODE = re.compile(r"[A-Z]{2,3}[ \t]+(?=[A-ZÀ-Þ])")
+_LINEUP_CODE_BEFORE = re.compile(r"(?:^|[\s,;(])[A-Z]{2,3}[ \t]+$")
 # a first person's cue right before a span ("my grandfather Tom Baker"): a third person's ("her husband
 # Pierre Curie", "his career with Znicz Pruszków") is the pasted text's own
 _OWN_BEFORE = re.compile(r"(?i:\b(?:my|our)[ \t]+(?:[\w'’-]+[ \t]+){0,2}$)")
@@ -98,6 +101,8 @@ def _someones(text: str, start: int, end: int, anchors: set[str], tiers: dict[st
     words = value.split()
     if not words or value in anchors:
         return None
+    if _LINEUP_CODE.match(text, start, end) or _LINEUP_CODE_BEFORE.search(text, max(0, start - 5), start):
+        return None  # a player of a line-up of notable players: "RB Dani Alves, CB Gerard Piqué, …"
     honorific = _HONORIFIC_BEFORE.search(text, max(0, start - 12), start) is not None \
         or _HONORIFIC_BEFORE.search(text[start:end].split(" ", 1)[0] + " ") is not None
     marked = honorific or (len(words) == 1 and G.is_surname(value) and not G.is_given(value))

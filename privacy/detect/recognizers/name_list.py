@@ -195,6 +195,17 @@ _CAPS_WORD = regex.compile(r"(?<![\w'’\-])\p{Lu}[\p{Lu}\p{M}'’\-]+(?![\w'’
 _INITIALS = re.compile(r"(?<![\w.])(?:[A-Z]\.){2,3}(?=[ \t,;:!?)]|$)")
 _INITIALS_CUE = re.compile(r"(?i:\b(?:to|with|ask|tell|told|from|cc|hi|hey|dear|thanks|and|met|called|texted)[ \t]+$)")
 _BLOCK_HINT = re.compile(r"@|\d{5}|(?i:\b(?:phone|mobile|tel|e-mail|email|address|fax)\b)")
+_ROLE_CODE = re.compile(r"[A-Z]{1,3}[ \t]+(?=[A-Z][a-z])")
+_ARROW = re.compile(r"[ \t]*(?:->|→|=>|⇒)[ \t]*")
+
+
+def _maps_to_person(text: str, end: int, persons: list[tuple[int, int]]) -> bool:
+    """The list line's head is mapped by an arrow to a person found ("Kwame -> Thorin Ironfist, dwarf
+    cleric": players and their characters): who is mapped to a person reads as one."""
+    m = _ARROW.match(text, end)
+    return m is not None and any(a == m.end() for a, _ in persons)
+
+
 def _list_name(value: str) -> bool:
     """A list line that reads as a name by the lists alone: a known given name that is no English
     word ("Tomasz"), or a given name and a surname."""
@@ -412,6 +423,12 @@ def _qualifies(text: str, end: int, nlp_artifacts, groups: list[tuple[int, int]]
     return tok is not None and tok.pos_ in ("NOUN", "PROPN", "ADJ")
 
 
+def _first_line(text: str, start: int, end: int) -> tuple[int, int]:
+    """``(start, end)`` cut at the first line break inside it."""
+    nl = text.find("\n", start, end)
+    return (start, end) if nl == -1 else (start, nl)
+
+
 def _group_word(names: list[str]) -> bool:
     """Words that can name a nationality, a language, a faith or a party: English words,
     demonyms, languages ("French", "Catholic", "Nigerian", "Tories", "Swahili"). A name NER reads
@@ -623,7 +640,8 @@ class NameListRecognizer(LocalRecognizer):
             m = _NICKNAME_AFTER.match(text, b)
             if m and not is_common(m.group(1).lower()):
                 out.append(self._result(m.start(1), m.end(1), "nickname"))
-        out.extend(self._result(a, b, "list_line") for a, b in self._list_lines(text, persons))
+        # (a span NER ran across lines names no one on the next line: the engine cuts it there too)
+        out.extend(self._result(a, b, "list_line") for a, b in self._list_lines(text, [_first_line(text, a, b) for a, b in persons]))
         out.extend(self._result(a, b, "capitals") for a, b in self._capital_lines(text))
         out.extend(self._result(a, b, "capital_name_line") for a, b in _capital_name_lines(text))
         out.extend(self._result(a, b, "speaker") for a, b in _lowercase_speakers(text))
@@ -676,13 +694,16 @@ class NameListRecognizer(LocalRecognizer):
                 block = [x for x in block if x[1] >= 0]
                 if len(block) >= 3:
                     found = [any(a < e and s < b for a, b in persons) for _, s, e in block]
-                    named = [f or _list_name(text[s:e]) for f, (_, s, e) in zip(found, block)]
+                    named = [f or _list_name(text[s:e]) or _maps_to_person(text, e, persons) for f, (_, s, e) in zip(found, block)]
                     if sum(named) * 2 >= len(block):
-                        for (_, s, e), ok in zip(block, found):
+                        for (_, s, e), ok, name in zip(block, found, named):
                             words = text[s:e].split()
+                            people = (sum(named) - name) * 2 > len(block) - 1  # the other lines: most a person's
                             if not ok and not any(is_common(w.lower()) and G.fold_word(w) not in G.given_names()
-                                                  for w in words) and not G.is_famous_place(text[s:e]):
-                                yield s, e
+                                                  for w in words) and (not G.is_famous_place(text[s:e])
+                                                                       or (people and G.is_given(words[0]))):
+                                code = _ROLE_CODE.match(text, s, e)  # "RB Dani Alves": a position's code, no name
+                                yield (code.end() if code else s), e  # (a famous city's name is a person in a list of people: "Charlotte")
                 block = []
             block.append(item)
 
