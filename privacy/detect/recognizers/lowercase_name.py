@@ -123,6 +123,8 @@ _WORD_NAME_FRAMES = (
     re.compile(r"(?<![\w'’-])(?:and|but|so|cos|coz|because|since)\s+" + _WORD_NAME + r"\s+(?:is|was)\s+(?:away|off|sick|ill|"
                r"back|coming|going|driving|bringing|busy|moving|staying|working|home|late)\b"),
 )
+# one search for a match of any frame (prefilter.any_pattern): their shared look-behind tried once per position
+_ANY_FRAME = Requires(prefilter.any_pattern(*_WORD_NAME_FRAMES))
 # naming oneself or someone outright: "my name is mark", "sign it from penny obvs", "everyone calls him
 # moose lol", "we all call him hunts": what is named there is a name, known or not (a nickname), when
 # the tagger reads a noun ("calls me lazy", "call me crazy" name no one)
@@ -193,7 +195,8 @@ class LowercaseNameRecognizer(RegexRecognizer):
         read = low if len(low) == len(text) else text
         caps = [m.span(1) for m in _NAMED_RELATION.finditer(read) if _named(text, *m.span(1))
                 and m.group(1).lower() not in _AUXILIARIES]
-        spans = caps + [m.span(1) for frame in _WORD_NAME_FRAMES for m in frame.finditer(read)
+        frames = _WORD_NAME_FRAMES if _ANY_FRAME(read) else ()  # (most texts hold no frame: one search says so)
+        spans = caps + [m.span(1) for frame in frames for m in frame.finditer(read)
                  if _named(text, *m.span(1)) and m.group(1) not in _TITLES and m.group(1) not in CALENDAR_WORDS
                  and m.group(1) not in _PRONOUNS and m.group(1) not in _PEOPLE_WORDS]  # ("and summer is coming", "call you back")
         spans += [m.span(1) for m in _KIN_BEFORE_WORD.finditer(read) if _initials(text, *m.span(1))]  # "my kuya JP"

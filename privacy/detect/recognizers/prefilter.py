@@ -383,6 +383,30 @@ def any_of(*clauses: Clause) -> Clause:
     return _AnyOf(clauses)
 
 
+_SCOPED_FLAGS = ((re.IGNORECASE, "i"), (re.MULTILINE, "m"), (re.DOTALL, "s"), (re.VERBOSE, "x"), (re.ASCII, "a"))
+
+
+def any_pattern(*patterns: re.Pattern) -> Clause:
+    """One of these ``re`` patterns finds a match: one search of their alternation (a text has a
+    match of ``A|B`` exactly when ``A`` or ``B`` has one), factored like any clause
+    (``existence_pattern``), so a look-behind or cue the patterns open with is tried once per
+    position, not once per pattern. A pattern with flags is searched inside a group of its own flags."""
+    return regex("|".join(_alternative(p) for p in patterns))
+
+
+def _alternative(pattern: re.Pattern) -> str:
+    """``pattern`` as one alternative of an alternation: as written when it is one sequence
+    (so its first atoms can be shared), else grouped; its flags scoped to it."""
+    flags = pattern.flags & ~re.UNICODE
+    letters = "".join(letter for flag, letter in _SCOPED_FLAGS if flags & flag)
+    if flags & ~sum(flag for flag, _ in _SCOPED_FLAGS):
+        raise ValueError(f"any_pattern() cannot scope the flags of {pattern.pattern!r}")
+    if letters:
+        return f"(?{letters}:{pattern.pattern})"
+    top = _alternatives(pattern.pattern)
+    return pattern.pattern if top is not None and len(top) == 1 else f"(?:{pattern.pattern})"
+
+
 def fragments(*phrases: str) -> Clause:
     """``words()`` for a list of cue phrases as given to ``base.words`` (spaces match any
     whitespace there): the longest ASCII run of each phrase, which any match must contain."""

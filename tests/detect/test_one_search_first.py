@@ -1,0 +1,48 @@
+"""Checks that run one cheap search before many (issue 20, session 16) answer as the many do."""
+
+import random
+import re
+
+from privacy.detect.recognizers import lowercase_name, prefilter
+from synth.testdata.labelled import generate
+
+from tests.detect.test_prefilter_factoring import _strings
+from tests.detect.test_prefilters import RULE_EXAMPLES, _fixture_texts
+
+FRAMES = lowercase_name._WORD_NAME_FRAMES
+
+
+def _frame_texts(rng: random.Random, n: int) -> list[str]:
+    """Texts made of the frames' own words and phrases, cut anywhere, in lower case as the frames read them."""
+    return [t.lower() for frame in FRAMES for t in _strings(frame.pattern, rng, n)]
+
+
+def test_the_frames_share_one_search_that_finds_a_match_where_one_of_them_does():
+    clause = prefilter.any_pattern(*FRAMES)
+    for text in _frame_texts(random.Random(16), 300):
+        assert clause(text) == any(f.search(text) for f in FRAMES), text
+
+
+def test_one_search_for_the_frames_answers_as_they_do_on_the_corpora(shared_fixtures):
+    clause = prefilter.any_pattern(*FRAMES)
+    texts = [lt.text for seed, n in ((7, 600), (11, 300)) for lt in generate(seed=seed, sentences=n).texts]
+    texts += _fixture_texts(shared_fixtures) + [t for examples in RULE_EXAMPLES.values() for t in examples]
+    found = 0
+    for text in dict.fromkeys(texts):
+        read = text.lower() if len(text.lower()) == len(text) else text
+        expected = any(f.search(read) for f in FRAMES)
+        assert clause(read) == expected, text[:80]
+        found += expected
+    assert found  # the corpora hold frames
+
+
+def test_one_search_keeps_each_patterns_flags_to_itself():
+    clause = prefilter.any_pattern(re.compile(r"^hey", re.M), re.compile(r"ABC"), re.compile(r"qx|zq"))
+    assert clause("so\nhey you") and clause("ABC") and clause("zq")
+    assert not clause("so hey you") and not clause("abc")
+    folded = prefilter.any_pattern(re.compile(r"abc", re.I), re.compile(r"q"))
+    assert folded("xABCx") and not folded("Q")
+
+
+def test_the_word_name_frames_are_searched_once_together():
+    assert lowercase_name._ANY_FRAME.clauses[0].search.__self__.pattern.startswith(r"(?:(?<![\w'’-])(?:")
