@@ -3,7 +3,7 @@
 import random
 import re
 
-from privacy.detect.recognizers import lowercase_name, prefilter
+from privacy.detect.recognizers import lowercase_name, name_list, prefilter
 from synth.testdata.labelled import generate
 
 from tests.detect.test_prefilter_factoring import _strings
@@ -46,3 +46,26 @@ def test_one_search_keeps_each_patterns_flags_to_itself():
 
 def test_the_word_name_frames_are_searched_once_together():
     assert lowercase_name._ANY_FRAME.clauses[0].search.__self__.pattern.startswith(r"(?:(?<![\w'’-])(?:")
+
+
+def _slow_code_line(line: str) -> bool:
+    return name_list._CODE_LINE.search(name_list._NOT_CODE.sub(" ", line)) is not None
+
+
+_LINE_PIECES = ("see", "f(x)", "x = 1", "a.b", "3.15", "v3.11.4", "ama@mail.co.uk", "bo.k+1@x.io", "https://x.io/a?b=1",
+                "www.site.com/p;q", "site.com", "(", ")", "[", "]", "{", "}", ";", "=", "<", ">", "`", "$", "\\", "://",
+                ".", "@", "me (sasha)", "WWW.X.COM=", "http://a", "x.uk", "1.2", "é(")
+
+
+def test_a_code_line_is_told_as_reading_it_without_addresses_tells_it():
+    rng = random.Random(16)
+    for _ in range(20000):
+        line = "".join(rng.choice(_LINE_PIECES) + rng.choice(("", " ", "  ", ",")) for _ in range(rng.randint(1, 7)))
+        assert name_list._code_line(line) == _slow_code_line(line), line
+
+
+def test_the_corpora_lines_are_told_code_as_before(shared_fixtures):
+    texts = [lt.text for lt in generate(seed=7, sentences=600).texts] + _fixture_texts(shared_fixtures)
+    lines = [line for text in texts for line in text.split("\n") if line]
+    assert all(name_list._code_line(line) == _slow_code_line(line) for line in lines)
+    assert any(name_list._code_line(line) for line in lines) and not all(name_list._code_line(line) for line in lines)

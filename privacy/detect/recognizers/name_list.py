@@ -263,9 +263,20 @@ _CODE_LINE = re.compile(r"[={};<>\[\]`$\\]|\w\(|://|\w\.\w")  # a call ("f(x)"),
 _NOT_CODE = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?:https?://|www\.)\S+|\b\d+\.\d+\b|\b[\w-]+\.(?:com|org|net|edu|gov|co|uk|io|ie|de|fr|ng|in|au|ca)\b")
 
 
+# a mark of code that only a web address among ``_NOT_CODE``'s matches can hold
+_CODE_MARK = re.compile(r"[={};<>\[\]`$\\]")
+_WEB_ADDRESS = re.compile(r"https?://|www\.")
+
+
 def _code_line(line: str) -> bool:
     """The line reads as code: a call, an assignment, brackets, an attribute (not a chat line's
-    e-mail address, web address or time)."""
+    e-mail address, web address or time). Taking out addresses and times (each for a space) only
+    removes marks, so a line without one is no code; a line with a bracket or "=" and no web
+    address keeps it; only the rest are read without their addresses."""
+    if _CODE_LINE.search(line) is None:
+        return False
+    if _CODE_MARK.search(line) is not None and _WEB_ADDRESS.search(line) is None:
+        return True
     return _CODE_LINE.search(_NOT_CODE.sub(" ", line)) is not None
 
 
@@ -784,14 +795,15 @@ class NameListRecognizer(LocalRecognizer):
             return
         pos = 0
         for line in text.split("\n"):
-            if line and _CAPITAL_BUT_I.search(line) and not _code_line(line):
+            code = bool(line) and _code_line(line)  # (both branches ask: once a line)
+            if line and _CAPITAL_BUT_I.search(line) and not code:
                 for m in _LOWER_WORD.finditer(line):
                     f = G.fold_word(m.group())
                     if _given_no_word(f) and f not in public_places() and (
                             (_LOWER_CUE.search(line, max(0, m.start() - 24), m.start()) and _LOWER_AFTER.match(line, m.end()))
                             or (_GREETING_OPENS.search(line, 0, m.start()) and _VOCATIVE_PAUSE.match(line, m.end()))):
                         yield pos + m.start(), pos + m.end()
-            elif line and not _code_line(line) and not foreign_line(line):
+            elif line and not code and not foreign_line(line):
                 names = []
                 for m in _LOWER_WORD.finditer(line):
                     f = G.fold_word(m.group())
