@@ -31,7 +31,7 @@ from privacy.detect.presidioimport import import_presidio, load_predefined
 
 import_presidio()  # before presidio_analyzer below: its predefined recognizers imported as needed (0.15 s)
 
-from presidio_analyzer import AnalyzerEngine, RecognizerRegistry
+from presidio_analyzer import RecognizerRegistry
 from presidio_analyzer.nlp_engine import NerModelConfiguration, NlpArtifacts, SpacyNlpEngine
 
 from spacy.attrs import IDX, LEMMA, LOWER, POS, TAG
@@ -50,7 +50,7 @@ from privacy.detect.finding import Finding
 from privacy.detect.identity import IdentityHints, IdentityMatcher
 from privacy.detect.occurrences import NO_WORD_AFTER, NO_WORD_OR_QUOTE_AFTER, word_spans
 from privacy.detect.offline import OfflineEmailRecognizer
-from privacy.detect.presidio_private import doc_entities
+from privacy.detect.presidio_private import ListingAnalyzerEngine, doc_entities
 from privacy.detect.propagation import Propagator
 from privacy.detect.recognizers import build_recognizers, person_context, prefilter
 from privacy.detect.recognizers.context_enhancer import BisectContextEnhancer
@@ -156,8 +156,9 @@ class _Core:
         # Presidio's own pattern recognizers run only on texts that pass a cheap necessary
         # condition (recognizers/prefilter.py); the context enhancer finds tokens by bisection
         prefilter.gate_presidio(registry.recognizers)
-        self.analyzer = AnalyzerEngine(registry=registry, nlp_engine=self.nlp_engine, supported_languages=["en"],
-                                       context_aware_enhancer=BisectContextEnhancer())
+        # (its context step lists the results in one pass: privacy.detect.presidio_private)
+        self.analyzer = ListingAnalyzerEngine(registry=registry, nlp_engine=self.nlp_engine, supported_languages=["en"],
+                                              context_aware_enhancer=BisectContextEnhancer())
 
     @classmethod
     def get(cls, model_name: str) -> "_Core":

@@ -71,3 +71,54 @@ def test_the_context_enhancers_copy_gives_what_deepcopy_gives():
     assert any(f.score > r.score for f, r in zip(fast, raw))  # context words raised some scores
     assert [(r.score, dict(r.recognition_metadata), vars(r.analysis_explanation).copy() if r.analysis_explanation else None) for r in raw] == before  # input untouched
     assert fast[-1] is fast[0]
+
+
+def _raw_results(core, text):
+    """Every recognizer's results for ``text``, named as ``AnalyzerEngine.analyze`` names them."""
+    art = next(core.artifacts([text], [True], 8))
+    raw = []
+    for rec in core.analyzer.registry.recognizers:
+        found = rec.analyze(text=text, entities=rec.supported_entities, nlp_artifacts=art) or []
+        for r in found:
+            r.recognition_metadata = r.recognition_metadata or {}
+            r.recognition_metadata.setdefault("recognizer_identifier", rec.id)
+            r.recognition_metadata.setdefault("recognizer_name", rec.name)
+        raw += found
+    return raw, art
+
+
+def test_the_one_pass_context_step_lists_and_enhances_as_presidios_step():
+    from presidio_analyzer import AnalyzerEngine
+
+    core = Detector.get().core
+    recs = core.analyzer.registry.recognizers
+    text = ("Call Ngozi Adeyemi on 212-555-0199 or ngozi.a@example.org; my zip code is 10013 and "
+            "my bank account number is 123456789012. Priya and Tomasz met her in Lisbon on 3 May 2021.")
+    raw, art = _raw_results(core, text)
+    raw = raw[::-1]  # not already in the recognizers' order
+
+    def seen(results):
+        return [(r.entity_type, r.start, r.end, r.score, r.recognition_metadata["recognizer_name"]) for r in results]
+
+    fast = core.analyzer._enhance_using_context(text, raw, art, recs, None)
+    slow = AnalyzerEngine._enhance_using_context(core.analyzer, text, raw, art, recs, None)
+    assert seen(fast) == seen(slow)
+    assert len({r.recognition_metadata["recognizer_name"] for r in raw}) >= 5  # several recognizers: the order is tested
+
+
+def test_results_are_listed_recognizer_by_recognizer():
+    from types import SimpleNamespace
+
+    from privacy.detect.presidio_private import by_recognizer
+
+    a, b, c = (SimpleNamespace(id=n) for n in "abc")
+    found = [SimpleNamespace(recognition_metadata={"recognizer_identifier": n}, n=i) for i, n in enumerate("bazab")]
+    assert [r.n for r in by_recognizer(found, [a, b, c, a])] == [1, 3, 0, 4, 1, 3]  # "z" is no one's
+
+
+def test_no_recognizer_of_the_detector_enhances_by_context_itself():
+    """(one would send every text through Presidio's own step again: right, but slower)"""
+    from presidio_analyzer import EntityRecognizer
+
+    recs = Detector.get().core.analyzer.registry.recognizers
+    assert all(type(r).enhance_using_context is EntityRecognizer.enhance_using_context for r in recs)
