@@ -136,10 +136,12 @@ def _name_like(word: str, capitals: bool = False) -> bool:
     """A lower-case word that may be a name or a place (see the module docstring); in a line typed
     in capitals, where NER sees no capital at all, also a known name or place English writes less often
     than its everyday words ("GODWIN", "LAGOS"; not "MAY", "WILL")."""
-    if len(word) < gazetteer.MIN_NAME_LETTERS or word in foreign_stop_words() or gazetteer.foreign_word(word):
-        return False  # a word of another language chat mixes in ("pero", "receta")
-    if capitals and (gazetteer.is_given(word) or gazetteer.is_surname(word) or gazetteer.is_place(word)) \
-            and not is_common(word) and gazetteer.english_zipf(gazetteer.fold_word(word)) < CAPITALS_NAME_ZIPF:
-        return True
-    return lower_name_word(word) or (gazetteer.is_place(word) and not is_common(word)
+    if len(word) < gazetteer.MIN_NAME_LETTERS or word in foreign_stop_words():
+        return False  # a word of another language chat mixes in ("pero", "receta"; and below)
+    named = (capitals and (gazetteer.is_given(word) or gazetteer.is_surname(word) or gazetteer.is_place(word))
+             and not is_common(word) and gazetteer.english_zipf(gazetteer.fold_word(word)) < CAPITALS_NAME_ZIPF) \
+        or lower_name_word(word) or (gazetteer.is_place(word) and not is_common(word)
                                      and gazetteer.english_zipf(gazetteer.fold_word(word)) < PLACE_ZIPF)
+    # asked last, of the few name-like words: a word with an apostrophe or a hyphen ("don't") has wordfreq
+    # imported to answer (0.4-0.9 s a process)
+    return named and not gazetteer.foreign_word(word)

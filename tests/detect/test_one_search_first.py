@@ -69,3 +69,41 @@ def test_the_corpora_lines_are_told_code_as_before(shared_fixtures):
     lines = [line for text in texts for line in text.split("\n") if line]
     assert all(name_list._code_line(line) == _slow_code_line(line) for line in lines)
     assert any(name_list._code_line(line) for line in lines) and not all(name_list._code_line(line) for line in lines)
+
+
+def _name_like_asking_foreign_first(word: str, capitals: bool) -> bool:
+    """``recase._name_like`` as written first: the foreign-word check before the name checks."""
+    from privacy.detect import gazetteer as G
+    from privacy.detect.filters import lower_name_word
+    from privacy.detect.recase import CAPITALS_NAME_ZIPF, PLACE_ZIPF
+    from privacy.detect.vocabulary import foreign_stop_words, is_common
+
+    if len(word) < G.MIN_NAME_LETTERS or word in foreign_stop_words() or G.foreign_word(word):
+        return False
+    if capitals and (G.is_given(word) or G.is_surname(word) or G.is_place(word)) \
+            and not is_common(word) and G.english_zipf(G.fold_word(word)) < CAPITALS_NAME_ZIPF:
+        return True
+    return lower_name_word(word) or (G.is_place(word) and not is_common(word)
+                                     and G.english_zipf(G.fold_word(word)) < PLACE_ZIPF)
+
+
+def test_a_word_is_name_like_as_when_the_foreign_check_came_first(shared_fixtures):
+    from privacy.detect import recase
+
+    texts = [lt.text for lt in generate(seed=7, sentences=600).texts] + _fixture_texts(shared_fixtures)
+    words = {m.group() for text in texts for m in recase._WORD.finditer(text.lower())}
+    words |= {"don't", "o'rourke", "al-masri", "kerry-ann", "gusta", "chcę", "pero", "ibadan", "tunji", "x-ray"}
+    for word in sorted(words):
+        for capitals in (False, True):
+            w = recase._POSSESSIVE.sub("", word)
+            assert bool(recase._name_like.__wrapped__(w, capitals)) == bool(_name_like_asking_foreign_first(w, capitals)), w
+
+
+def test_recasing_lines_with_apostrophes_imports_no_wordfreq():
+    import subprocess
+    import sys
+
+    code = ("import sys; from privacy.detect.recase import recased; "
+            "recased(\"hey im tunji, don't worry it's fine\\ni can't make it, x-ray at 4\"); print('wordfreq' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "False"
