@@ -74,8 +74,6 @@ def main(argv=None) -> None:
     det.analyze_corpus(["warm up with Alice in Paris"])
     segs = _pieces(det, texts_of(a.export))
     arts = list(det.core.artifacts(segs, [True] * len(segs), det.settings.batch_size))
-    for seg, art in zip(segs, arts):
-        det._prune_ner(seg, art)
     print(f"{len(segs)} pieces")
     if a.recognizer:
         module, name = a.recognizer.split(":")
@@ -87,7 +85,7 @@ def main(argv=None) -> None:
                  f"this tree's {name}": lambda: [_seen(mine.analyze(s, mine.supported_entities, x)) for s, x in zip(segs, arts)]}
         _rounds(sides, a.rounds)
     if a.context_step:
-        from presidio_analyzer import AnalyzerEngine
+        from privacy.detect.presidio_private import presidio_context_step
 
         analyzer = det.core.analyzer
         recs = analyzer.registry.recognizers
@@ -100,8 +98,8 @@ def main(argv=None) -> None:
                     r.recognition_metadata.setdefault("recognizer_identifier", rec.id)
                     found.append(r)
             raw.append(found)
-        sides = {"Presidio's _enhance_using_context": lambda: [_seen(AnalyzerEngine._enhance_using_context(
-                     analyzer, s, r, x, recs, None)) for s, r, x in zip(segs, raw, arts)],
+        sides = {"Presidio's _enhance_using_context": lambda: [_seen(presidio_context_step(analyzer, s, r, x, recs))
+                                                               for s, r, x in zip(segs, raw, arts)],
                  "the detector's": lambda: [_seen(analyzer._enhance_using_context(s, r, x, recs, None))
                                             for s, r, x in zip(segs, raw, arts)]}
         _rounds(sides, a.rounds)

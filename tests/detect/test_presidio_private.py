@@ -88,7 +88,7 @@ def _raw_results(core, text):
 
 
 def test_the_one_pass_context_step_lists_and_enhances_as_presidios_step():
-    from presidio_analyzer import AnalyzerEngine
+    from privacy.detect.presidio_private import presidio_context_step
 
     core = Detector.get().core
     recs = core.analyzer.registry.recognizers
@@ -101,7 +101,7 @@ def test_the_one_pass_context_step_lists_and_enhances_as_presidios_step():
         return [(r.entity_type, r.start, r.end, r.score, r.recognition_metadata["recognizer_name"]) for r in results]
 
     fast = core.analyzer._enhance_using_context(text, raw, art, recs, None)
-    slow = AnalyzerEngine._enhance_using_context(core.analyzer, text, raw, art, recs, None)
+    slow = presidio_context_step(core.analyzer, text, raw, art, recs)
     assert seen(fast) == seen(slow)
     assert len({r.recognition_metadata["recognizer_name"] for r in raw}) >= 5  # several recognizers: the order is tested
 
