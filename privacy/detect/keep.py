@@ -290,8 +290,9 @@ _PRODUCT_AFTER = re.compile(r"[ \t]+(?:(?:and|or|&)[ \t]+[A-Z][\w'’-]+[ \t]+)?
 _BRAND_AFTER = re.compile(r"[ \t]+(?:(?:is|was|still|really|actually|now|even)[ \t]+){0,3}(?:a|an|the)[ \t]+"
                           r"(?:[a-z]+[ \t]+){0,2}brand(?=[ \t]*(?:[?.!,;]|$|(?:for|or|anymore|now|these|overall)\b))", re.M)
 # (not a role: "Hannah is a brand ambassador")
-_FIRST_PERSON_RELATION = re.compile(r"(?i:\b(?:my|our)[ \t]+(?:\w+[ \t]+)?(?:friend|colleague|boss|neighbou?r|"
-                                    r"teacher|cousin|classmate|coworker|co-worker|roommate|flatmate)\b)")
+# the people of one's own life a relation names: peers, and (``_OWN_PEOPLE_BEFORE``) family and partners
+_PEERS = r"friend|colleague|boss|neighbou?r|teacher|cousin|classmate|coworker|co-worker|roommate|flatmate"
+_FIRST_PERSON_RELATION = re.compile(r"(?i:\b(?:my|our)[ \t]+(?:\w+[ \t]+)?(?:" + _PEERS + r")\b)")
 # a taste, before a name in its sentence: what one is a fan of, listens to, reads, follows or studies
 _TASTE_BEFORE = re.compile(r"(?i:\b(?:fan|fans|listens?|listening|reads?|rereads?|reading|follows?|following|admires?|"
                            r"studying|studies|favou?rites?|obsessed|into|loves?|likes?|enjoys?)\b)")
@@ -301,9 +302,8 @@ _SHARED_LIFE = re.compile(r"(?i:\b(?:(?:went|go|goes|going)[ \t]+to[ \t]+(?:scho
                           r"worked|works|working|lived|lives|living|studied|dated|dating|shared|sharing|"
                           r"in[ \t]+(?:my|our)[ \t]+(?:class|year|team|group|office|building|street))\b)")
 # someone of one's own life before the name ("my friend", "our neighbour", "her son")
-_OWN_PEOPLE_BEFORE = re.compile(r"(?i:\b(?:my|our|his|her|their)[ \t]+(?:\w+[ \t]+)?(?:friend|colleague|boss|neighbou?r|"
-                                r"teacher|cousin|classmate|coworker|co-worker|roommate|flatmate|partner|wife|husband|"
-                                r"son|daughter|sister|brother|mum|mom|dad|girlfriend|boyfriend)s?\b)")
+_OWN_PEOPLE_BEFORE = re.compile(r"(?i:\b(?:my|our|his|her|their)[ \t]+(?:\w+[ \t]+)?(?:" + _PEERS + r"|partner|wife|"
+                                r"husband|son|daughter|sister|brother|mum|mom|dad|girlfriend|boyfriend)s?\b)")
 _REGNAL = re.compile(r"[ \t](?:II|III|IV|V|VI|VII|VIII|IX|X|XI|XII|XIII|XIV|XV|XVI)$")
 # a band after a title ("by The Police") or a band named after its singer ("Derek and the Dominos")
 _BY_BAND = re.compile(r"[ \t]+by[ \t]+(?:[Tt]he[ \t]+[A-Z]|[A-Z][\w'’-]+(?:[ \t]+[A-Z][\w'’-]+)?[ \t]+(?:and|&)[ \t]+the[ \t]+[A-Z])")

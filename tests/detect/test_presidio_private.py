@@ -41,15 +41,7 @@ def test_the_context_enhancers_copy_gives_what_deepcopy_gives():
     analyzer: AnalyzerEngine = core.analyzer
     text = ("My phone number is 212-555-0199 and my zip code is 10013, call me at +44 20 7946 0958. "
             "My bank account number is 123456789012, routing 021000021, passport 912803456.")
-    art = next(core.artifacts([text], [True], 8))
-    raw = []
-    for rec in analyzer.registry.recognizers:
-        found = rec.analyze(text=text, entities=rec.supported_entities, nlp_artifacts=art) or []
-        for r in found:
-            r.recognition_metadata = r.recognition_metadata or {}
-            r.recognition_metadata.setdefault("recognizer_identifier", rec.id)
-            r.recognition_metadata.setdefault("recognizer_name", rec.name)
-        raw += found
+    raw, art = _raw_results(core, text)
     raw.append(raw[0])  # one result listed twice: its copies stay one object
     before = [(r.score, dict(r.recognition_metadata), vars(r.analysis_explanation).copy() if r.analysis_explanation else None) for r in raw]
 
