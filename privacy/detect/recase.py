@@ -1,13 +1,14 @@
 """What NER reads of a line typed without capitals, or all in capitals: its names given their capitals back.
 
 The NER model learned names from edited text, where a name is capitalised; in a line typed in lower
-case ("theres big dayo, smalls and me tunji") it finds few of them. ``recased`` gives NER a copy of
-such a line in which each word that may be a name is capitalised ("Dayo", "Tunji") and the pronoun
+case ("me and kwame drove to ambleside") it finds few of them. ``recased`` gives NER a copy of
+such a line in which each word that may be a name is capitalised ("Kwame", "Ambleside") and the pronoun
 "i" is "I"; nothing else changes, and no character moves, so NER's entities fall on the same
 offsets of the original text, and every rule and filter still reads the original. A word may be a
-name when the filters would take it as one written in lower case (``filters.lower_name_word``: a
-known given name or surname English seldom uses as a word, or a word no list knows and English hardly
-uses) or it is a known place that is no common word ("ibadan", "oswestry"). A word English uses
+name when the lists know it and the filters would take it as one written in lower case
+(``filters.lower_name_word``: a known given name or surname English seldom uses as a word) or it is a
+known place that is no common word ("ibadan", "oswestry"). A word no list knows stays as typed
+(``_listed``): capitalised, a product's name reads as a person ("chatgpt"). A word English uses
 ("ivy", "summer", "cliff") stays as typed: NER decides it in lower case, as before.
 
 Two neighbours of such a word go with it: a surname after it that English writes less often than
@@ -74,8 +75,9 @@ def _recased_line(line: str) -> str | None:
     name_like = [m.group() == "i" or _name_like(_POSSESSIVE.sub("", m.group()), capitals) for m in words]
     for k, m in enumerate(words):
         if not name_like[k] and k and name_like[k - 1] and words[k - 1].end() + 1 == m.start() \
-                and _name_part(m.group()):
-            name_like[k] = True  # a known name's surname, however often English writes it ("manmohan singh")
+                and (_name_part(m.group()) or unknown_word(m.group())):
+            name_like[k] = True  # a known name's surname, however often English writes it ("manmohan singh"), or one
+            # no list knows ("ligaya dizon")
     for k in range(len(words) - 2, -1, -1):
         m, after = words[k], words[k + 1]
         if not name_like[k] and name_like[k + 1] and m.end() + 1 == after.start() \
@@ -131,6 +133,14 @@ def _typed_lower(line: str) -> bool:
     return sum(map(str.isupper, line)) == len(_EXPECTED_CAPITAL.findall(line))
 
 
+def _listed(word: str) -> bool:
+    """A given name, surname or place of the lists (judged by its parts when hyphenated or after a
+    particle: "al-masri"). A word no list knows stays as typed: capitalised, a product's name reads as
+    a person to NER ("librechat", "chatgpt" became "Librechat Chatgpt", a person)."""
+    parts = [p for p in re.split(r"[-'’]", word) if len(p) >= 2] or [word]
+    return all(gazetteer.is_given(p) or gazetteer.is_surname(p) or gazetteer.is_place(p) for p in parts)
+
+
 @lru_cache(maxsize=1 << 16)
 def _name_like(word: str, capitals: bool = False) -> bool:
     """A lower-case word that may be a name or a place (see the module docstring); in a line typed
@@ -140,7 +150,7 @@ def _name_like(word: str, capitals: bool = False) -> bool:
         return False  # a word of another language chat mixes in ("pero", "receta"; and below)
     named = (capitals and (gazetteer.is_given(word) or gazetteer.is_surname(word) or gazetteer.is_place(word))
              and not is_common(word) and gazetteer.english_zipf(gazetteer.fold_word(word)) < CAPITALS_NAME_ZIPF) \
-        or lower_name_word(word) or (gazetteer.is_place(word) and not is_common(word)
+        or (_listed(word) and lower_name_word(word)) or (gazetteer.is_place(word) and not is_common(word)
                                      and gazetteer.english_zipf(gazetteer.fold_word(word)) < PLACE_ZIPF)
     # asked last, of the few name-like words: a word with an apostrophe or a hyphen ("don't") has wordfreq
     # imported to answer (0.4-0.9 s a process)

@@ -75,7 +75,7 @@ def _name_like_asking_foreign_first(word: str, capitals: bool) -> bool:
     """``recase._name_like`` as written first: the foreign-word check before the name checks."""
     from privacy.detect import gazetteer as G
     from privacy.detect.filters import lower_name_word
-    from privacy.detect.recase import CAPITALS_NAME_ZIPF, PLACE_ZIPF
+    from privacy.detect.recase import CAPITALS_NAME_ZIPF, PLACE_ZIPF, _listed
     from privacy.detect.vocabulary import foreign_stop_words, is_common
 
     if len(word) < G.MIN_NAME_LETTERS or word in foreign_stop_words() or G.foreign_word(word):
@@ -83,8 +83,8 @@ def _name_like_asking_foreign_first(word: str, capitals: bool) -> bool:
     if capitals and (G.is_given(word) or G.is_surname(word) or G.is_place(word)) \
             and not is_common(word) and G.english_zipf(G.fold_word(word)) < CAPITALS_NAME_ZIPF:
         return True
-    return lower_name_word(word) or (G.is_place(word) and not is_common(word)
-                                     and G.english_zipf(G.fold_word(word)) < PLACE_ZIPF)
+    return (_listed(word) and lower_name_word(word)) or (G.is_place(word) and not is_common(word)
+                                                         and G.english_zipf(G.fold_word(word)) < PLACE_ZIPF)
 
 
 def test_a_word_is_name_like_as_when_the_foreign_check_came_first(shared_fixtures):
