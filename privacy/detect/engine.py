@@ -285,10 +285,9 @@ _TAGGED_KEY = "privacy.detect.tagged_ranges"
 def _org_towns_as_places(doc) -> None:
     """NER's organisations that are towns by their frame (``kinds.org_town``: "finish in Dingle")
     relabelled as places, before Presidio drops every organisation."""
-    ents = doc.ents
-    if any(e.label_ == "ORG" and kinds.org_town(doc.text, e.start_char, e.end_char) for e in ents):
-        doc.ents = [Span(doc, e.start, e.end, label="GPE") if e.label_ == "ORG"
-                    and kinds.org_town(doc.text, e.start_char, e.end_char) else e for e in ents]
+    towns = [e.label_ == "ORG" and kinds.org_town(doc.text, e.start_char, e.end_char) for e in doc.ents]
+    if any(towns):
+        doc.ents = [Span(doc, e.start, e.end, label="GPE") if town else e for e, town in zip(doc.ents, towns)]
 
 
 def _merged(ranges):

@@ -46,13 +46,14 @@ from privacy.detect import keep as K
 # the first line asks about a text pasted below it: "Format this as a table:", "Is this cast list accurate …?"
 _REQUEST = re.compile(r"\A[ \t]*(?P<line>[^\n]{3,300})\n(?:[ \t]*\n)*")
 _POINTS_BELOW = re.compile(r"(?i:\b(?:this|these|the following|below|here)\b|:[ \t]*$)")
+_POSITION = r"[A-Z]{2,3}"  # a line-up's position code: "CB", "GK", "RB"
 # a line-up's role code or a title before a name: "CB Sergio Ramos", "GK Keylor Navas", "Crown Prince Mohammed bin
 # Salman", "Captain William Hobson"
-_ROLE_CODE = re.compile(r"^(?:[A-Z]{2,3}|(?:Crown[ \t]+)?Prince|Princess|King|Queen|Sir|Dame|Lord|Lady|Captain|Capt\.?|"
+_ROLE_CODE = re.compile(r"^(?:" + _POSITION + r"|(?:Crown[ \t]+)?Prince|Princess|King|Queen|Sir|Dame|Lord|Lady|Captain|Capt\.?|"
                         r"General|Admiral|President|Senator|Dr\.?|Professor|Prof\.?)[ \t]+(?=[A-ZÀ-Þ])")
 # a line-up's position code opening a name or right before it ("RB Dani Alves", "GK Víctor Valdés")
-_LINEUP_CODE = re.compile(r"[A-Z]{2,3}[ \t]+(?=[A-ZÀ-Þ])")
-_LINEUP_CODE_BEFORE = re.compile(r"(?:^|[\s,;(])[A-Z]{2,3}[ \t]+$")
+_LINEUP_CODE = re.compile(_POSITION + r"[ \t]+(?=[A-ZÀ-Þ])")
+_LINEUP_CODE_BEFORE = re.compile(r"(?:^|[\s,;(])" + _POSITION + r"[ \t]+$")
 # a first person's cue right before a span ("my grandfather Tom Baker"): a third person's ("her husband
 # Pierre Curie", "his career with Znicz Pruszków") is the pasted text's own
 _OWN_BEFORE = re.compile(r"(?i:\b(?:my|our)[ \t]+(?:[\w'’-]+[ \t]+){0,2}$)")

@@ -200,19 +200,20 @@ _FROM_BEFORE = re.compile(r"(?i:\b(?:from|near|outside|nearby)[ \t]+$)")
 _TIME_AT = re.compile(r"(?i:(?:\d[ \t]?(?:am|pm)|\d[:.]\d\d)[ \t]+at[ \t]+$)")
 # not a name at all: a month after a day's number ("Saturday 25 May", "14 Jan leave Ballarat"), the
 # letters of a British postcode ("NE6 5QL"), the word "City" of a town's name ("Lipa City")
+_DAY_NUMBER = r"(?:[12]\d|3[01]|0?[1-9])"  # a day of the month in figures
 _MONTH = regex.compile(r"(?i:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?|January|February|March|April|June|"
                        r"July|August|September|October|November|December)")
 # a day's ordinal and "of" before a month, in figures or words: "the 22nd of july", "seventh of october"
-_DAY_OF_BEFORE = regex.compile(r"(?i:(?<![\w])(?:(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|"
+_DAY_OF_BEFORE = regex.compile(r"(?i:(?<![\w])(?:" + _DAY_NUMBER + r"(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|"
                                r"seventh|eighth|ninth|tenth|eleventh|twelfth|\w+teenth|twentieth|twenty[- ]\w+|thirtieth|"
                                r"thirty[- ]first)[ \t]+of[ \t]+$)")
 _WEEKDAY = regex.compile(r"(?i:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.?|monday|tuesday|wednesday|thursday|friday|"
                          r"saturday|sunday)")
 # a date or a time after a weekday: "Sunday 9 February", "thu 2pm", "Fri 14:30"
-_DAY_MONTH_OR_TIME_AFTER = regex.compile(r"(?i:[ \t,]+(?:(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?[ \t]+(?:of[ \t]+)?"
+_DAY_MONTH_OR_TIME_AFTER = regex.compile(r"(?i:[ \t,]+(?:" + _DAY_NUMBER + r"(?:st|nd|rd|th)?[ \t]+(?:of[ \t]+)?"
                                          r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?|"
                                          r"(?:[01]?\d|2[0-3])(?:[:.][0-5]\d)?[ \t]?(?:am|pm)|(?:[01]?\d|2[0-3]):[0-5]\d)(?![\w]))")
-_DAY_BEFORE = regex.compile(r"(?<![\d.,/:-])(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?[ \t]+$")
+_DAY_BEFORE = regex.compile(r"(?<![\d.,/:-])" + _DAY_NUMBER + r"(?:st|nd|rd|th)?[ \t]+$")
 _POSTCODE_LETTERS = regex.compile(r"[A-Z]{1,2}")
 _POSTCODE_REST = regex.compile(r"\d[A-Z\d]?[ \t]\d[A-Z]{2}(?![\w])")
 _CITY_WORD = regex.compile(r"City|Town")

@@ -12,7 +12,8 @@ known place that is no common word ("ibadan", "oswestry"). A word no list knows 
 ("ivy", "summer", "cliff") stays as typed: NER decides it in lower case, as before.
 
 Two neighbours of such a word go with it: a surname after it that English writes less often than
-its everyday words ("manmohan singh": Singh alone is too frequent a word), and a given name or a
+its everyday words ("manmohan singh": Singh alone is too frequent a word) or that no list knows
+("ligaya dizon"), and a given name or a
 word no list knows before a surname ("precious nwosu", "ligaya dizon"), so NER reads the whole name.
 
 A line typed in capitals ("MY FLIGHT TO LAGOS FOR TOLU'S WEDDING") tells NER as little: NER reads it in
@@ -123,7 +124,12 @@ def _name_part(word: str) -> bool:
     """A given name or surname of the lists that English writes less often than its everyday words
     ("singh", "smith"; not "date", "young")."""
     return len(word) >= gazetteer.MIN_NAME_LETTERS and (gazetteer.is_given(word) or gazetteer.is_surname(word)) \
-        and gazetteer.english_zipf(gazetteer.fold_word(word)) < NAME_PART_ZIPF
+        and _zipf(word) < NAME_PART_ZIPF
+
+
+def _zipf(word: str) -> float:
+    """How often English writes the word (``gazetteer.english_zipf``, accents off)."""
+    return gazetteer.english_zipf(gazetteer.fold_word(word))
 
 
 def _typed_lower(line: str) -> bool:
@@ -148,10 +154,13 @@ def _name_like(word: str, capitals: bool = False) -> bool:
     than its everyday words ("GODWIN", "LAGOS"; not "MAY", "WILL")."""
     if len(word) < gazetteer.MIN_NAME_LETTERS or word in foreign_stop_words():
         return False  # a word of another language chat mixes in ("pero", "receta"; and below)
-    named = (capitals and (gazetteer.is_given(word) or gazetteer.is_surname(word) or gazetteer.is_place(word))
-             and not is_common(word) and gazetteer.english_zipf(gazetteer.fold_word(word)) < CAPITALS_NAME_ZIPF) \
-        or (_listed(word) and lower_name_word(word)) or (gazetteer.is_place(word) and not is_common(word)
-                                     and gazetteer.english_zipf(gazetteer.fold_word(word)) < PLACE_ZIPF)
+    if capitals and (gazetteer.is_given(word) or gazetteer.is_surname(word) or gazetteer.is_place(word)) \
+            and not is_common(word) and _zipf(word) < CAPITALS_NAME_ZIPF:
+        named = True
+    elif _listed(word) and lower_name_word(word):
+        named = True
+    else:
+        named = gazetteer.is_place(word) and not is_common(word) and _zipf(word) < PLACE_ZIPF
     # asked last, of the few name-like words: a word with an apostrophe or a hyphen ("don't") has wordfreq
     # imported to answer (0.4-0.9 s a process)
     return named and not gazetteer.foreign_word(word)
