@@ -19,7 +19,7 @@ word no list knows before a surname ("precious nwosu", "ligaya dizon"), so NER r
 A line typed in capitals ("MY FLIGHT TO LAGOS FOR TOLU'S WEDDING") tells NER as little: NER reads it in
 lower case, a sentence's first letter in capitals, with the same words capitalised and, as no capital
 is left to tell it, also the known names and places English writes less often than its everyday words
-("Lagos", "Godwin"; ``_typed_upper``, ``_name_like``).
+("Lagos", "Godwin"; ``typed_upper``, ``_name_like``).
 
 A line counts as typed in lower case when it has no capital but where any writer puts one: its first
 letter, a sentence's, the pronoun "I" (``_typed_lower``). A line in another language
@@ -65,7 +65,7 @@ def recased(text: str) -> str:
 
 def _recased_line(line: str) -> str | None:
     """One line recased, or None when it is read as it stands."""
-    capitals = _typed_upper(line)
+    capitals = typed_upper(line)
     if capitals:
         line = _sentence_case(line)
     elif not _typed_lower(line):
@@ -91,7 +91,7 @@ def _recased_line(line: str) -> str | None:
     return "".join(chars)
 
 
-def _typed_upper(line: str) -> bool:
+def typed_upper(line: str) -> bool:
     """A line typed in capitals: ``UPPER_WORDS`` words or more, all in capitals but a few."""
     words = _ANY_WORD.findall(line)
     upper = sum(1 for w in words if w.isupper())

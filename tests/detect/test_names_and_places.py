@@ -92,6 +92,16 @@ def test_a_known_town_in_capitals_is_a_place(det):
     assert ("MÄNTYHARJU", E.LOCATION) in _types(det, "Delivery to MÄNTYHARJU is delayed.")
 
 
+def test_an_everyday_word_in_a_line_typed_in_capitals_is_no_town(det):
+    # Wedding is a district of Berlin, but a shouted line's capitals are no evidence of a town
+    found = _types(det, "MY FLIGHT FOR THE WEDDING GOT CANCELLED AND THE WEDDING IS THE 8TH. WHAT ARE MY RIGHTS")
+    assert not any(etype == E.LOCATION for _, etype in found)
+
+
+def test_a_town_in_capitals_on_its_own_address_line_is_still_a_place(det):
+    assert ("READING", E.LOCATION) in _types(det, "MR J SMITH\n12 HIGH STREET\nREADING\nRG1 1AA")
+
+
 def test_a_ship_address_is_an_address(det):
     found = _types(det, "Please return it to USNV Batukayev\nFPO AE 10008")
     assert ("USNV Batukayev", E.STREET_ADDRESS) in found and ("FPO AE 10008", E.STREET_ADDRESS) in found

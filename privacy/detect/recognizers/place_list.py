@@ -4,7 +4,9 @@ does not know ("Jõhvi", "Keminmaa", "Emmer-Compascuum") when the text places th
 A run of capitalised words (or a sub-run of it) that is a known populated place is a
 LOCATION when
 
-* it is written in capitals, as towns are on envelopes and forms ("MÄNTYHARJU", "SAINT-MALO");
+* it is written in capitals, as towns are on envelopes and forms ("MÄNTYHARJU", "SAINT-MALO"),
+  unless its line is typed all in capitals and the town's one word is an everyday English word
+  (``recase.CAPITALS_NAME_ZIPF``): "FOR TOLU'S WEDDING" shouts, it names no town Wedding;
 * a place word comes before it ("in", "from", "near", "to", "at", "home city", "lives in" …);
 * a state code, a country or a postal code follows it ("Evanston, IL", "Schweinfurt 97419");
 * or it stands alone on its line (the town line of an address or a form).
@@ -22,6 +24,7 @@ from presidio_analyzer import LocalRecognizer, RecognizerResult
 from privacy.entities import LOCATION
 from privacy.detect import gazetteer as G
 from privacy.detect.filters import public_places
+from privacy.detect.recase import CAPITALS_NAME_ZIPF, typed_upper
 from privacy.detect.vocabulary import is_common, is_plain_acronym
 from privacy.detect.recognizers.runs import ORG_WORDS, alone_on_line, find_runs
 
@@ -82,7 +85,7 @@ class PlaceListRecognizer(LocalRecognizer):
         if single and (is_common(folded) or folded in G.word_names() or len(folded) < 4 or folded in ORG_WORDS):
             return False
         letters = [c for c in value if c.isalpha()]
-        if letters and all(c.isupper() for c in letters):
+        if letters and all(c.isupper() for c in letters) and not (single and _shouted_word(text, start, folded)):
             return not (single and is_plain_acronym(value))
         line_start = text.rfind("\n", 0, start) + 1
         if _CUE_BEFORE.search(text, line_start, start) is not None or _CUE_BEFORE.search(text[line_start:start]):
@@ -90,3 +93,11 @@ class PlaceListRecognizer(LocalRecognizer):
         if _AFTER.match(text, end):
             return True
         return alone_on_line(text, start, end) and not (single and G.is_given(value))
+
+
+def _shouted_word(text: str, start: int, folded: str) -> bool:
+    """``folded``, one word at ``start``, is an everyday English word on a line typed all in
+    capitals: its capitals are the line's, no evidence of a town ("THE WEDDING IS THE 8TH")."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", start)
+    return G.english_zipf(folded) >= CAPITALS_NAME_ZIPF and typed_upper(text[line_start:len(text) if line_end < 0 else line_end])
