@@ -16,8 +16,11 @@ has the original's kind:
 * **a place** also after "in" in capitals or Portuguese/Spanish "em"/"en" ("STUCK IN DOHA", "em
   Pirenópolis"), with a toponym's first word before it after a place's preposition or a compass word
   ("in San Miguel de Allende", "to North Christina": the word joins), where a journey goes
-  ("travelling to …", "coming to … with me"), after a time and "at" ("8pm at Toryglen"), or ending in
-  "City" ("Daly City");
+  ("travelling to …", "coming to … with me", "goes home to …"), after a time and "at" ("8pm at Toryglen"),
+  or ending in "City" ("Daly City");
+* **a place** also for a known town no given name or surname makes, where one goes, stays or comes
+  from ("back to Kolbuszowa", "a shtetl called Kolbuszowa") or after a comma on a line that holds a
+  number, with nothing of a person around it ("… by Meenakshi Iyer, Nowy Targ, contact 512 889 340");
 * **a town** also on an address block's town line: alone on its line under a numbered line and above
   a country's ("??? Apt. 470⏎??? Moura⏎??? Portugal 05918"), or with a postal code after it
   ("… Mühle 88⏎Schüpbach nan 3535"); and a word no list knows ending in "town" ("Gojislavtown");
@@ -185,7 +188,7 @@ _COMPASS_BEFORE = regex.compile(r"(?<![\w'’-])((?:North|South|East|West|Upper|
 # a journey's "to": a name that is no given name is where someone goes ("travelling to Greenlander
 # next week", "Who's coming to Greenlander with me?"; not "the invite goes to Arash & Mina")
 _MOTION_TO = re.compile(r"(?i:\b(?:travel\w*|com(?:e|es|ing)|came|mov(?:e|es|ed|ing)|fl(?:y|ies|ying|ew|own)|"
-                        r"driv(?:e|es|ing)|drove|head(?:ed|ing|s)?|trip|journey|welcome|relocat\w*|emigrat\w*)[ \t]+to[ \t]+$)")
+                        r"driv(?:e|es|ing)|drove|head(?:ed|ing|s)?|trip|journey|welcome|relocat\w*|emigrat\w*|home)[ \t]+to[ \t]+$)")
 # setting out from a town: "leaving Te Awamutu on jan 4", "we left Kumasi at dawn"
 _LEAVING_BEFORE = re.compile(r"(?i:\b(?:leaving|leave|left|departing|depart|departed)[ \t]+$)")
 # where a journey goes or someone stays or comes from, before a town NER read as an organisation
@@ -193,9 +196,10 @@ _TOWN_PREP_BEFORE = re.compile(r"(?i:\b(?:in|to|from|near|outside|around|visitin
 # a company's or a body's word after the name: "in Dingle Bay Hotel", "to Nokia Oyj"
 _ORG_WORD_AFTER = re.compile(r"[ \t]+(?:[A-Z][\w&'’-]*[ \t]+)*(?:Ltd|Inc|Plc|PLC|LLC|Group|Bank|Hotel|Council|Hospital|"
                              r"University|College|School|FC|United|City\b(?![ \t]+of))")
-# where one comes from or lives near: "coming from Đà Nẵng", "a village near Nowy Targ" (a message "from Ana" is a
-# person's: only a known town that no given name or surname makes is read as one)
-_FROM_BEFORE = re.compile(r"(?i:\b(?:from|near|outside|nearby)[ \t]+$)")
+# where one comes from, goes or lives near: "coming from Đà Nẵng", "a village near Nowy Targ", "a shtetl called
+# Kolbuszowa", "back to Kolbuszowa" (a message "from Ana" is a person's: only a known town that no given name or
+# surname makes is read as one)
+_FROM_BEFORE = re.compile(r"(?i:\b(?:from|near|outside|nearby|to|at|on|via|around|(?:village|town|shtetl|hamlet|city)[ \t]+called)[ \t]+$)")
 # a time then "at": a meeting place ("5s thursday 8pm at Toryglen")
 _TIME_AT = re.compile(r"(?i:(?:\d[ \t]?(?:am|pm)|\d[:.]\d\d)[ \t]+at[ \t]+$)")
 # not a name at all: a month after a day's number ("Saturday 25 May", "14 Jan leave Ballarat"), the
@@ -483,6 +487,8 @@ def _place(text: str, start: int, end: int, by_ner: bool) -> tuple[int, int] | N
         return span  # "ti scrivo da Caltanissetta", "İzmir'de yaşıyoruz", "Jhansi mein"
     if _LINKED_TOWN.search(value) and (G.is_place(value) or G.is_place(value.replace("-", " "))):
         return start, end  # "Castle Medical Practice, Ashby-de-la-Zouch": a town's linked name
+    if _unnamed_town(text, start, end):
+        return start, end  # "Meenakshi Iyer, Velachery, contact 98401 22731": a known town in a contact line
     if not by_ner:
         return None  # a person by a cue or a list ("My name is Beaufort"): its shape is no evidence
     if G.is_famous_place(value) and not G.is_given(value.split()[0]) and _given_before(text, start) == start \
@@ -495,6 +501,34 @@ def _place(text: str, start: int, end: int, by_ner: bool) -> tuple[int, int] | N
             and not _known_name(value):
         return start, end
     return None
+
+
+# a name's key or the article of a family before the span: "Last name: Thornbury", "the Ferreiras"
+_NAME_KEY_BEFORE = re.compile(r"(?i:\b(?:name|surname|first|last|given|family|the|mr|mrs|ms|miss|mx|dr|prof|sir|dame|dear)"
+                              r"[ \t]*[:.]?[ \t]*$)")
+
+
+def _unnamed_town(text: str, start: int, end: int) -> bool:
+    """A known town no given name or surname of the lists makes ("Velachery", "Nowy Targ"), after a
+    comma on a line that holds a number (a contact or an address line), where nothing around it
+    speaks of a person: no cue, relation, title or name key before it, no speaker's
+    colon, possessive, person's verb or pronoun, family or alias after it."""
+    value = text[start:end]
+    if not value[:1].isupper() or value.isupper() or not G.is_town(value) or _name_shaped(value) or not _COMMA_BEFORE.search(text, max(0, start - 3), start):
+        return False
+    lo, hi = line_of(text, start, end)
+    if not _DIGIT.search(text, lo, hi):
+        return False  # (a contact or address line holds a number; a list of people does not: "Anbu, non-veg")
+    before = max(0, start - 40)
+    return not (_PERSON_CUE_BEFORE.search(text, before, start) or RELATION_BEFORE.search(text, before, start)
+                or _KIN_TITLE_BEFORE.search(text, before, start) or _TITLE_BEFORE.search(text, max(0, start - 12), start)
+                or _NAME_KEY_BEFORE.search(text, before, start) or speaker_label(text, start, end)
+                or text.startswith(":", end) or _POSSESSIVE_AFTER.match(text, end) or _PERSON_VERB_AFTER.match(text, end)
+                or PERSON_PRONOUN_AFTER.match(text, end) or _FAMILY_AFTER.match(text, end) or _ALIAS_AFTER.match(text, end)
+                or _SUFFIX_AFTER.match(text, end))
+
+
+_SUFFIX_AFTER = re.compile(r"-(?:san|sama|kun|chan|sensei|ji|ssi|nim)\b")  # "Arakawa-san": an honorific, a person's
 
 
 _NUMBER_BEFORE_NAME = re.compile(r"\d[\w/-]*[ \t]*,?[ \t]*$")

@@ -769,3 +769,24 @@ def test_a_title_in_a_viewers_frame_is_a_work(det):
 
 def test_a_person_worth_something_else_stays_a_person(det):
     assert ("Kofi", E.PERSON) in spans("Is Kofi worth hiring?", det.analyze_text("Is Kofi worth hiring?"))
+
+
+def test_a_known_town_after_a_comma_on_a_contact_line_is_a_town(det):
+    found = _types(det, "Piano lessons for beginners by Meenakshi Iyer, Nowy Targ, contact 512 889 340")
+    assert ("Nowy Targ", E.LOCATION) in found
+    assert ("Meenakshi Iyer", E.PERSON) in found
+
+
+def test_a_town_one_goes_home_to_is_a_town(det):
+    found = _types(det, "He needs a perching stool before he goes home to Wymondham on Friday.")
+    assert ("Wymondham", E.LOCATION) in found
+
+
+def test_a_known_town_a_village_is_called_is_a_town(det):
+    found = _types(det, "My great-grandmother came from a shtetl called Kolbuszowa and sailed in 1905.")
+    assert ("Kolbuszowa", E.LOCATION) in found
+
+
+def test_a_given_name_after_a_comma_on_a_line_with_a_number_stays_a_person(det):
+    found = _types(det, "Lunch on the 14th with Priya, Ahmed and Tomasz at 1pm")
+    assert ("Ahmed", E.PERSON) in found
