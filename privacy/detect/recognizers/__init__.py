@@ -27,6 +27,7 @@ from privacy.detect.recognizers.table_columns import TableColumnRecognizer
 from privacy.detect.recognizers.username import UsernameRecognizer
 from privacy.detect.recognizers.vcard import VCardRecognizer
 from privacy.detect.recognizers.vehicle_plate import VehiclePlateRecognizer
+from privacy.detect.recognizers.written_date import WrittenDateRecognizer
 
 ALL_RECOGNIZERS = (
     AccountNumberRecognizer,
@@ -56,6 +57,7 @@ ALL_RECOGNIZERS = (
     UsernameRecognizer,
     VCardRecognizer,
     VehiclePlateRecognizer,
+    WrittenDateRecognizer,
 )
 
 

@@ -35,6 +35,7 @@ from privacy.detect import gazetteer as G
 from privacy.detect.filters import public_places
 from privacy.detect.vocabulary import MONTH_ABBREVIATIONS, MONTHS, WEEKDAYS, common_words, is_common
 from privacy.detect.recognizers.street_address import StreetAddressRecognizer
+from privacy.detect.recognizers import written_date
 
 _UNIT = re.compile(r"(?i:apt|apartment|suite|ste|unit|flat|room|floor|bldg|building|p\.?\s?o\.?\s+box|box|psc)\.?"
                    r"\s*#?\s*[A-Z0-9][\w-]{0,6}(?:,?\s+(?i:box)\s+\d{1,6})?")
@@ -120,7 +121,8 @@ class AddressBlockRecognizer(LocalRecognizer):
                     if nxt:  # a number-words-number street only with address parts after it
                         out.append(self._result(STREET_ADDRESS, tail.start(), b, 0.6))
                         out.extend(nxt)
-        return out
+        dates = written_date.spans(text)  # "Mon 12 Jan 2024, …": a date's number and words are no street
+        return [r for r in out if not any(a < r.end and r.start < b for a, b in dates)] if dates else out
 
     @staticmethod
     def _parts(text: str) -> list[tuple[int, int]]:

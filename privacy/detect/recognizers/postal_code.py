@@ -11,6 +11,7 @@ from privacy.detect.filters import YEAR
 from privacy.detect.recognizers.base import I, RegexRecognizer, Rule, words
 from privacy.detect.recognizers.prefilter import Requires, fragments, on_folded, regex
 from privacy.detect.vocabulary import MONTH_ABBREVIATIONS, MONTHS, WEEKDAYS
+from privacy.detect.recognizers import written_date
 
 _CUES = ("zip", "zip code", "zipcode", "postal code", "postcode", "post code", "plz", "cep", "pin code", "code postal",
          "código postal", "cap")
@@ -73,6 +74,8 @@ class PostalCodeRecognizer(RegexRecognizer):
     )
 
     def accept_rule(self, rule, text: str, start: int, end: int) -> bool:
+        if any(a <= start and end <= b for a, b in written_date.spans(text)):
+            return False  # the year of a written date: "15 de março de 2024", "12 maja 2024"
         if rule.name == "eu_before_city":
             return not year_before_unknown_place(text, start, end)
         if rule.name != "after_city_in_address":
