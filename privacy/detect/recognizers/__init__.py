@@ -10,6 +10,7 @@ from privacy.detect.recognizers.contact_line import ContactLineRecognizer
 from privacy.detect.recognizers.credit_card import LuhnCardRecognizer
 from privacy.detect.recognizers.date_of_birth import DateOfBirthRecognizer
 from privacy.detect.recognizers.gps import GpsRecognizer
+from privacy.detect.recognizers.initials import InitialsRecognizer
 from privacy.detect.recognizers.id_documents import DriverLicenseRecognizer, PassportRecognizer, SsnContextRecognizer
 from privacy.detect.recognizers.location_context import LocationContextRecognizer
 from privacy.detect.recognizers.lowercase_name import LowercaseNameRecognizer
@@ -36,6 +37,7 @@ ALL_RECOGNIZERS = (
     ChatSpeakerRecognizer,
     ContactLineRecognizer,
     DateOfBirthRecognizer,
+    InitialsRecognizer,
     LowercaseNameRecognizer,
     NameListRecognizer,
     LuhnCardRecognizer,
