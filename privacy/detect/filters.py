@@ -18,7 +18,7 @@ import re
 from privacy.entities import (AGE, DATE_TIME, IP_ADDRESS, LOCATION, NRP, ORGANIZATION, PERSON, PHONE_NUMBER, POSTAL_CODE,
                               STREET_ADDRESS)
 from privacy.detect import tagging
-from privacy.detect.vocabulary import MONTHS, WEEKDAYS, foreign_stop_words, is_common, is_plain_acronym
+from privacy.detect.vocabulary import MONTHS, ROLE_ACRONYMS, WEEKDAYS, foreign_stop_words, is_common, is_plain_acronym
 
 _MONTHS = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
 SPECIFIC_DATE = re.compile(
@@ -361,6 +361,27 @@ def unknown_word(word: str) -> bool:
         and gazetteer.fold_word(word) not in gazetteer.vicary_tiers().get("short", ())  # a notable surname: "clapton"
 
 
+# an article, a determiner or a number before capitals makes them a thing: "an ISA", "the NHS app", "2 PDFs"
+INITIALS_DETERMINER_BEFORE = re.compile(r"(?i:(?<![\w'’-])(?:a|an|the|my|your|our|his|her|their|its|this|that|these|those|"
+                                        r"some|any|no|each|every|which|what|whose|per|via|good|best|new|old|free|cheap|"
+                                        r"more|other)[ \t]+$)|\d[ \t]*$")
+
+
+def initials_standing_out(text: str, start: int, end: int) -> bool:
+    """``text[start:end]`` may be someone's initials: two or three ASCII capitals in a line written
+    mostly in lower case, no role's, body's or relation's capitals (``ROLE_ACRONYMS``: "HR", "GP")
+    and no article, determiner or number before them ("an API", "the NHS")."""
+    word = text[start:end]
+    if not (2 <= len(word) <= 3 and word.isascii() and word.isalpha() and word.isupper()) or word.lower() in ROLE_ACRONYMS:
+        return False
+    if INITIALS_DETERMINER_BEFORE.search(text, max(0, start - 12), start):
+        return False
+    a = text.rfind("\n", 0, start) + 1
+    b = text.find("\n", end)
+    letters = [c for c in text[a:len(text) if b < 0 else b] if c.isalpha()]
+    return sum(c.islower() for c in letters) * 2 > len(letters)
+
+
 def keep(text: str, start: int, end: int, entity_type: str, pass_name: str, doc=None) -> bool:
     """Whether a recognizer result survives the false-positive filters."""
     value = text[start:end]
@@ -401,8 +422,8 @@ def keep(text: str, start: int, end: int, entity_type: str, pass_name: str, doc=
             return False
         if entity_type == PERSON and " " not in value.strip() and value.strip().lower() in _NOT_A_NAME:
             return False  # "South", "Suite", "Inc": a word of a place or company, not a person
-        if entity_type == PERSON and value.isupper() and len(value) <= 5:
-            return False  # acronyms: "SMTP", "HTTP"
+        if entity_type == PERSON and value.isupper() and len(value) <= 5 and not initials_standing_out(text, start, end):
+            return False  # acronyms: "SMTP", "HTTP" (not "me and DJ split the uber": initials, NER's person)
         if entity_type == PERSON and value.isupper() and " " not in value.strip() and is_common(value.strip().lower()):
             return False  # a word in capitals: "4. SCOPE AND DELIVERABLES" ("SIDDHARTH" is no word)
         if entity_type == PERSON and " " not in value.strip():

@@ -43,3 +43,11 @@ def test_capitals_in_a_shouted_line_are_not_read_as_initials(det):
     from privacy.detect.recognizers.initials import initials
 
     assert initials("WHY DOES SHE ALWAYS CANCEL ON ME, TELL HER NO") == []
+
+
+def test_ners_person_on_initials_in_a_lower_case_line_stands(det):
+    assert "SJ" in _people(det, "dinner at mine tonight with SJ and PR. quick pasta ideas that arent boring?")
+
+
+def test_ners_person_on_an_acronym_after_an_article_is_dropped(det):
+    assert not _people(det, "why does the SMTP relay reject mail from the new server")

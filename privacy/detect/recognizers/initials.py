@@ -30,14 +30,11 @@ import re
 from presidio_analyzer import LocalRecognizer, RecognizerResult
 
 from privacy.entities import PERSON
-from privacy.detect.recognizers.runs import line_of
-from privacy.detect.vocabulary import ROLE_ACRONYMS, place_acronyms
+from privacy.detect.filters import initials_standing_out
+from privacy.detect.vocabulary import place_acronyms
 
 SCORE = 0.6
 _TOKEN = re.compile(r"(?<![\w.&/@#+-])([A-Z]{2,3})(?=(?:['’]s|s)?(?![\w&/+-]))")
-_DETERMINER_BEFORE = re.compile(r"(?i:(?<![\w'’-])(?:a|an|the|my|your|our|his|her|their|its|this|that|these|those|some|"
-                                r"any|no|each|every|which|what|whose|per|via|good|best|new|old|free|cheap|more|other)"
-                                r"[ \t]+$)|\d[ \t]*$")
 _PERSON_VERB = (r"said|says|say|thinks|thought|reckons|wants|wanted|keeps|kept|cancell?ed|cancels|asked|asks|got|gets|"
                 r"texted|texts|told|tells|disagrees|disagreed|agrees|agreed|replied|messaged|forgot|forgets|promised|owes|"
                 r"hates|loves|likes|split|paid|pays|went|goes|came|comes|left|leaves|sent|borrowed|borrows|lent|invited|"
@@ -70,21 +67,11 @@ _PEOPLE_KEY_BEFORE = re.compile(r"(?i:(?<![\w'’-])(?:owners?|assigned[ \t]+to|
 _JOINT = re.compile(r"[ \t]*(?:,|&|\+)?[ \t]*(?:(?:and|n)[ \t]+)?")
 
 
-def _lower_line(text: str, start: int, end: int) -> bool:
-    """The line holding the span is written mostly in lower case."""
-    a, b = line_of(text, start, end)
-    letters = [c for c in text[a:b] if c.isalpha()]
-    return sum(c.islower() for c in letters) * 2 > len(letters)
-
-
 def initials(text: str) -> list[tuple[int, int]]:
     """Where ``text`` names someone by their initials (see the module docstring)."""
     if not any(c.isupper() for c in text):
         return []
-    tokens = [(m.start(1), m.end(1)) for m in _TOKEN.finditer(text)
-              if m.group(1).lower() not in ROLE_ACRONYMS
-              and not _DETERMINER_BEFORE.search(text, max(0, m.start() - 12), m.start())
-              and _lower_line(text, m.start(), m.end())]
+    tokens = [m.span(1) for m in _TOKEN.finditer(text) if initials_standing_out(text, *m.span(1))]
     accepted = set()
     for a, b in tokens:
         end = b + (2 if text.startswith(("'s", "’s"), b) else 0)
