@@ -98,14 +98,20 @@ NER_SKIPPED_COMPONENTS = ("tok2vec", "tagger", "parser", "attribute_ruler", "lem
 # text has used, which nothing asks for (a missing hash raises KeyError, never a silent change).
 # Same docs, entities, tags and vectors (scripts/byte_identity.py).
 VOCAB_EXCLUDE = ("strings",)
+# Components detection never runs, not loaded with the pipeline (0.05 s of each detecting
+# process): the sentence recognizer (disabled in the package; nothing here reads it) and the
+# parser and lemmatizer, which only the context packs run (``_Core.parse_pipeline`` adds them).
+PARSE_COMPONENTS = ("parser", "lemmatizer")
+UNUSED_COMPONENTS = ("senter",)
 
 
 def load_pipeline(model_name: str):
-    """The pinned spaCy pipeline, every component, without the model's string table (above), its
-    tokenizer exceptions added once (privacy.detect.spacyimport.load_pipeline)."""
+    """The pinned spaCy pipeline without the model's string table (above) and the components
+    detection does not run, its tokenizer exceptions added once
+    (privacy.detect.spacyimport.load_pipeline)."""
     from privacy.detect.spacyimport import load_pipeline as load
 
-    return load(model_name, exclude=VOCAB_EXCLUDE)
+    return load(model_name, exclude=VOCAB_EXCLUDE + UNUSED_COMPONENTS + PARSE_COMPONENTS)
 
 
 def needs_ner(text: str) -> bool:
@@ -128,6 +134,7 @@ class _Core:
     _cache: dict[str, "_Core"] = {}
 
     def __init__(self, model_name: str):
+        self.model_name = model_name
         self.nlp_engine = SpacyNlpEngine(models=[{"lang_code": "en", "model_name": model_name}],
                                          ner_model_configuration=_ner_config())
         with warnings.catch_warnings():
@@ -166,6 +173,16 @@ class _Core:
             if model_name not in cls._cache:
                 cls._cache[model_name] = cls(model_name)
             return cls._cache[model_name]
+
+    def parse_pipeline(self):
+        """The pipeline with the parser and lemmatizer too (loaded on the first call, disabled
+        like the tagger: the context packs run them by hand). Detection's results do not change:
+        ``nlp.pipe`` still runs NER alone."""
+        from privacy.detect.spacyimport import add_components
+
+        with self._lock:
+            add_components(self.nlp, self.model_name, PARSE_COMPONENTS)
+        return self.nlp
 
     def artifacts(self, segments: Sequence[str], ner_flags: Sequence[bool], batch_size: int, gate: bool = True,
                   allowed: frozenset[str] = frozenset()):

@@ -97,3 +97,36 @@ def load_pipeline(model_name: str, exclude=()):
         return spacy.load(model_name, exclude=list(exclude))  # not a pipeline with a plain tokenizer file
     nlp._config["nlp"]["tokenizer"] = dict(PLAIN_TOKENIZER)
     return nlp
+
+
+def add_components(nlp, model_name: str, names) -> None:
+    """Add to ``nlp`` (loaded by ``load_pipeline`` with some components excluded) the pipeline's
+    components ``names`` it lacks, loaded from the same package: each at its place in the
+    package's order, disabled (``nlp.pipe`` and ``nlp(text)`` leave it out; ``nlp.get_pipe(name)``
+    runs it by hand), sharing ``nlp``'s vocabulary. The same weights and settings as in a load of
+    every component; a component that listens to ``tok2vec`` (the parser) reads the tensor
+    ``tok2vec`` leaves on a doc, as it does in a full pipeline (tests/packs/test_nlp.py).
+
+    The components come from a second, partial load of the package (``spacy.load`` with the
+    others excluded, the vocabulary and tokenizer not read): ``tok2vec`` is loaded there too,
+    because the parser's settings name its width, and dropped with that load."""
+    import warnings
+    from pathlib import Path
+
+    import spacy
+    from spacy.util import load_config
+
+    missing = [n for n in names if n not in nlp.component_names]
+    if not missing:
+        return
+    order = load_config(Path(nlp.path) / "config.cfg", interpolate=False)["nlp"]["pipeline"]
+    unwanted = [c for c in order if c not in missing and c != "tok2vec"]
+    _register_ruleless()
+    with warnings.catch_warnings():
+        warnings.filterwarnings("ignore", message=r"\[W095\]")  # the model's version note, as in the first load
+        source = spacy.load(model_name, vocab=nlp.vocab, exclude=[*unwanted, "vocab", "tokenizer"],
+                            config={"nlp": {"tokenizer": {"@tokenizers": RULELESS_TOKENIZER}}})
+    for name in sorted(missing, key=order.index):
+        before = [c for c in order[: order.index(name)] if c in nlp.component_names]
+        nlp.add_pipe(name, source=source, **({"after": before[-1]} if before else {"first": True}))
+        nlp.disable_pipe(name)

@@ -150,3 +150,32 @@ def test_large_exports_retire_the_detection_workers_and_write_the_same_bytes(exp
     assert len(retired) == 2  # once, before the last export is written
     for ref, out in zip(ref_outs, outs):
         assert_same_trees(ref, out)
+
+
+def test_a_small_export_starts_a_worker_only_when_a_core_is_free_now(monkeypatch, tmp_path):
+    """The load average alone took a core busy with another program (load 1.3-1.6 on 2 cores) for
+    a free one; a worker beside this process needs a core nobody runs on at this moment."""
+    import os
+
+    from privacy.scrub import warmstart as w
+
+    small = tmp_path / "export.json"
+    small.write_text("[]")
+    cores = 2
+    monkeypatch.setattr(os, "cpu_count", lambda: cores)
+    monkeypatch.setattr(os, "getloadavg", lambda: (1.2, 1.2, 1.2))
+    for others, free in ((0, True), (1, False), (3, False), (None, True)):
+        monkeypatch.setattr(w, "others_running", lambda o=others: o)
+        assert w.idle_core() is free
+        assert w.warm_count([small], 2) == (1 if free else 0)
+    monkeypatch.setattr(os, "getloadavg", lambda: (1.6, 1.2, 1.2))  # busy over the last minute
+    monkeypatch.setattr(w, "others_running", lambda: 0)
+    assert not w.idle_core()
+
+
+def test_the_tasks_running_now_are_read_from_the_kernel_when_it_says():
+    from privacy.scrub.warmstart import others_running
+
+    n = others_running()
+    assert n is None or n >= 0
+    assert others_running(samples=1) is None or others_running(samples=1) >= 0
