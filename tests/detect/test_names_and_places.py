@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from importlib import resources
 
+import pytest
+
 from privacy import entities as E
 from privacy.detect import gazetteer as G
 
@@ -530,3 +532,17 @@ def test_one_letter_is_no_place_or_person(det):
 def test_a_questions_mark_is_no_part_of_a_name(det):
     text = "who sang it first, Fairuz or Umm Kulthum? my aunt Leila says Fairuz"
     assert not any(v.endswith("?") for v, _ in spans(text, det.analyze_text(text)))
+
+
+@pytest.mark.parametrize("text, unit", [
+    ("the party is at Lindenallee 23, 3. OG links, 04315 Leipzig", "3. OG links"),
+    ("the flat is at Via Roma 15, 3rd floor, Milano", "3rd floor"),
+    ("Adresse: Bahnhofstraße 7, Wohnung 5, 80335 München", "Wohnung 5"),
+])
+def test_a_floor_or_a_flat_after_a_street_in_another_language_is_part_of_the_address(det, text, unit):
+    found = _types(det, text)
+    assert any(etype == E.STREET_ADDRESS and unit in value for value, etype in found)
+
+
+def test_a_floor_mentioned_outside_an_address_is_no_address(det):
+    assert not any(etype == E.STREET_ADDRESS for _, etype in _types(det, "we finished 3rd, the 2nd floor was closed"))

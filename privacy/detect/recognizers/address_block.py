@@ -37,8 +37,15 @@ from privacy.detect.vocabulary import MONTH_ABBREVIATIONS, MONTHS, WEEKDAYS, com
 from privacy.detect.recognizers.street_address import StreetAddressRecognizer
 from privacy.detect.recognizers import written_date
 
-_UNIT = re.compile(r"(?i:apt|apartment|suite|ste|unit|flat|room|floor|bldg|building|p\.?\s?o\.?\s+box|box|psc)\.?"
-                   r"\s*#?\s*[A-Z0-9][\w-]{0,6}(?:,?\s+(?i:box)\s+\d{1,6})?")
+_UNIT = re.compile(r"(?i:apt|apartment|suite|ste|unit|flat|room|floor|bldg|building|p\.?\s?o\.?\s+box|box|psc|"
+                   r"wohnung|whg|apto|apt[oº]|piso|planta|andar|etage|étage|top|bus|lgh|kv|dpto|depto|appartement|"
+                   r"interno|int|scala)\.?"
+                   r"\s*#?\s*[A-Z0-9][\w-]{0,6}(?:,?\s+(?i:box)\s+\d{1,6})?"
+                   # a floor and its side: "3rd floor", "2e étage", "3. OG links", "4º B", "2º izq"
+                   r"|\d{1,2}(?:st|nd|rd|th|e|er|ème|\.|º|ª|°)?\s*(?i:floor|fl|étage|etage|og|eg|dg|stock|piso|planta|"
+                   r"andar|verdieping|et|p)\.?(?:\s+(?i:links|rechts|mitte|left|right|izq(?:uierda)?|dcha|derecha|"
+                   r"centro|dto|esq|front|rear|back))?"
+                   r"|\d{1,2}\s*[º°ª]\s*[A-Z0-9]{0,2}(?:\s+(?i:izq(?:uierda)?|dcha|derecha|centro|esq|dto))?")
 _STREET_LINE = re.compile(r"\d{1,6}[A-Za-z]?\s+(?:[^\W\d_][\w'’.\-]*\s+){1,4}\d{1,5}[A-Za-z]?\.?")
 # a street closing a part: "… here they are: 41704 Rengaskuja 57", "Dalmatinova 5" (capitalised words)
 _TAIL_STREET = re.compile(r"(?:\b\d{1,6}[A-Za-z]?\s+)?(?:[^\W\d_a-z][\w'’.\-]*\s+(?:(?:y|de|del|la|di|da|van|von|der)\s+)?){1,3}"
