@@ -62,3 +62,11 @@ def test_a_season_named_as_a_person_is_the_person_again_in_lower_case_before_a_p
 def test_a_season_named_as_a_person_leaves_the_season_alone(det):
     text = "Summer is coming to stay with us. summer holidays start in july"
     assert "summer" not in found(det, text, E.PERSON)
+
+
+def test_a_given_name_one_introduces_oneself_by_in_passing_is_a_person(det):
+    assert "ben" in found(det, "wojtek: ben mate dishes pls\n(im ben btw)", E.PERSON)
+
+
+def test_a_common_word_after_im_is_no_name(det):
+    assert found(det, "im done here, thanks. Explain Kubernetes like I'm five.", E.PERSON) == []

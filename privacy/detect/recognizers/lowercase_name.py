@@ -83,10 +83,10 @@ _WORD_NAME_FRAMES = (
                r"training|swimming|football|dance|ballet|scouts|brownies|cubs|uni|work|the\s+station|hers|his|theirs)\b"),
     # an occasion of someone's, the apostrophe dropped: "the venue for ivys hen do"
     re.compile(r"(?<![\w'’-])" + _WORD_NAME + r"s\s+(?:bday|birthday|hen\s+do|stag\s+do|wedding|baby\s+shower|christening|"
-               r"leaving\s+do|graduation|funeral)\b"),
+               r"leaving\s+do|graduation|funeral|place)\b"),
     re.compile(r"(?<![\w'’-])" + _WORD_NAME + r"['’]s\s+(?:outfit|bday|birthday|party|mum|mom|dad|husband|wife|bf|gf|"
                r"boyfriend|girlfriend|kids?|baby|wedding|funeral|christening|leaving do|hen do|stag do|house|flat|"
-               r"car|phone|number|parents|sister|brother|son|daughter|family|nan|gran|grandma|grandad|partner|fiance|"
+               r"car|phone|number|parents|sister|brother|son|daughter|family|nan|gran|grandma|grandad|partner|fiance|place|"
                r"fiancé|fiancee|fiancée|ex)\b"),
     # what the person is to the writer: "hope is my best friend", "rich was our neighbour"
     re.compile(r"(?<![\w'’-])" + _WORD_NAME + r"\s+(?:is|was|['’]s)\s+(?:my|our)\s+(?:best\s+|oldest\s+|older\s+|younger\s+|"
@@ -123,6 +123,9 @@ _WORD_NAME_FRAMES = (
     re.compile(r"(?<![\w'’-])(?:and|but|so|cos|coz|because|since)\s+" + _WORD_NAME + r"\s+(?:is|was)\s+(?:away|off|sick|ill|"
                r"back|coming|going|driving|bringing|busy|moving|staying|working|home|late)\b"),
 )
+# introducing oneself in passing: "(im ben btw)", "hi im jojo lol"; a given name that is no common word only
+# ("im done here", "like I'm five", "im tired btw" name no one)
+_SELF_INTRO = re.compile(r"(?<![\w'’-])(?:im|i['’]m)\s+" + _WORD_NAME + r"(?=\s+(?:btw|lol|here|x+)\b|\s*[).!,]|\s*$)")
 # one search for a match of any frame (prefilter.any_pattern): their shared look-behind tried once per position
 _ANY_FRAME = Requires(prefilter.any_pattern(*_WORD_NAME_FRAMES))
 # naming oneself or someone outright: "my name is mark", "sign it from penny obvs", "everyone calls him
@@ -200,6 +203,7 @@ class LowercaseNameRecognizer(RegexRecognizer):
                  if _named(text, *m.span(1)) and m.group(1) not in _TITLES and m.group(1) not in CALENDAR_WORDS
                  and m.group(1) not in _PRONOUNS and m.group(1) not in _PEOPLE_WORDS]  # ("and summer is coming", "call you back")
         spans += [m.span(1) for m in _KIN_BEFORE_WORD.finditer(read) if _initials(text, *m.span(1))]  # "my kuya JP"
+        spans += [m.span(1) for m in _SELF_INTRO.finditer(read) if _named(text, *m.span(1)) and not is_common(m.group(1))]
         spans += [m.span(g) for m in _NAMED_PAIR.finditer(read) if all(_named(text, *m.span(g)) for g in (1, 2))
                   for g in (1, 2)]
         spans = [(a, b) for a, b in spans if not _ARTICLE_BEFORE.search(read, max(0, a - 8), a)]  # "the will and i"
