@@ -40,7 +40,9 @@ MAX_VALUE_CHARS = 256
 class RegexRecognizer(LocalRecognizer):
     """Runs ``RULES`` over the text; subclasses set ``ENTITY`` and ``RULES`` and may
     override ``accept(text, start, end)`` to veto a match. ``REQUIRES``: a cheap necessary
-    condition for any result (prefilter module); texts failing it give ``[]`` at once."""
+    condition for any result (prefilter module); texts failing it give ``[]`` at once. A
+    recognizer whose spans come from a function of its own (initials, written dates) sets
+    ``ENTITY`` and overrides ``analyze`` with ``result``."""
 
     ENTITY: str = ""
     RULES: tuple[Rule, ...] = ()

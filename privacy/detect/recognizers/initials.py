@@ -27,9 +27,8 @@ from __future__ import annotations
 
 import re
 
-from presidio_analyzer import LocalRecognizer, RecognizerResult
-
 from privacy.entities import PERSON
+from privacy.detect.recognizers.base import RegexRecognizer
 from privacy.detect.filters import initials_standing_out
 from privacy.detect.vocabulary import place_acronyms
 
@@ -92,17 +91,10 @@ def initials(text: str) -> list[tuple[int, int]]:
     return sorted(accepted | {(a, b) for a, b in tokens if text[a:b] in named})
 
 
-class InitialsRecognizer(LocalRecognizer):
+class InitialsRecognizer(RegexRecognizer):
     """Someone's initials in a lower-case line, by their slot (see the module docstring)."""
 
-    def __init__(self) -> None:
-        super().__init__(supported_entities=[PERSON], name=type(self).__name__, supported_language="en")
-
-    def load(self) -> None:  # noqa: D102
-        pass
+    ENTITY = PERSON
 
     def analyze(self, text, entities, nlp_artifacts=None):  # noqa: D102
-        return [RecognizerResult(entity_type=PERSON, start=a, end=b, score=SCORE,
-                                 recognition_metadata={RecognizerResult.RECOGNIZER_NAME_KEY: self.name,
-                                                       RecognizerResult.RECOGNIZER_IDENTIFIER_KEY: self.id})
-                for a, b in initials(text)]
+        return [self.result(a, b, SCORE) for a, b in initials(text)]

@@ -19,9 +19,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from presidio_analyzer import LocalRecognizer, RecognizerResult
-
 from privacy.entities import DATE_TIME
+from privacy.detect.recognizers.base import RegexRecognizer
 from privacy.detect.packaged import read_list, write_lists
 
 MONTHS_FILE = "data/month_names.txt"
@@ -72,20 +71,13 @@ def spans(text: str) -> list[tuple[int, int]]:
             if " ".join(m.group(1).lower().split()) in names]
 
 
-class WrittenDateRecognizer(LocalRecognizer):
+class WrittenDateRecognizer(RegexRecognizer):
     """A day, a month's name in any language and a year (see the module docstring)."""
 
-    def __init__(self) -> None:
-        super().__init__(supported_entities=[DATE_TIME], name=type(self).__name__, supported_language="en")
-
-    def load(self) -> None:  # noqa: D102
-        pass
+    ENTITY = DATE_TIME
 
     def analyze(self, text, entities, nlp_artifacts=None):  # noqa: D102
-        return [RecognizerResult(entity_type=DATE_TIME, start=a, end=b, score=SCORE,
-                                 recognition_metadata={RecognizerResult.RECOGNIZER_NAME_KEY: self.name,
-                                                       RecognizerResult.RECOGNIZER_IDENTIFIER_KEY: self.id})
-                for a, b in spans(text)]
+        return [self.result(a, b, SCORE) for a, b in spans(text)]
 
 
 if __name__ == "__main__":
