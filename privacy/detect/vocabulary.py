@@ -64,6 +64,12 @@ SEASONS = frozenset("spring summer autumn winter".split())
 CALENDAR_WORDS = MONTHS | WEEKDAYS | SEASONS  # a time, never a name ("and summer is coming")
 MONTH_ABBREVIATIONS = frozenset("jan feb mar apr jun jul aug sep sept oct nov dec".split())
 
+# verbs of a task an action item gives its owner: "JT to book the venue", "- Priya to chase the caterers"
+# (privacy.detect.recognizers.initials, lowercase_name)
+TASK_VERBS = (r"book|send|chase|sort|check|confirm|email|call|ring|text|draft|update|share|review|organi[sz]e|order|pay|"
+              r"pick|collect|contact|arrange|buy|finish|prepare|write|fix|look|set|follow|speak|talk|ask|bring|cover|"
+              r"pair|lead|run|host|invite|print|post|plan|find|source")
+
 # capitals people write for a role, a body, a relation or a thing, never for a person's initials
 # ("ask HR if", "my GP said", "my MIL keeps", "DH thinks", "the PM said"): privacy.detect.recognizers.lowercase_name
 ROLE_ACRONYMS = frozenset("""

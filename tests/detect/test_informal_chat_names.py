@@ -70,3 +70,12 @@ def test_a_given_name_one_introduces_oneself_by_in_passing_is_a_person(det):
 
 def test_a_common_word_after_im_is_no_name(det):
     assert found(det, "im done here, thanks. Explain Kubernetes like I'm five.", E.PERSON) == []
+
+
+def test_the_owner_of_an_action_item_is_a_person_even_if_the_name_is_a_word(det):
+    people = found(det, "Action items: Grace to confirm numbers, Will to sort the raffle", E.PERSON)
+    assert "Grace" in people and "Will" in people
+
+
+def test_a_tool_given_a_task_in_a_list_is_no_one(det):
+    assert found(det, "tasks:\n- Python to parse the logs\n- Docker to run the tests", E.PERSON) == []

@@ -30,7 +30,7 @@ import re
 from privacy.entities import PERSON
 from privacy.detect.recognizers.base import RegexRecognizer
 from privacy.detect.filters import initials_standing_out
-from privacy.detect.vocabulary import place_acronyms
+from privacy.detect.vocabulary import TASK_VERBS, place_acronyms
 
 SCORE = 0.6
 _TOKEN = re.compile(r"(?<![\w.&/@#+-])([A-Z]{2,3})(?=(?:['’]s|s)?(?![\w&/+-]))")
@@ -57,9 +57,7 @@ _PAUSE_OR_PERSON_AFTER = re.compile(r"[ \t]*(?:[.,!?;:)]|$|\n)|[ \t]+(?:(?:and|&
 # an action item: initials opening a sentence, a line or a list's item, then "to" and a task's verb ("JT to book
 # the venue", "- KB to chase the caterers"; not "PDF to word", "API to return errors")
 _ITEM_START = re.compile(r"(?:^|[.!?;:][ \t]+|\n[ \t]*(?:[-*•][ \t]*)?|(?i:actions?|action[ \t]+items?)[ \t]*[:-][ \t]*)$")
-_TASK_AFTER = re.compile(r"[ \t]+to[ \t]+(?:book|send|chase|sort|check|confirm|email|call|ring|text|draft|update|share|review|"
-                         r"organi[sz]e|order|pay|pick|collect|contact|arrange|buy|finish|prepare|write|fix|look|set|"
-                         r"follow|speak|talk|ask|bring|cover|pair|lead|run|host|invite|print|post|plan|find|source)\b")
+_TASK_AFTER = re.compile(r"[ \t]+to[ \t]+(?:" + TASK_VERBS + r")\b")
 # a key that names people in notes and forms: "owner: GB", "present: RM, SL", "apologies: HW"
 _PEOPLE_KEY_BEFORE = re.compile(r"(?i:(?<![\w'’-])(?:owners?|assigned[ \t]+to|assignee|lead|present|attendees|apologies|"
                                 r"chair|host|contact|cc|who|organi[sz]er)[ \t]*:[ \t]*$)")

@@ -14,7 +14,7 @@ import re
 from privacy.entities import PERSON
 from privacy.detect import gazetteer, tagging
 from privacy.detect.filters import unknown_word
-from privacy.detect.vocabulary import CALENDAR_WORDS, MIN_DICTIONARY_LETTERS, ROLE_ACRONYMS, foreign_stop_words, is_common
+from privacy.detect.vocabulary import CALENDAR_WORDS, MIN_DICTIONARY_LETTERS, ROLE_ACRONYMS, TASK_VERBS, foreign_stop_words, is_common
 from privacy.detect.recognizers.base import RegexRecognizer, Rule, token_at, words
 from privacy.detect.recognizers.runs import line_of
 from privacy.detect.recognizers import prefilter
@@ -115,6 +115,10 @@ _WORD_NAME_FRAMES = (
                r"(?:is|isnt|isn['’]t)\s+coming|"
                r"(?:cant|can['’]t|wont|won['’]t|couldnt|couldn['’]t)\s+(?:come|make\s+it)|"
                r"(?:wants|made|makes|begged|asked|needs)\s+(?:me|us)\s+to)\b"),
+    # the owner of an action item, opening a line, a list's item or a clause: "- grace to confirm numbers",
+    # "notes: will to sort the raffle" (a task's verb after "to": not "hope to see you", "summer to remember")
+    re.compile(r"(?:^|(?<=[.!?;:,][ \t])|(?<=\n[-*•][ \t])|(?<=\n[-*•]))[ \t]*" + _WORD_NAME + r"[ \t]+to[ \t]+(?:"
+               + TASK_VERBS + r")\b", re.M),
     # letting someone know: "dont let mari find out", "let jack know"
     re.compile(r"(?<![\w'’-])(?:let|lets|letting)\s+" + _WORD_NAME + r"\s+(?:know|find\s+out|see|borrow|stay|come|use)\b"),
     re.compile(r"(?<![\w'’-])me\s*,?\s+" + _WORD_NAME + r"(?=\s+(?:and|&)\s+[a-z]+\s+" + _DOING + r")"),
