@@ -297,6 +297,8 @@ def not_a_name_word(text: str, start: int, end: int) -> bool:
         return False
     if value.islower() and (value in gazetteer.vicary_tiers().get("demonym", ()) or value in _LANGUAGES):
         return True
+    if eponymous_adjective(value):
+        return True
     if value.lower() in foreign_stop_words():
         after = _PROSE_AFTER.match(text, end)  # words of a sentence, not a CSV's cells ("Tan,meiling.tan@…")
         if after is None:
@@ -305,6 +307,28 @@ def not_a_name_word(text: str, start: int, end: int) -> bool:
                    and (w in foreign_stop_words() or not is_common(w))]
         return len(foreign) >= 2
     return False
+
+
+_EPONYMOUS_END = re.compile(r"(?:esque|ian|ean|ist|ism|ite)$")
+
+
+def eponymous_adjective(word: str) -> bool:
+    """A capitalised word made from a name by a suffix that makes an adjective, a follower or a
+    doctrine ("Victorian", "Shakespearean", "Marxist", "Kafkaesque", "Thatcherite"): English writes
+    it as a word, or what the suffix leaves (with an "e" or an "a" given back) is a known name or a
+    notable surname; never a given name or a surname of the lists itself ("Brian", "Christian",
+    "Sebastian"). ("-an" alone is no such suffix: "Karthikeyan" is a name, "Karthikeya" another.)"""
+    from privacy.detect import gazetteer
+
+    m = _EPONYMOUS_END.search(word.lower())
+    if m is None or not word[:1].isupper() or word.isupper() or gazetteer.is_given(word) or gazetteer.is_surname(word):
+        return False
+    if gazetteer.english_zipf(gazetteer.fold_word(word.lower())) >= 2.5:
+        return True
+    stem = word[:m.start()]
+    notable = gazetteer.vicary_tiers().get("short", ())  # notable surnames: "freud", "kafka", "hegel"
+    return len(stem) >= 4 and any(gazetteer.is_surname(s) or gazetteer.is_given(s) or gazetteer.fold_word(s) in notable
+                                  for s in (stem, stem + "e", stem + "a"))
 
 
 def _line_around(text: str, start: int, end: int) -> str:

@@ -546,3 +546,14 @@ def test_a_floor_or_a_flat_after_a_street_in_another_language_is_part_of_the_add
 
 def test_a_floor_mentioned_outside_an_address_is_no_address(det):
     assert not any(etype == E.STREET_ADDRESS for _, etype in _types(det, "we finished 3rd, the 2nd floor was closed"))
+
+
+@pytest.mark.parametrize("word", ["Victorian", "Shakespearean", "Marxist", "Kafkaesque", "Freudian"])
+def test_an_adjective_made_from_a_name_is_no_person(det, word):
+    text = f"Eponymous adjectives keep their capitals: {word}, for one, and a few others."
+    assert not any(etype == E.PERSON for _, etype in _types(det, text))
+
+
+@pytest.mark.parametrize("name", ["Brian", "Sebastian", "Karthikeyan"])
+def test_a_given_name_with_an_adjectives_ending_is_a_person(det, name):
+    assert (name, E.PERSON) in _types(det, f"The best man at the wedding was {name}, who flew in from Leeds.")
