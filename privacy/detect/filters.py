@@ -288,11 +288,16 @@ _LANGUAGES = frozenset("english spanish french german italian portuguese polish 
 
 def not_a_name_word(text: str, start: int, end: int) -> bool:
     """One word found as a person that is a word here: a demonym or language in lower case ("my
-    english teacher"), or a stop word of another language opening words of that language that
+    english teacher"), ordinary words joined by a hyphen ("Off-peak"), an adjective made from a name
+    ("Victorian"), or a stop word of another language opening words of that language that
     English hardly writes ("Mia nonna ci andava", "Si dice che lo"; not "Mia was born", "Tan,mei@…")."""
     from privacy.detect import gazetteer
 
     value = text[start:end]
+    if " " not in value and "-" in value.strip("-") and value.replace("-", "").isalpha() \
+            and all((is_common(p.lower()) or gazetteer.english_zipf(p.lower()) >= 3.5) and not gazetteer.is_given(p)
+                    and not gazetteer.is_surname(p) for p in value.split("-") if p):
+        return True  # ordinary words joined by a hyphen: "Off-peak", "Well-being" (not "Hyun-woo", "Mary-Kate")
     if " " in value or not value.isalpha():
         return False
     if value.islower() and (value in gazetteer.vicary_tiers().get("demonym", ()) or value in _LANGUAGES):

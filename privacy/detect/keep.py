@@ -311,7 +311,8 @@ _BY_BAND = re.compile(r"[ \t]+by[ \t]+(?:[Tt]he[ \t]+[A-Z]|[A-Z][\w'’-]+(?:[ \
 # treaty, a battle or a siege ("the Treaty of Waitangi", "the Battle of Hastings")
 _MYTH_OF_BEFORE = re.compile(r"(?i:\b(?:myths?|legends?|epic|saga|tale|ballad|cult)[ \t]+of[ \t]+$)")
 _EVENT_OF_BEFORE = re.compile(r"(?i:\b(?:treaty|battle|siege|congress|council|edict|peace|sack|massacre|capitulation|"
-                              r"partition|liberation|relief|armistice|raid)[ \t]+of[ \t]+$)")
+                              r"partition|liberation|relief|armistice|raid|great[ \t]+fire|great[ \t]+plague|bombing|blitz|"
+                              r"storming|fall|occupation|coronation|unification)[ \t]+of[ \t]+(?:the[ \t]+)?$)")
 # a work asked about: "what is Eleanor Rigby about?"
 _WHAT_IS_BEFORE = re.compile(r"(?i:(?:^|[.!?]\s+|\n\s*)(?:and[ \t]+|so[ \t]+)?(?:what|what['’]?s)(?:[ \t]+(?:is|was))?[ \t]+$)")
 # "what is the story of … about?", "what's the parable of the … about": a story asked about, with the

@@ -557,3 +557,18 @@ def test_an_adjective_made_from_a_name_is_no_person(det, word):
 @pytest.mark.parametrize("name", ["Brian", "Sebastian", "Karthikeyan"])
 def test_a_given_name_with_an_adjectives_ending_is_a_person(det, name):
     assert (name, E.PERSON) in _types(det, f"The best man at the wedding was {name}, who flew in from Leeds.")
+
+
+def test_ordinary_words_joined_by_a_hyphen_are_no_person(det):
+    found = _types(det, "Operator: Avanti West Coast. Off-peak tickets valid on all trains.")
+    assert not any(etype == E.PERSON for _, etype in found)
+
+
+def test_a_hyphenated_given_name_is_still_a_person(det):
+    people = {v for v, etype in _types(det, "Hyun-woo and Mary-Kate are coming, so is Smith-Jones") if etype == E.PERSON}
+    assert {"Hyun-woo", "Mary-Kate", "Smith-Jones"} <= people
+
+
+def test_a_town_after_a_great_fire_of_is_an_event_no_ones_town(det):
+    found = _types(det, "Turn this into a quiz:\n1666 – Great Fire of London destroys much of the city")
+    assert not any(etype in (E.LOCATION, E.PERSON) for _, etype in found)
