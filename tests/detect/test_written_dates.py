@@ -39,7 +39,7 @@ def test_a_postal_code_before_its_town_is_still_a_postal_code(det):
 
 
 def test_a_number_and_a_word_that_is_no_month_make_no_date():
-    assert written_date.spans("Table 12 seats 2024 guests") == []
+    assert written_date.spans("Table 12 seats 2024 guests") == ()
 
 
 @pytest.mark.skipif(importlib.util.find_spec("babel") is None, reason="Babel (the [dev] extra) generates the list")

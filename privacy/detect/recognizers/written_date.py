@@ -62,13 +62,15 @@ def month_names() -> frozenset[str]:
     return read_list(MONTHS_FILE)
 
 
-def spans(text: str) -> list[tuple[int, int]]:
-    """Where ``text`` holds a written date: a day, a month's name and a year."""
+@lru_cache(maxsize=8)
+def spans(text: str) -> tuple[tuple[int, int], ...]:
+    """Where ``text`` holds a written date: a day, a month's name and a year. Cached for the last
+    few texts: the postal code and address recognizers ask once per candidate of the same text."""
     if not any(c.isdigit() for c in text):
-        return []
+        return ()
     names = month_names()
-    return [(m.start(), m.end()) for m in _CANDIDATE.finditer(text)
-            if " ".join(m.group(1).lower().split()) in names]
+    return tuple((m.start(), m.end()) for m in _CANDIDATE.finditer(text)
+                 if " ".join(m.group(1).lower().split()) in names)
 
 
 class WrittenDateRecognizer(RegexRecognizer):
