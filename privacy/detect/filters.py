@@ -396,19 +396,25 @@ INITIALS_DETERMINER_BEFORE = re.compile(r"(?i:(?<![\w'’-])(?:a|an|the|my|your|
                                         r"more|other)[ \t]+$)|\d[ \t]*$")
 
 
-def initials_standing_out(text: str, start: int, end: int) -> bool:
+def initials_standing_out(text: str, start: int, end: int, lower_line: bool | None = None) -> bool:
     """``text[start:end]`` may be someone's initials: two or three ASCII capitals in a line written
     mostly in lower case, no role's, body's or relation's capitals (``ROLE_ACRONYMS``: "HR", "GP")
-    and no article, determiner or number before them ("an API", "the NHS")."""
+    and no article, determiner or number before them ("an API", "the NHS"). ``lower_line``: the
+    line's verdict when the caller has it (``mostly_lower_line``), so a long line is read once."""
     word = text[start:end]
     if not (2 <= len(word) <= 3 and word.isascii() and word.isalpha() and word.isupper()) or word.lower() in ROLE_ACRONYMS:
         return False
     if INITIALS_DETERMINER_BEFORE.search(text, max(0, start - 12), start):
         return False
+    return mostly_lower_line(text, start, end) if lower_line is None else lower_line
+
+
+def mostly_lower_line(text: str, start: int, end: int) -> bool:
+    """Most letters of the line holding ``text[start:end]`` are lower case."""
     a = text.rfind("\n", 0, start) + 1
     b = text.find("\n", end)
-    letters = [c for c in text[a:len(text) if b < 0 else b] if c.isalpha()]
-    return sum(c.islower() for c in letters) * 2 > len(letters)
+    line = text[a:len(text) if b < 0 else b]
+    return sum(1 for c in line if c.islower()) * 2 > sum(1 for c in line if c.isalpha())
 
 
 def keep(text: str, start: int, end: int, entity_type: str, pass_name: str, doc=None) -> bool:

@@ -26,10 +26,11 @@ line's own rules read it (privacy.detect.recase, name_list).
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 
 from privacy.entities import PERSON
 from privacy.detect.recognizers.base import RegexRecognizer
-from privacy.detect.filters import initials_standing_out
+from privacy.detect.filters import initials_standing_out, mostly_lower_line
 from privacy.detect.vocabulary import TASK_VERBS, place_acronyms
 
 SCORE = 0.6
@@ -61,6 +62,7 @@ _TASK_AFTER = re.compile(r"[ \t]+to[ \t]+(?:" + TASK_VERBS + r")\b")
 # a key that names people in notes and forms: "owner: GB", "present: RM, SL", "apologies: HW"
 _PEOPLE_KEY_BEFORE = re.compile(r"(?i:(?<![\w'’-])(?:owners?|assigned[ \t]+to|assignee|lead|present|attendees|apologies|"
                                 r"chair|host|contact|cc|who|organi[sz]er)[ \t]*:[ \t]*$)")
+_NEWLINE = re.compile(r"\n")
 _JOINT = re.compile(r"[ \t]*(?:,|&|\+)?[ \t]*(?:(?:and|n)[ \t]+)?")
 
 
@@ -68,7 +70,16 @@ def initials(text: str) -> list[tuple[int, int]]:
     """Where ``text`` names someone by their initials (see the module docstring)."""
     if not any(c.isupper() for c in text):
         return []
-    tokens = [m.span(1) for m in _TOKEN.finditer(text) if initials_standing_out(text, *m.span(1))]
+    starts = [0] + [m.end() for m in _NEWLINE.finditer(text)]
+    lines: dict[int, bool] = {}  # a line's start: whether it is written mostly in lower case (read once)
+    tokens = []
+    for m in _TOKEN.finditer(text):
+        a, b = m.span(1)
+        line = starts[bisect_right(starts, a) - 1]
+        if line not in lines:
+            lines[line] = mostly_lower_line(text, a, b)
+        if initials_standing_out(text, a, b, lines[line]):
+            tokens.append((a, b))
     accepted = set()
     for a, b in tokens:
         end = b + (2 if text.startswith(("'s", "’s"), b) else 0)
@@ -79,12 +90,13 @@ def initials(text: str) -> list[tuple[int, int]]:
         elif text[a:b] not in place_acronyms() and (_POSSESSIVE_AFTER.match(text, b) or (
                 _WEAK_BEFORE.search(text, max(0, a - 6), a) and _PAUSE_OR_PERSON_AFTER.match(text, b))):
             accepted.add((a, b))  # ("LA's traffic", "flying to NZ."; not "EK's birthday")
-    joined = [(p, q) for p, q in zip(tokens, tokens[1:]) if _JOINT.fullmatch(text, p[1], q[0])]
-    for _ in range(len(joined)):  # a list of initials: joined to accepted ones, along the whole chain
-        more = {x for p, q in joined for x, y in ((p, q), (q, p)) if y in accepted and x not in accepted}
-        if not more:
-            break
-        accepted |= more
+    run: list[tuple[int, int]] = []  # a list of initials joined by commas, "and", "&": one accepted names them all
+    for i, token in enumerate(tokens):
+        run.append(token)
+        if i + 1 == len(tokens) or not _JOINT.fullmatch(text, token[1], tokens[i + 1][0]):
+            if accepted.intersection(run):
+                accepted.update(run)
+            run = []
     named = {text[a:b] for a, b in accepted}  # the same initials again in the text: "SL to sort the raffle"
     return sorted(accepted | {(a, b) for a, b in tokens if text[a:b] in named})
 
