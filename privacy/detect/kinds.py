@@ -244,6 +244,14 @@ _WITH_PERSON = re.compile(r"(?i:\b(?:fight|fought|fighting|argument|argued|argui
                           r"lunch|dinner|coffee|drinks|broke[ \t]+up|breaking[ \t]+up|split[ \t]+up|living|lives|live|moved[ \t]+in)"
                           r"[ \t]+with[ \t]+$)")
 _PLACE_UNIT_AFTER = re.compile(r"(?i:[ \t]+(?:office|team|branch|hq|headquarters|staff|side|airport|station)\b)")
+# someone told, asked or texted, and who answers with a clause ("should i tell Leon or will she kill me",
+# "text Austin and ask if he is in"; not "fly to Leon", "tell Paris apart from Rome")
+_TOLD_BEFORE = re.compile(r"(?i:\b(?:tell|told|telling|ask|asked|asking|text|texted|texting|message|messaged|call|called|"
+                          r"ring|rang|remind|reminded|thank|thanked|invite|invited)[ \t]+$)")
+_CLAUSE_AFTER = re.compile(r"(?i:[ \t]*(?:[,.!?]|$|[ \t]+(?:or|and|that|if|whether|about|to)[ \t]+(?:i|he|she|they|we|not|ask|say|come|"
+                           r"meet|call|tell|bring)\b))")
+# a verb of perceiving or meeting after a given name: "Paris saw them with her ex" (not "Paris saw record crowds")
+_PERCEIVE_AFTER = re.compile(r"(?i:[ \t]+(?:saw|heard|noticed|spotted|met|caught)[ \t]+(?:them|him|her|me|us|it|you)\b)")
 # a verb only a person's subject takes, negated or not ("if Brooklyn doesnt come with him")
 _ANIMATE_AFTER = re.compile(r"(?i:[ \t]+(?:(?:doesn'?t|didn'?t|won'?t|can'?t|never|always|also|just|still)[ \t]+)"
                             r"(?:come|go|want|know|like|call|text|reply|answer|care|think|understand|feel|say|tell|ask|"
@@ -584,6 +592,10 @@ def _person(text: str, start: int, end: int, persons: list[tuple[int, int]], pho
         return True  # "Don't go to town, Victoria!" (not the town closing an address: "4 rue Foch, Paris")
     if _MIDDLE_INITIAL.fullmatch(value) and G.is_given(value.split()[0]):
         return True  # "Ruby P Wollaston"
+    if G.is_given(value.split()[0]) and " " not in value.strip() and (
+            (_TOLD_BEFORE.search(text, max(0, start - 12), start) and _CLAUSE_AFTER.match(text, end))
+            or _PERCEIVE_AFTER.match(text, end)):
+        return True  # "should i tell Leon or will she kill me", "Paris saw them with her ex": someone told, someone who saw
     if G.is_given(value.split()[0]) and ((_WITH_PERSON.search(text, max(0, start - 30), start)
                                           and not _PLACE_UNIT_AFTER.match(text, end)) or _ANIMATE_AFTER.match(text, end)):
         return True  # "a huge fight with Paris last night", "only if Brooklyn doesnt come with him"

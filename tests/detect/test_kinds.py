@@ -790,3 +790,15 @@ def test_a_known_town_a_village_is_called_is_a_town(det):
 def test_a_given_name_after_a_comma_on_a_line_with_a_number_stays_a_person(det):
     found = _types(det, "Lunch on the 14th with Priya, Ahmed and Tomasz at 1pm")
     assert ("Ahmed", E.PERSON) in found
+
+
+def test_a_given_name_one_tells_with_a_clause_after_is_a_person_not_a_town(det):
+    assert ("Leon", E.PERSON) in _types(det, "omg she was so embarrassed. also should i tell Leon or will she kill me")
+
+
+def test_a_given_name_that_saw_someone_is_a_person_not_a_town(det):
+    assert ("Paris", E.PERSON) in _types(det, "we went out on friday and Paris saw them with her own eyes")
+
+
+def test_a_town_one_flies_to_is_no_person(det):
+    assert not any(etype == E.PERSON for _, etype in _types(det, "we fly to Leon on monday for the fair"))
