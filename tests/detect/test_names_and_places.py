@@ -572,3 +572,8 @@ def test_a_hyphenated_given_name_is_still_a_person(det):
 def test_a_town_after_a_great_fire_of_is_an_event_no_ones_town(det):
     found = _types(det, "Turn this into a quiz:\n1666 – Great Fire of London destroys much of the city")
     assert not any(etype in (E.LOCATION, E.PERSON) for _, etype in found)
+
+
+def test_a_lower_case_street_before_a_postcode_in_capitals_is_an_address(det):
+    found = _types(det, "me and jo split the rent at flat 4, 27 mowbray rd SE19 2RN, its £1450")
+    assert any(etype == E.STREET_ADDRESS and "27 mowbray rd" in value for value, etype in found)

@@ -40,6 +40,7 @@ _UNIT = (
 _NAME_WORD = r"(?:[A-Za-zÀ-ÖØ-öø-ÿ][\w'’.-]*)"
 _NUM = r"\d{1,6}(?:[-/]\d{1,4})?[A-Za-z]?"
 _DIR = r"(?:(?:[NSEW]|north|south|east|west|NE|NW|SE|SW)\.?\s+)?"
+_CODE_TOKEN = re.compile(r"\b(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{2,}\b")  # capitals and digits: "SE19", "2RN"
 
 # 12 Baker Street / 1600 N Pennsylvania Ave NW, Suite 200
 _US = re.compile(
@@ -178,9 +179,10 @@ class StreetAddressRecognizer(RegexRecognizer):
             return False
         if start > 0 and text[start - 1] in "-/.:" and start > 1 and text[start - 2].isdigit():
             return False  # the middle of a date or a version ("2026-01-20 went well")
-        # a street is written with a capital somewhere ("12 baker street" only in text without capitals)
+        # a street is written with a capital somewhere ("12 baker street" only in text without capitals;
+        # a postcode's capitals are no capitals of words: "27 mowbray rd SE19 2RN")
         a, b = text.rfind("\n", 0, start) + 1, text.find("\n", end)
-        line = text[a: len(text) if b == -1 else b]
+        line = _CODE_TOKEN.sub("", text[a: len(text) if b == -1 else b])
         return any(c.isupper() for c in value) or not any(c.isupper() for c in line)
 
     _pending: tuple[str | None, list] = (None, [])
