@@ -79,3 +79,7 @@ def test_the_owner_of_an_action_item_is_a_person_even_if_the_name_is_a_word(det)
 
 def test_a_tool_given_a_task_in_a_list_is_no_one(det):
     assert found(det, "tasks:\n- Python to parse the logs\n- Docker to run the tests", E.PERSON) == []
+
+
+def test_a_name_as_an_official_paper_gives_it_is_a_person(det):
+    assert "ignacio" in found(det, "hey im nacho (ignacio on my passport lol)", E.PERSON)

@@ -15,6 +15,8 @@ CASES = [
     (E.URL, "My profile: https://www.linkedin.com/in/jane-doe-123", "https://www.linkedin.com/in/jane-doe-123", "Read https://docs.python.org/3/library/re.html"),
     (E.SECRET, "export OPENAI_API_KEY=sk-proj-abcdefghijklmnopqrstuvwx123456", "sk-proj-abcdefghijklmnopqrstuvwx123456", "password = os.environ['PW']"),
     (E.SECRET, "the key is AKIAIOSFODNN7EXAMPLE", "AKIAIOSFODNN7EXAMPLE", "AKIA is a prefix."),
+    (E.SECRET, "my wifi password is sunshine99, can you help", "sunshine99", "the name on my passport is wrong"),
+    (E.SECRET, "and my token is abc123XYZ", "abc123XYZ", "Pinterest is down again and my password is incorrect"),
     (E.GPS_COORDINATES, "Meet at 40.7128, -74.0060 tomorrow.", "40.7128, -74.0060", "Python 3.11, 3.12 are fine."),
     (E.ACCOUNT_NUMBER, "My policy number is PLC-448812.", "PLC-448812", "Policy changes take 30 days."),
     (E.VEHICLE_PLATE, "license plate 7ABC123 hit my car", "7ABC123", "The plate was full of pasta."),

@@ -119,6 +119,9 @@ _WORD_NAME_FRAMES = (
     # "notes: will to sort the raffle" (a task's verb after "to": not "hope to see you", "summer to remember")
     re.compile(r"(?:^|(?<=[.!?;:,][ \t])|(?<=\n[-*•][ \t])|(?<=\n[-*•]))[ \t]*" + _WORD_NAME + r"[ \t]+to[ \t]+(?:"
                + TASK_VERBS + r")\b", re.M),
+    # a name as an official paper gives it: "(ignacio on my passport lol)", "its deborah on her birth certificate"
+    re.compile(r"(?<![\w'’-])" + _WORD_NAME + r"[ \t]+(?:on|in)[ \t]+(?:my|his|her|their|your)[ \t]+(?:passport|id|birth[ \t]+"
+               r"certificate|licen[cs]e|driving[ \t]+licen[cs]e|papers|documents|visa|ticket|booking)\b"),
     # letting someone know: "dont let mari find out", "let jack know"
     re.compile(r"(?<![\w'’-])(?:let|lets|letting)\s+" + _WORD_NAME + r"\s+(?:know|find\s+out|see|borrow|stay|come|use)\b"),
     re.compile(r"(?<![\w'’-])me\s*,?\s+" + _WORD_NAME + r"(?=\s+(?:and|&)\s+[a-z]+\s+" + _DOING + r")"),

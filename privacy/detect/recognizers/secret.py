@@ -35,8 +35,11 @@ _KEY_WORDS = (
     "db_password", "database_password", "pgpassword", "mysql_pwd", "authorization",
 )
 _KEYS = words(*_KEY_WORDS)
+# a key, then "=", ":" or "=>" ("db_password_prod: …"), or the key word ending its word and "is" ("my wifi
+# password is …"; not "the name on my passport is wrong", "Pinterest is down": words that only open with a key)
 _KEY_VALUE = re.compile(
-    r"(?<![\w])[\w.-]*?" + _KEYS + r"[\w.-]*?[\"']?\s*(?:=|:|=>|\bis\b)\s*(?:bearer\s+)?[\"'`]?([^\s\"'`,;<>)]{4,})",
+    r"(?<![\w])[\w.-]*?" + _KEYS + r"(?:[\w.-]*?[\"']?\s*(?:=|:|=>)|\b[\"']?\s*\bis\b)\s*(?:bearer\s+)?[\"'`]?"
+    r"([^\s\"'`,;<>)]{4,})",
     I,
 )
 _SAID = re.compile(
@@ -45,7 +48,8 @@ _SAID = re.compile(
 _PLACEHOLDERS = frozenset(
     "password secret token none null true false changeme example xxxx xxxxx xxxxxx your_api_key your-api-key "
     "<password> ******** ****** ***** redacted os.environ getenv env process.env required optional string "
-    "str int self input".split()
+    "str int self input wrong incorrect invalid expired correct right weak strong changed reset missing empty "
+    "blank still".split()
 )
 
 
