@@ -401,19 +401,19 @@ def initials_standing_out(text: str, start: int, end: int, lower_line: bool | No
     mostly in lower case, no role's, body's or relation's capitals (``ROLE_ACRONYMS``: "HR", "GP")
     and no article, determiner or number before them ("an API", "the NHS"). ``lower_line``: the
     line's verdict when the caller has it (``mostly_lower_line``), so a long line is read once."""
-    word = text[start:end]
-    if not (2 <= len(word) <= 3 and word.isascii() and word.isalpha() and word.isupper()) or word.lower() in ROLE_ACRONYMS:
-        return False
-    if INITIALS_DETERMINER_BEFORE.search(text, max(0, start - 12), start):
+    if not initials_shaped(text[start:end]) or INITIALS_DETERMINER_BEFORE.search(text, max(0, start - 12), start):
         return False
     return mostly_lower_line(text, start, end) if lower_line is None else lower_line
 
 
+def initials_shaped(word: str) -> bool:
+    """Two or three ASCII capitals that are no role's, body's or relation's (``ROLE_ACRONYMS``)."""
+    return 2 <= len(word) <= 3 and word.isascii() and word.isalpha() and word.isupper() and word.lower() not in ROLE_ACRONYMS
+
+
 def mostly_lower_line(text: str, start: int, end: int) -> bool:
     """Most letters of the line holding ``text[start:end]`` are lower case."""
-    a = text.rfind("\n", 0, start) + 1
-    b = text.find("\n", end)
-    line = text[a:len(text) if b < 0 else b]
+    line = _line_around(text, start, end)
     return sum(1 for c in line if c.islower()) * 2 > sum(1 for c in line if c.isalpha())
 
 

@@ -13,10 +13,9 @@ import re
 
 from privacy.entities import PERSON
 from privacy.detect import gazetteer, tagging
-from privacy.detect.filters import unknown_word
+from privacy.detect.filters import initials_shaped, mostly_lower_line, unknown_word
 from privacy.detect.vocabulary import CALENDAR_WORDS, MIN_DICTIONARY_LETTERS, ROLE_ACRONYMS, TASK_VERBS, foreign_stop_words, is_common
 from privacy.detect.recognizers.base import RegexRecognizer, Rule, token_at, words
-from privacy.detect.recognizers.runs import line_of
 from privacy.detect.recognizers import prefilter
 from privacy.detect.recognizers.prefilter import Requires, cased, regex
 
@@ -326,12 +325,7 @@ def _initials(text: str, start: int, end: int) -> bool:
     """``text[start:end]`` is the initials someone goes by: two or three capitals standing out in a
     line written in lower case ("my boss RK, he wants", "AJ said", "me and TJ are"), and no
     capitals written for a role, a body or a relation (``ROLE_ACRONYMS``: "HR", "my GP", "MIL")."""
-    word = text[start:end]
-    if not (2 <= len(word) <= 3 and word.isascii() and word.isalpha() and word.isupper()) or word.lower() in ROLE_ACRONYMS:
-        return False
-    line_start, line_end = line_of(text, start, end)
-    letters = [c for c in text[line_start:line_end] if c.isalpha()]
-    return sum(c.islower() for c in letters) > len(letters) / 2  # not a shouted line ("MY DAUGHTER SKY")
+    return initials_shaped(text[start:end]) and mostly_lower_line(text, start, end)  # (not "MY DAUGHTER SKY")
 
 
 def _all_common(candidate: str) -> bool:

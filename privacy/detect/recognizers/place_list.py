@@ -26,7 +26,7 @@ from privacy.detect import gazetteer as G
 from privacy.detect.filters import public_places
 from privacy.detect.recase import CAPITALS_NAME_ZIPF, typed_upper
 from privacy.detect.vocabulary import is_common, is_plain_acronym
-from privacy.detect.recognizers.runs import ORG_WORDS, alone_on_line, find_runs
+from privacy.detect.recognizers.runs import ORG_WORDS, alone_on_line, find_runs, line_of
 
 _CUE_BEFORE = re.compile(r"(?i:\b(?:in|from|near|to|at|around|outside|towards?|via|of|city|town|village|hometown|"
                          r"visiting|live|lives|living|lived|based|born|grew up|moved|moving|located|headquartered|"
@@ -98,6 +98,4 @@ class PlaceListRecognizer(LocalRecognizer):
 def _shouted_word(text: str, start: int, folded: str) -> bool:
     """``folded``, one word at ``start``, is an everyday English word on a line typed all in
     capitals: its capitals are the line's, no evidence of a town ("THE WEDDING IS THE 8TH")."""
-    line_start = text.rfind("\n", 0, start) + 1
-    line_end = text.find("\n", start)
-    return G.english_zipf(folded) >= CAPITALS_NAME_ZIPF and typed_upper(text[line_start:len(text) if line_end < 0 else line_end])
+    return G.english_zipf(folded) >= CAPITALS_NAME_ZIPF and typed_upper(text[slice(*line_of(text, start, start))])
