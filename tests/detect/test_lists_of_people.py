@@ -36,3 +36,51 @@ def test_players_mapped_by_an_arrow_to_their_characters_are_people(det):
 def test_a_list_of_towns_stays_a_list_of_towns(det):
     text = "our route for the summer:\n- Paris (3 nights)\n- Florence (2 nights)\n- Sydney for the last week\n- Austin (conference)"
     assert persons(det, text) == []
+
+
+# lists written in lower case: the cell each line gives a person
+
+
+def test_word_names_in_a_lower_case_list_of_people_are_people(det):
+    text = "party jobs:\n- tobi: drinks\n- sandy: cake\n- ivy: music"
+    assert persons(det, text) == ["tobi", "sandy", "ivy"]
+
+
+def test_names_opening_bullets_before_what_they_do_are_people(det):
+    text = "plan for saturday:\n- tobi bringing drinks\n- ivy on cake duty\n- femi sorting music"
+    assert persons(det, text) == ["tobi", "ivy", "femi"]
+
+
+def test_names_after_a_dash_in_a_rota_are_people(det):
+    assert persons(det, "rota:\nmon - tobi\ntue - ngozi\nwed - priya") == ["tobi", "ngozi", "priya"]
+
+
+def test_names_before_what_they_owe_are_people(det):
+    assert persons(det, "who owes what\ntobi - 12\nngozi - 8") == ["tobi", "ngozi"]
+
+
+def test_a_lower_case_list_of_things_names_no_one(det):
+    assert persons(det, "shopping:\n- milk: 2\n- eggs: 6\n- bread: 1") == []
+    assert persons(det, "todo:\n- call the bank\n- email the landlord\n- book dentist") == []
+
+
+def test_a_list_of_days_and_words_that_are_given_names_names_no_one(det):
+    # "may", "holiday", "summer" are given names too; no line holds a name that is only a name
+    assert persons(det, "- mon: gym\n- tue: rest\n- may: holiday") == []
+    assert persons(det, "- summer: beach\n- autumn: hiking") == []
+
+
+def test_a_lower_case_list_of_towns_stays_a_list_of_towns(det):
+    assert persons(det, "itinerary\n- paris: 3 nights\n- rome - 2 nights") == []
+
+
+def test_a_lower_case_name_signing_off_after_a_dash_is_a_person(det):
+    assert persons(det, "sorry i missed it, wont happen again\n- tobi") == ["tobi"]
+
+
+def test_a_lower_case_word_after_a_closing_dash_is_no_name(det):
+    assert persons(det, "ok that's everything\n- done") == []
+
+
+def test_a_given_name_opening_a_message_before_a_dash_is_a_person(det):
+    assert persons(det, "Priya - can you take the kids on friday?") == ["Priya"]

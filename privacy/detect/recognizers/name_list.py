@@ -180,6 +180,13 @@ _LIST_ITEM = regex.compile(r"^[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*"
                            r"(?:[ \t]+(?:and|&)[ \t]+\p{Lu}[\p{L}\p{M}'’\-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’\-]+)?)?)"
                            r"[ \t]*(?:$|[,;:(+–—&→]|[ \t]-[ \t]|->)")
 _THREE_LOWER = regex.compile(r"\p{Ll}{3}")
+# the cell of a list line that names someone in lower case: the first ("- tobi: drinks", "ngozi - £8",
+# "- femi sorting music" after a bullet) or the last after a dash or a colon ("mon - tobi", "drinks: ngozi")
+_CELL = r"(\p{L}[\p{Ll}\p{M}'’\-]+)"
+_LOWER_HEAD = regex.compile(r"[ \t]*(?:(?:[-*•]|\d{1,2}[.)])[ \t]*" + _CELL + r"(?=[ \t]+\p{Ll})|(?:[-*•]|\d{1,2}[.)])?[ \t]*"
+                            + _CELL + r"[ \t]*(?:$|[:;,(–—→=]|[ \t]-[ \t]|->))")
+_LOWER_TAIL = regex.compile(r"(?:[ \t]+[-–—=][ \t]+|[ \t]*[:→][ \t]*|[ \t]*->[ \t]*)" + _CELL + r"[ \t]*[.!]?[ \t]*$")
+_LOWER_SIGNOFF = regex.compile(r"\n[ \t]*[-–—~][ \t]*(\p{Ll}[\p{L}\p{M}'’\-]{1,20})[ \t]*\n?\Z")
 _TIMED_LINE = regex.compile(r"[ \t]*(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]{0,6}\.?[ \t]+\d{1,2}[:.]\d{2}\b")  # "Thu 5:30 free?"
 # a short line in capitals that holds only names: a label, a seating plan, a booking
 # ("OKONJO, TEMITOPE", "HALVARD & SIGNE", "AUNTY PRIYA", "PASSENGER: MWANGI/JOSEPHINE MS")
@@ -249,7 +256,7 @@ _STRONG_LOWER_CUE = re.compile(r"(?:\b(?:with|ask|asked|tell|told|dear|hi|hey|he
 # (a title may open the next name: "kemar shanice and deacon clarke")
 _LOWER_AND = re.compile(r"[ \t]*\)?[ \t]*(?:,|&|and|,[ \t]*and)[ \t]*(?:(?:" + _LOWER_TITLES + r")[ \t]+)?")
 _LOWER_SPACE = re.compile(r"[ \t]+")
-_AFTER_SINGLE = re.compile(r"(?:['’]s\b|[ \t]*[,:;!?)]|[ \t]+[a-z])")
+_AFTER_SINGLE = re.compile(r"(?:['’]s\b|[ \t]*[,:;!?)]|[ \t]+[a-z]|[ \t]+[-–—][ \t])")  # (a dash: "Priya - can you …")
 _LOWER_WORD = regex.compile(r"(?<![\w@/.#'’\-])\p{Ll}[\p{Ll}\p{M}]{2,}(?![\w@/\-])(?!['’](?!s\b))")
 # a capitalised word other than the pronoun "I" (an acronym, "QA", "NOT", says nothing of the writer's casing)
 # a greeting that opens a line, a quote or a sentence, and the name it addresses before a pause:
@@ -346,6 +353,26 @@ def _given_no_word(folded: str) -> bool:
     """A known given name that is no English word, word-name or famous place ("priya", "ciarán")."""
     return folded in G.given_names() and folded not in G.word_names() and folded not in G.famous_places() \
         and not is_common(folded)
+
+
+def _list_names(block: list[tuple[int, int, str]], persons: list[tuple[int, int]], vocab) -> list[tuple[int, int]]:
+    """The cells of one list (``(start, end, word)``, ``NameListRecognizer._lowercase_lists``) that
+    name people in lower case, when the list is one of people."""
+    def given(word: str) -> bool:
+        f = G.fold_word(word)
+        return f in G.given_names() and f not in _CALENDAR and f not in _ROLES and f not in G.famous_places() \
+            and f not in public_places()
+
+    def found(a: int, b: int) -> bool:
+        return any(x < b and a < y for x, y in persons)
+
+    strong = [found(a, b) or _given_no_word(G.fold_word(w)) for a, b, w in block]
+    named = [s or given(w) for s, (_, _, w) in zip(strong, block)]
+    if not any(strong) or sum(named) * 2 < len(block):
+        return []
+    return [(a, b) for a, b, w in block if w[0].islower() and (given(w) or (
+        vocab is not None and len(w) >= 4 and not is_common(w) and G.fold_word(w) not in _CALENDAR
+        and G.fold_word(w) not in _ROLES and w not in public_places() and not vocab.has_vector(w)))]
 
 
 def _no_word(word: str) -> bool:
@@ -664,6 +691,11 @@ class NameListRecognizer(LocalRecognizer):
         m = _SIGNOFF_LINE.search(text)
         if m and not _BULLET_LINE.search(text, 0, m.start()) and not is_common(m.group(1).lower()):
             out.append(self._result(m.start(1), m.end(1), "signoff"))  # "…cover letter!⏎- Dev"
+        m = _LOWER_SIGNOFF.search(text)
+        if m and not _BULLET_LINE.search(text, 0, m.start()) and _given_no_word(G.fold_word(m.group(1))):
+            out.append(self._result(m.start(1), m.end(1), "signoff"))  # "sorry i missed it⏎- tobi"
+        ours = [(r.start, r.end) for r in out if r.entity_type == PERSON]  # (not NER's: "gym" in lower case)
+        out.extend(self._result(a, b, "list_line") for a, b in self._lowercase_lists(text, ours, vocab))
         out.extend(self._result(a, b, "lowercase") for a, b in self._lowercase(text, vocab))
         return out
 
@@ -717,6 +749,33 @@ class NameListRecognizer(LocalRecognizer):
                                 yield (code.end() if code else s), e  # (a famous city's name is a person in a list of people: "Charlotte")
                 block = []
             block.append(item)
+
+    @staticmethod
+    def _lowercase_lists(text: str, persons: list[tuple[int, int]], vocab=None):
+        """The names in lower case of a list, one per line, in the same cell of each line ("- tobi:
+        drinks⏎- sandy: cake", "- femi sorting music", "tobi - £12⏎ngozi - £8", "mon - tobi⏎tue -
+        ngozi"): two lines or more in a row whose cells hold a person another rule found (not NER,
+        which reads lower-case words as people) or a known given name that is no English word, and half of them a person or a known given name. Then each
+        such cell written in lower case that is a given name ("sandy", a word too) or a word the
+        pipeline's vocabulary does not know is a person; a calendar word, a role, a place or a
+        common word never is."""
+        if "\n" not in text or not any(c.islower() for c in text):
+            return
+        lines, pos = [], 0
+        for line in text.split("\n"):
+            lines.append((pos, "" if _code_line(line) else line))
+            pos += len(line) + 1
+        for head in (True, False):
+            block: list[tuple[int, int, str]] = []
+            for start, line in lines + [(-1, "")]:
+                m = (_LOWER_HEAD.match(line) if head else _LOWER_TAIL.search(line)) if line else None
+                if m:
+                    g = 1 if m.group(1) else 2
+                    block.append((start + m.start(g), start + m.end(g), m.group(g)))
+                    continue
+                if len(block) >= 2:
+                    yield from _list_names(block, persons, vocab)
+                block = []
 
     @staticmethod
     def _rare(text: str, run: Run, vocab) -> str | None:
