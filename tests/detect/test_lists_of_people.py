@@ -1,7 +1,8 @@
 """A list of people, one a line ("- Kwame → Thorne", a Secret Santa list, a cast of players and their
 characters): a name heading a line among lines that name people is a person, even a famous city's
 name ("Charlotte"); a span NER ran across lines hides no name of the next line; a list of towns stays
-a list of towns."""
+a list of towns. Lists written in lower case ("- tobi: drinks", "mon - tobi") and tables pasted with
+tabs name their people in the same cell of each line; a name in capitals beside its number is a person."""
 
 from __future__ import annotations
 
@@ -84,3 +85,29 @@ def test_a_lower_case_word_after_a_closing_dash_is_no_name(det):
 
 def test_a_given_name_opening_a_message_before_a_dash_is_a_person(det):
     assert persons(det, "Priya - can you take the kids on friday?") == ["Priya"]
+
+
+# tables pasted with tabs, and names in capitals beside their numbers
+
+
+def test_names_ending_a_tab_separated_cell_are_people(det):
+    assert persons(det, "Priya\t£120\nTobi\t£0\nNgozi\t£60") == ["Priya", "Tobi", "Ngozi"]
+
+
+def test_word_names_in_rows_of_a_table_of_people_are_people(det):
+    text = "split for the cottage\nName\tPaid\tOwes\nPriya\t£120\t£0\nHope\t£0\t£60\nDusty\t£60\t£0\nTobi\t£10\t£0"
+    assert persons(det, text) == ["Priya", "Hope", "Dusty", "Tobi"]
+
+
+def test_a_tab_separated_list_of_towns_stays_a_list_of_towns(det):
+    assert persons(det, "Paris\t3 nights\nRome\t2 nights\nNaples\t1 night") == []
+
+
+def test_a_given_name_in_capitals_before_a_phone_number_is_a_person(det):
+    assert persons(det, "emergency contact: PRIYA 07700 900 123") == ["PRIYA"]
+    assert persons(det, "driver: KWAME 024 555 0192, he will call") == ["KWAME"]
+
+
+def test_capitals_before_a_number_that_are_no_name_are_no_person(det):
+    assert persons(det, "ring LAGOS 0803 555 1234") == []
+    assert persons(det, "call NHS 111 or 0800 555 1234") == []

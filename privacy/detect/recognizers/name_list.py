@@ -178,8 +178,10 @@ _NICKNAME_BEFORE = regex.compile(r"(?<![\p{L}\p{M}'’-])(\p{Lu}[\p{Ll}\p{M}'’
 _LIST_ITEM = regex.compile(r"^[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*"
                            + TIMETABLE_PREFIX + r"(\p{Lu}[\p{L}\p{M}'’\-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’\-]+){0,2}"
                            r"(?:[ \t]+(?:and|&)[ \t]+\p{Lu}[\p{L}\p{M}'’\-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’\-]+)?)?)"
-                           r"[ \t]*(?:$|[,;:(+–—&→]|[ \t]-[ \t]|->)")
+                           r"[ \t]*(?:$|\t|[,;:(+–—&→]|[ \t]-[ \t]|->)")
 _THREE_LOWER = regex.compile(r"\p{Ll}{3}")
+_PHONE_AFTER = re.compile(r"[ \t]*[:,-]?[ \t]*(?:\+|\(0?)?\d[\d \t()\-]{6,}\d")  # a phone number next
+_NAME_HEADS = frozenset({"name", "names", "who", "person", "people"})  # a column's header: "Name⇥Paid⇥Owes"
 # the cell of a list line that names someone in lower case: the first ("- tobi: drinks", "ngozi - £8",
 # "- femi sorting music" after a bullet) or the last after a dash or a colon ("mon - tobi", "drinks: ngozi")
 _CELL = r"(\p{L}[\p{Ll}\p{M}'’\-]+)"
@@ -256,7 +258,9 @@ _STRONG_LOWER_CUE = re.compile(r"(?:\b(?:with|ask|asked|tell|told|dear|hi|hey|he
 # (a title may open the next name: "kemar shanice and deacon clarke")
 _LOWER_AND = re.compile(r"[ \t]*\)?[ \t]*(?:,|&|and|,[ \t]*and)[ \t]*(?:(?:" + _LOWER_TITLES + r")[ \t]+)?")
 _LOWER_SPACE = re.compile(r"[ \t]+")
-_AFTER_SINGLE = re.compile(r"(?:['’]s\b|[ \t]*[,:;!?)]|[ \t]+[a-z]|[ \t]+[-–—][ \t])")  # (a dash: "Priya - can you …")
+# after a lone given name opening a sentence: a possessive, a pause, a lower-case word, a dash ("Priya - can
+# you …") or a tab that ends a table's cell ("Priya⇥£120")
+_AFTER_SINGLE = re.compile(r"(?:['’]s\b|[ \t]*[,:;!?)]|[ \t]+[a-z]|[ \t]+[-–—][ \t]|\t)")
 _LOWER_WORD = regex.compile(r"(?<![\w@/.#'’\-])\p{Ll}[\p{Ll}\p{M}]{2,}(?![\w@/\-])(?!['’](?!s\b))")
 # a capitalised word other than the pronoun "I" (an acronym, "QA", "NOT", says nothing of the writer's casing)
 # a greeting that opens a line, a quote or a sentence, and the name it addresses before a pause:
@@ -496,7 +500,7 @@ class NameListRecognizer(LocalRecognizer):
     SCORES = {"given_surname": 0.85, "given_unknown": 0.7, "initial": 0.7, "given": 0.6, "surname": 0.55,
               "speaker": 0.65, "coordinated": 0.6, "lowercase": 0.55, "possessive": 0.6, "vocative": 0.6,
               "subject": 0.55, "block_line": 0.65, "signoff": 0.6, "rare_name": 0.55, "nickname": 0.6, "list_line": 0.6, "capitals": 0.55,
-              "proper_noun": 0.55, "age": 0.6, "kin_aside": 0.6, "capital_name_line": 0.6}
+              "proper_noun": 0.55, "age": 0.6, "kin_aside": 0.6, "capital_name_line": 0.6, "number_after": 0.6}
 
     def __init__(self) -> None:
         super().__init__(supported_entities=[PERSON, LOCATION], name=type(self).__name__, supported_language="en")
@@ -547,6 +551,9 @@ class NameListRecognizer(LocalRecognizer):
         w = names[0]
         if _ARTICLE_BEFORE.search(text, max(0, run.start - 4), run.start):
             return None  # "buy a Dyson or a Shark": an article makes a product or a kind, not a person
+        if w.isupper() and len(w) > 2 and _PHONE_AFTER.match(text, run.end) and _strong(w, _given) \
+                and G.fold_word(w) not in G.place_words():
+            return "number_after"  # a name in capitals before its number: "call NGOZI 0803 555 1234"
         if G.fold_word(w) in _CALENDAR or G.fold_word(w) in _ROLES or is_plain_acronym(w) \
                 or (w.isupper() and w.lower() in ROLE_ACRONYMS):
             return None  # (an acronym: "Someone from HR called", "my GP said": also a country's code)
@@ -609,7 +616,7 @@ class NameListRecognizer(LocalRecognizer):
                     and (_group_word(run.names) or _qualifies(text, run.end, nlp_artifacts, ner_group)):
                 continue  # NER reads a language or a group ("English", "French"), or a word that qualifies a
                 # noun ("Norse mythology", "the Mayan and Aztec calendars"): so it is; not "bringing Kavish too"
-            if _STREET_AFTER.match(text, run.end):
+            if _STREET_AFTER.match(text, run.end) and rule != "number_after":
                 continue  # a street named after someone: "Nándor Heights St.", "Martin Linges veg 149"
             found[i] = rule
         self._coordinate(text, runs, found, ner_person)
@@ -726,7 +733,7 @@ class NameListRecognizer(LocalRecognizer):
         pos = 0     # timetable or bullet line that opens with no name ("Tue 4:30 the twins"): no break
         for n, line in enumerate(text.split("\n")):
             m = _LIST_ITEM.match(line)
-            if m and m.group(1).split()[0].lower() not in _ROLES and not line.rstrip().endswith(":"):  # no heading
+            if m and m.group(1).split()[0].lower() not in _ROLES | _NAME_HEADS and not line.rstrip().endswith(":"):  # no heading
                 items.append((n, pos + m.start(1), pos + m.end(1)))
             elif _TIMED_LINE.match(line):
                 items.append((n, -1, -1))
