@@ -83,7 +83,7 @@ CHAT_SETS = {"chat": "chat_labelled.txt", "chat_fresh": "chat_labelled_fresh.txt
              "chat_holdout23": "chat_labelled_holdout23.txt", "chat_holdout24": "chat_labelled_holdout24.txt",
              "chat_holdout25": "chat_labelled_holdout25.txt", "chat_holdout26": "chat_labelled_holdout26.txt",
              "chat_holdout27": "chat_labelled_holdout27.txt", "chat_holdout28": "chat_labelled_holdout28.txt",
-             "chat_holdout29": "chat_labelled_holdout29.txt",
+             "chat_holdout29": "chat_labelled_holdout29.txt", "chat_holdout30": "chat_labelled_holdout30.txt",
              "chat_dev8": "chat_labelled_dev8.txt", "chat_initials": "chat_labelled_initials.txt"}
 CONTROL_SETS = {"controls": "controls.txt", "controls_holdout": "controls_holdout.txt",
                 "controls_holdout2": "controls_holdout2.txt", "controls_holdout3": "controls_holdout3.txt",
@@ -101,7 +101,8 @@ CONTROL_SETS = {"controls": "controls.txt", "controls_holdout": "controls_holdou
                 "controls_holdout25": "controls_holdout25.txt", "controls_holdout26": "controls_holdout26.txt",
                 "controls_holdout27": "controls_holdout27.txt", "controls_holdout28": "controls_holdout28.txt",
                 "controls_holdout29": "controls_holdout29.txt",
-                "controls_dev8": "controls_dev8.txt", "controls_initials": "controls_initials.txt"}
+                "controls_dev8": "controls_dev8.txt", "controls_initials": "controls_initials.txt",
+                "controls_holdout30": "controls_holdout30.txt"}
 # Sets nobody has read: their figures are printed, never their text (no example of a leak, no
 # changed control), so that running the benchmark does not spend them; --show-held-out overrides.
 HELD_OUT = frozenset({"chat_holdout8", "chat_holdout9", "controls_holdout8", "controls_holdout9",
@@ -109,7 +110,8 @@ HELD_OUT = frozenset({"chat_holdout8", "chat_holdout9", "controls_holdout8", "co
                       "chat_holdout17", "controls_holdout17", "chat_holdout18", "controls_holdout18",
                       "chat_holdout20", "controls_holdout20",
                       "chat_holdout24", "chat_holdout26", "controls_holdout26",
-                      "chat_holdout28", "controls_holdout28", "chat_holdout29"})
+                      "chat_holdout28", "controls_holdout28", "chat_holdout29",
+                      "chat_holdout30", "controls_holdout30"})
 # (sets 23 and the controls of 23 and 24 were measured once sealed, at 89c4d3e: set 23 50.29% direct
 # left, set 24 1.80%, controls 30/40 and 5/40; then set 23 and both control sets became development
 # data, set 24 stays sealed; sets 25 and 26 and their controls were measured once sealed, at 9b0fbfe:

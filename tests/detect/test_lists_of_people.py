@@ -111,3 +111,12 @@ def test_a_given_name_in_capitals_before_a_phone_number_is_a_person(det):
 def test_capitals_before_a_number_that_are_no_name_are_no_person(det):
     assert persons(det, "ring LAGOS 0803 555 1234") == []
     assert persons(det, "call NHS 111 or 0800 555 1234") == []
+
+
+def test_a_given_name_in_capitals_with_its_possessive_is_a_person_without_it(det):
+    assert persons(det, "I'm worried about KEMI'S grades") == ["KEMI"]
+
+
+def test_an_acronym_or_a_city_in_capitals_with_a_possessive_is_no_person(det):
+    assert persons(det, "what is IKEA'S return policy") == []
+    assert persons(det, "is PARIS'S metro safe") == []

@@ -554,6 +554,9 @@ class NameListRecognizer(LocalRecognizer):
         if w.isupper() and len(w) > 2 and _PHONE_AFTER.match(text, run.end) and _strong(w, _given) \
                 and G.fold_word(w) not in G.place_words():
             return "number_after"  # a name in capitals before its number: "call NGOZI 0803 555 1234"
+        if w.isupper() and len(w) > 4 and w[-2:] in ("'S", "’S") and _strong(w[:-2], _given) \
+                and G.fold_word(w[:-2]) not in G.famous_places() and w[:-2].lower() not in public_places():
+            return "possessive"  # "worried about KEMI'S grades" (the run holds the "'S")
         if G.fold_word(w) in _CALENDAR or G.fold_word(w) in _ROLES or is_plain_acronym(w) \
                 or (w.isupper() and w.lower() in ROLE_ACRONYMS):
             return None  # (an acronym: "Someone from HR called", "my GP said": also a country's code)
@@ -665,8 +668,9 @@ class NameListRecognizer(LocalRecognizer):
                                         or (rule != "subject" and _toponym(run.names[-1]))):
                 # an unknown name after "based in", "flew to", "from": a town ("based in Schijf")
                 out.append(self._result(run.start, run.end, rule, LOCATION))
-            else:
-                out.append(self._result(run.start, run.end, rule))
+            else:  # (a run in capitals holds its possessive: "KEMI'S" names "KEMI")
+                end = run.end - 2 if text[run.end - 2:run.end] in ("'S", "’S") else run.end
+                out.append(self._result(run.start, end, rule))
         out.extend(self._result(a, b, rule) for a, b, rule in found_extra)
         persons = [(r.start, r.end) for r in out if r.entity_type == PERSON] + ner_person
         for a, b in persons:  # a partner opening the sentence ("Marcus & Deja and me …"): a given name, no word
@@ -721,7 +725,7 @@ class NameListRecognizer(LocalRecognizer):
                     w = m.group()
                     if len(w) >= 3 and _strong(w, _given) and not is_common(w.lower()) \
                             and G.fold_word(w) not in _CALENDAR and G.fold_word(w) not in _ROLES:
-                        yield pos + m.start(), pos + m.end()
+                        yield pos + m.start(), pos + m.end() - (2 if w[-2:] in ("'S", "’S") else 0)  # ("ADAEZE'S")
             pos += len(line) + 1
 
     @staticmethod
