@@ -40,6 +40,8 @@ has the original's kind:
   after a role noun or a credit ("commenter Marjančo Nose", "starring Chiba"), or coordinated with a
   person ("Deguchi and Durham were engineers"); a known given name right before a person's span joins
   it ("Esa-Pekka Kilpeläinen", where NER took the surname);
+* **a person** for a chat's mention of a display name: "@Tobi can you …" is a person, a
+  login's shape stays a username ("@jdoe_88", "@tobi");
 * **a street** when a "person" or "place" is followed by a street type ("Cinzia Ford Street",
   "Bécsi utca 35": the street type and the capitalised words before join the span), comes after a
   street word ("rue des lieutenants Thomazo", "Λεωφόρος Πανεπιστημίου") or a house number at the
@@ -694,6 +696,12 @@ def _family(text: str, start: int, end: int) -> bool:
         and _FAMILY_AFTER.match(text, end) is not None
 
 
+def _mentioned(value: str) -> bool:
+    """A mention that is a person's display name, not a login: one capitalised word of letters that
+    is a known given name ("@Tobi", "@Aroha"; not "@jdoe_88", "@tobi", "@Netflix")."""
+    return value[:1].isupper() and value[1:].islower() and value.isalpha() and G.is_given(value)
+
+
 def retype(text: str, cands: list, make) -> list:
     """``cands`` with person/place/street types set by their frames (module docstring).
 
@@ -727,6 +735,9 @@ def retype(text: str, cands: list, make) -> list:
     for c in sorted(cands, key=lambda c: c.start):
         if c.etype == E.NRP and _family(text, c.start, c.end):
             out.append(make(c.start, c.end, E.PERSON, c))  # "the Okonkwo side": a family, no nation
+            continue
+        if c.etype == E.USERNAME and text[c.start - 1:c.start] == "@" and _mentioned(text[c.start:c.end]):
+            out.append(make(c.start, c.end, E.PERSON, c))  # "@Tobi can you …": a chat's mention names a person
             continue
         if c.pass_name == "identity" or c.etype not in (E.PERSON, E.LOCATION):
             out.append(c)

@@ -802,3 +802,12 @@ def test_a_given_name_that_saw_someone_is_a_person_not_a_town(det):
 
 def test_a_town_one_flies_to_is_no_person(det):
     assert not any(etype == E.PERSON for _, etype in _types(det, "we fly to Leon on monday for the fair"))
+
+
+def test_a_mention_of_a_display_name_in_a_chat_is_a_person(det):
+    text = "[19:02] Mum: @Tobi can you bring the chairs\n[19:03] Tobi: ok"
+    assert ("Tobi", E.PERSON) in _types(det, text) and ("Tobi", E.USERNAME) not in _types(det, text)
+
+
+def test_a_handle_shaped_like_a_login_stays_a_username(det):
+    assert _types(det, "follow me @jdoe_88") == [("jdoe_88", E.USERNAME)]
