@@ -120,3 +120,11 @@ def test_a_given_name_in_capitals_with_its_possessive_is_a_person_without_it(det
 def test_an_acronym_or_a_city_in_capitals_with_a_possessive_is_no_person(det):
     assert persons(det, "what is IKEA'S return policy") == []
     assert persons(det, "is PARIS'S metro safe") == []
+
+
+def test_a_given_name_alone_on_an_indented_bullet_is_a_person(det):
+    assert "Priya" in persons(det, "guest list:\n   - Priya\n   - Tobi and his wife\n   - the Okafors")
+
+
+def test_a_line_holding_only_a_famous_city_is_no_person(det):
+    assert persons(det, "Contents\nIntroduction\nMethods\nFlorence\nResults") == []

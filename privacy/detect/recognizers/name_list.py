@@ -259,8 +259,8 @@ _STRONG_LOWER_CUE = re.compile(r"(?:\b(?:with|ask|asked|tell|told|dear|hi|hey|he
 _LOWER_AND = re.compile(r"[ \t]*\)?[ \t]*(?:,|&|and|,[ \t]*and)[ \t]*(?:(?:" + _LOWER_TITLES + r")[ \t]+)?")
 _LOWER_SPACE = re.compile(r"[ \t]+")
 # after a lone given name opening a sentence: a possessive, a pause, a lower-case word, a dash ("Priya - can
-# you …") or a tab that ends a table's cell ("Priya⇥£120")
-_AFTER_SINGLE = re.compile(r"(?:['’]s\b|[ \t]*[,:;!?)]|[ \t]+[a-z]|[ \t]+[-–—][ \t]|\t)")
+# you …"), a tab that ends a table's cell ("Priya⇥£120") or the end of its line ("- Priya⏎")
+_AFTER_SINGLE = re.compile(r"(?:['’]s\b|[ \t]*[,:;!?)]|[ \t]+[a-z]|[ \t]+[-–—][ \t]|\t|[ \t]*(?:\r?\n|\Z))")
 _LOWER_WORD = regex.compile(r"(?<![\w@/.#'’\-])\p{Ll}[\p{Ll}\p{M}]{2,}(?![\w@/\-])(?!['’](?!s\b))")
 # a capitalised word other than the pronoun "I" (an acronym, "QA", "NOT", says nothing of the writer's casing)
 # a greeting that opens a line, a quote or a sentence, and the name it addresses before a pause:
