@@ -45,11 +45,11 @@ from privacy.detect import filters, gazetteer, htmltext, keep, kinds, nergate, t
 from privacy.detect.allow_list import AllowList, read_common_word_names
 from privacy.detect.chunking import pieces
 from privacy.detect.recase import recased
-from privacy.detect.vocabulary import CALENDAR_WORDS, ROLE_ACRONYMS, is_common
+from privacy.detect.vocabulary import CALENDAR_WORDS, FILE_NAME, ROLE_ACRONYMS, is_common
 from privacy.detect.finding import Finding
 from privacy.detect.identity import IdentityHints, IdentityMatcher
 from privacy.detect.occurrences import NO_WORD_AFTER, NO_WORD_OR_QUOTE_AFTER, word_spans
-from privacy.detect.offline import OfflineEmailRecognizer
+from privacy.detect.offline import OFFLINE_EXTRACT, OfflineEmailRecognizer
 from privacy.detect.presidio_private import ListingAnalyzerEngine, doc_entities
 from privacy.detect.propagation import Propagator
 from privacy.detect.recognizers import build_recognizers, person_context, prefilter
@@ -606,6 +606,7 @@ class Detector:
             if prop is not None:
                 cl.extend(_echoes(t, cl))
                 cl.extend(_email_names(t, cl))
+                cl.extend(_name_links(t, cl))
             cl.extend(_address_gaps(t, cl))
             out.append(resolve(cl))
         return out
@@ -688,6 +689,45 @@ def _email_names(text: str, cands: list[Candidate]) -> list[Candidate]:
     out: list[Candidate] = []
     for part in parts:
         _add_free(out, cands, word_spans(text, part, _NO_ADDRESS_AFTER, ignore_case=True, before=_NO_ADDRESS_BEFORE), E.PERSON)
+    return out
+
+
+# a web address or a bare domain: "https://tobiadeyemi.dev", "www.zarekphotography.co.uk", "github.com/ngozi-o/thesis"
+_LINK = re.compile(r"(?<![\w@.-])(?:https?://)?(?:www\.)?(?:[a-z0-9][a-z0-9-]*\.)+[a-z]{2,12}(?:/[^\s<>\"'`)\]]*)?(?![\w@-])", re.I)
+_LINK_WORD = re.compile(r"[a-z]+")
+
+
+def _name_links(text: str, cands: list[Candidate]) -> list[Candidate]:
+    """A link the text's own person is named in: the host or a path of "https://tobiadeyemi.dev",
+    "www.zarekphotography.co.uk", "github.com/ngozi-o/thesis" once the text names Tobi Adeyemi, Zarek
+    or Ngozi. The link is a URL (a link's host or path that holds a person's name identifies them);
+    the name must be a given name or surname of four letters or more that is no common word, found
+    as a person elsewhere in the text, and the link's own words must start with it, run it with
+    the person's other name ("tobiadeyemi"), or hold it as a word ("ngozi-o")."""
+    if "." not in text:
+        return []
+    names: set[str] = set()
+    fulls: set[str] = set()
+    for c in cands:
+        if c.etype == E.PERSON:
+            words = [w.lower() for w in _LOCAL_PART.findall(text[c.start:c.end])]
+            names.update(w for w in words if len(w) >= 4 and not is_common(w)
+                         and (gazetteer.is_given(w) or gazetteer.is_surname(w) or not gazetteer.english_zipf(w)))
+            if len(words) >= 2:
+                fulls.add("".join(words))
+    if not names and not fulls:
+        return []
+    out: list[Candidate] = []
+    for m in _LINK.finditer(text):
+        link = m.group().lower()
+        host = link.split("://", 1)[-1].split("/", 1)[0]
+        if not link.startswith(("http://", "https://", "www.")) and (FILE_NAME.fullmatch(host) or not OFFLINE_EXTRACT(host).suffix):
+            continue  # no web address: "notes.txt", "priya.py"
+        pieces = re.split(r"[./]", link.split("://", 1)[-1])
+        hit = any(p.startswith(n) or p in fulls for p in pieces for n in names | fulls) or any(
+            w in names for p in pieces for w in _LINK_WORD.findall(p) if w != p)
+        if hit and not any(c.start <= m.start() and m.end() <= c.end for c in cands):
+            out.append(Candidate(m.start(), m.end(), E.URL, 0.9, "Propagator", "propagation"))  # (over a name inside it)
     return out
 
 

@@ -327,3 +327,9 @@ def main() -> None:
 
 if __name__ == "__main__":
     main()
+
+
+# a source or data file's name ("CartController.java:88" in a stack trace) is no one's username nor a web
+# address ("priya.py")
+FILE_NAME = re.compile(r"(?i:.+\.(?:java|kt|scala|py|pyc|js|jsx|ts|tsx|mjs|go|rb|rs|cc|cpp|hpp|cs|swift|php|"
+                       r"html?|css|scss|json|ya?ml|xml|toml|ini|cfg|md|txt|log|csv|sql|sh|bat|ps1|lock|gradle))")

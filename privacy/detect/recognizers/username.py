@@ -6,7 +6,7 @@ import re
 
 from privacy.entities import USERNAME
 from privacy.detect import gazetteer as G
-from privacy.detect.vocabulary import is_common, is_unknown_word
+from privacy.detect.vocabulary import FILE_NAME, is_common, is_unknown_word
 from privacy.detect.recognizers.base import I, RegexRecognizer, Rule, words
 from privacy.detect.recognizers.prefilter import Requires, cased, on_folded
 
@@ -29,9 +29,6 @@ _DECORATORS = frozenset(
     "everyone here channel".split()
 )
 _NUMBER_UNIT = re.compile(r"\d+[a-z]{1,2}")
-# a source or data file's name ("CartController.java:88" in a stack trace) is no one's username
-_FILE_NAME = re.compile(r"(?i:.+\.(?:java|kt|scala|py|pyc|js|jsx|ts|tsx|mjs|go|rb|rs|cc|cpp|hpp|cs|swift|php|"
-                        r"html?|css|scss|json|ya?ml|xml|toml|ini|cfg|md|txt|log|csv|sql|sh|bat|ps1|lock|gradle))")
 # a login made of a person's names: "owner: kasia.wrobel", "ping ade_okafor" (never inside an email,
 # a path, a call or a dotted attribute chain: "self.name", "os.path.join", "len(sys.argv)")
 _NAME_HANDLE = re.compile(r"(?<![\w@./\\([-])([a-z][a-z'-]{2,}[._][a-z][a-z'-]{2,})(?![\w@/\\()\[-]|\.[A-Za-z_])")
@@ -79,7 +76,7 @@ class UsernameRecognizer(RegexRecognizer):
         low = value.lower()
         if low in _DECORATORS or low in _STOP:
             return False
-        if _FILE_NAME.fullmatch(value):
+        if FILE_NAME.fullmatch(value):
             return False
         if value.isdigit() and len(value) < 5 or _NUMBER_UNIT.fullmatch(low):
             return False  # "12x" in "3x² − 12x + 9", "4k", "10pm": a number and its unit
