@@ -577,3 +577,15 @@ def test_a_town_after_a_great_fire_of_is_an_event_no_ones_town(det):
 def test_a_lower_case_street_before_a_postcode_in_capitals_is_an_address(det):
     found = _types(det, "me and jo split the rent at flat 4, 27 mowbray rd SE19 2RN, its £1450")
     assert any(etype == E.STREET_ADDRESS and "27 mowbray rd" in value for value, etype in found)
+
+
+def test_a_name_before_a_time_is_a_person_not_a_street_before_its_number(det):
+    text = "Meeting With Tobi Adeyemi 9 am"
+    assert ("Tobi Adeyemi", "PERSON") in spans(text, det.analyze_text(text))
+    text = "Call Priya Nair 10:30 tomorrow"
+    assert ("Priya Nair", "PERSON") in spans(text, det.analyze_text(text))
+
+
+def test_a_street_before_its_number_stays_a_street(det):
+    text = "lives at Kirkegata 12"
+    assert spans(text, det.analyze_text(text)) == [("Kirkegata 12", "STREET_ADDRESS")]

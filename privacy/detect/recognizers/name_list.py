@@ -149,7 +149,8 @@ _SUBJECT_VERB = re.compile(r"[ \t]+(?:began|begins|shouted|yelled|whispered|smil
                            r"started|joined|married|divorced|died|was born|lives|lived|works|worked|moved|visited|"
                            r"called|texted|emailed|replied|wrote|said|says|told|asked)\b")
 _STREET_AFTER = re.compile(r"[ \t]+(?:[A-Za-z]+[ \t]+)?(?:St|Street|Rd|Road|Ave|Avenue|Lane|Ln|Blvd|Drive|Dr|veg|vei|"
-                           r"gate|gata|vej|straße|strasse|str|weg|laan|Way|Place|Pl|Court|Ct|Heights|Terrace)\b\.?|[ \t]+\d{1,5}\b")
+                           r"gate|gata|vej|straße|strasse|str|weg|laan|Way|Place|Pl|Court|Ct|Heights|Terrace)\b\.?|"
+                           r"[ \t]+\d{1,5}\b(?![ \t]*(?:[:.]\d{2}|(?i:[ap]\.?m\b|h\b|hrs?\b|o['’]clock)))")  # (a time: "Tobi Adeyemi 9 am")
 _SIGNOFF_LINE = regex.compile(r"\n[ \t]*[-–—~][ \t]*(\p{Lu}[\p{L}\p{M}'’\-]{1,20})[ \t]*\n?\Z")
 _BULLET_LINE = re.compile(r"(?m)^[ \t]*[-*•][ \t]+\S")
 # rules that judge a word by its shape alone: after a place word, such a word is a town
