@@ -881,6 +881,7 @@ _TRAILING_UNIT = re.compile(r"[ \t]+(?:Apt|Apartment|Suite|Ste|Unit|Flat|Inc|Ltd
 # a name of capitalised words, then a token of contact data (digits, an e-mail, a bracket)
 _NAME_THEN_DATA = re.compile(r"([A-Z][^\W\d_]*(?:['’.-][^\W\d_]+)*(?:[ \t]+[A-Z][^\W\d_]*(?:['’.-][^\W\d_]+)*){0,3})"
                              r"[ \t]+(?:[<(\[]|\+?\d)")
+_LEADING_OF = re.compile(r"(?:de|da|di|du|del|della|van|von)[ \t]+([A-Z][\w'’-]+)")  # (lower case: a particle opens no name)
 _LEADING = re.compile(r"^(?:the|a|an|my|our|his|her|their|dear|hi|hey|hello|lol|omg|ok|okay|so|btw|ugh|haha|yeah)\s+", re.I)
 
 
@@ -950,6 +951,9 @@ def _trim(text: str, start: int, end: int, etype: str) -> tuple[int, int]:
         m = _LEADING.match(text[start:end])
         if m and m.end() < end - start:
             start += m.end()
+        m = _LEADING_OF.match(text, start, end)
+        if etype == E.PERSON and m is not None and gazetteer.is_given(m.group(1)):
+            start = m.start(1)  # "la literatura de Gabriel García Márquez": "de" is "of" before a given name
         m = _LEADING_VERB.match(text, start, end)
         if m is not None and _memory_verb(text, start, m.group(1)):
             start = m.end()  # "Rereads Ursula K. Le Guin's books": a memory's sentence has no subject, its verb opens it

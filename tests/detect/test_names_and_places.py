@@ -589,3 +589,13 @@ def test_a_name_before_a_time_is_a_person_not_a_street_before_its_number(det):
 def test_a_street_before_its_number_stays_a_street(det):
     text = "lives at Kirkegata 12"
     assert spans(text, det.analyze_text(text)) == [("Kirkegata 12", "STREET_ADDRESS")]
+
+
+def test_a_preposition_before_a_given_name_is_no_part_of_the_name(det):
+    text = "el cumpleaños de Lucía Fernández es el sábado"
+    assert ("Lucía Fernández", "PERSON") in spans(text, det.analyze_text(text))
+
+
+def test_a_particle_inside_a_name_stays_in_it(det):
+    text = "Mr de Souza called about the boiler"
+    assert any(v.endswith("de Souza") for v, t in spans(text, det.analyze_text(text)) if t == "PERSON")
