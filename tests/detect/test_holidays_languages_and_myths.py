@@ -83,3 +83,13 @@ def test_given_names_listed_as_data_in_code_are_still_people(det):
 def test_a_request_to_make_a_list_or_a_table_asks_about_the_names_in_it(det):
     text = "Who did Monet paint with at Argenteuil? make a table, include Renoir and Sisley"
     assert replaced(det, text) == []
+
+
+def test_a_determiner_and_a_noun_of_another_language_are_no_name(det):
+    text = "Wie hieß nochmal der Schauspieler aus Kommissar Rex? Mein Vater kommt nicht drauf."
+    assert ("Mein Vater", E.PERSON) not in replaced(det, text)
+
+
+def test_a_particle_and_a_surname_in_another_language_stay_a_name(det):
+    text = "Meu pai conhece o senhor da Silva, que mora perto de nós e vem jantar amanhã"
+    assert ("Silva", E.PERSON) in replaced(det, text)
