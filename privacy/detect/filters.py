@@ -18,7 +18,7 @@ import re
 from privacy.entities import (AGE, DATE_TIME, IP_ADDRESS, LOCATION, NRP, ORGANIZATION, PERSON, PHONE_NUMBER, POSTAL_CODE,
                               STREET_ADDRESS)
 from privacy.detect import tagging
-from privacy.detect.vocabulary import MONTHS, ROLE_ACRONYMS, WEEKDAYS, foreign_line, foreign_stop_words, is_common, is_plain_acronym
+from privacy.detect.vocabulary import MONTHS, OTHER_LANGUAGE_KIN, ROLE_ACRONYMS, WEEKDAYS, foreign_line, foreign_stop_words, is_common, is_plain_acronym
 
 _MONTHS = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
 SPECIFIC_DATE = re.compile(
@@ -302,8 +302,9 @@ def not_a_name_word(text: str, start: int, end: int) -> bool:
         return True  # ordinary words joined by a hyphen: "Off-peak", "Well-being" (not "Hyun-woo", "Mary-Kate")
     if " " in value or not value.isalpha():
         return False
-    if value.islower() and (value in gazetteer.vicary_tiers().get("demonym", ()) or value in _LANGUAGES):
-        return True
+    if value.islower() and (value in gazetteer.vicary_tiers().get("demonym", ()) or value in _LANGUAGES
+                            or value in OTHER_LANGUAGE_KIN):
+        return True  # ("my english teacher", "my abuela wants to …")
     if eponymous_adjective(value):
         return True
     if value.lower() in foreign_stop_words():

@@ -333,3 +333,13 @@ if __name__ == "__main__":
 # address ("priya.py")
 FILE_NAME = re.compile(r"(?i:.+\.(?:java|kt|scala|py|pyc|js|jsx|ts|tsx|mjs|go|rb|rs|cc|cpp|hpp|cs|swift|php|"
                        r"html?|css|scss|json|ya?ml|xml|toml|ini|cfg|md|txt|log|csv|sql|sh|bat|ps1|lock|gradle))")
+
+
+# what chat in English calls a relative in the family's own language ("my abuela wants …", "my nonna's
+# recipe", "my lola"): in lower case a word for someone, no name of them, though name lists hold some
+# ("oma", "tita", "lola")
+OTHER_LANGUAGE_KIN = frozenset(
+    "abuela abuelo abuelita abuelito nonna nonno nonnina oma opa omi opi babcia dziadek babunia dziadzio "
+    "yiayia yiayia pappou avó avô vovó vovô vó vô tía tío tia tio mamá papá mamie papi mami lola lolo "
+    "tita tito kuya ate dadi dada nani nana-ji ammi abbu ammu khala khalu chacha chachi mausi phuphi "
+    "halmeoni harabeoji omma appa obaachan ojiichan bà ông".split())

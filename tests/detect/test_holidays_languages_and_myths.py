@@ -93,3 +93,8 @@ def test_a_determiner_and_a_noun_of_another_language_are_no_name(det):
 def test_a_particle_and_a_surname_in_another_language_stay_a_name(det):
     text = "Meu pai conhece o senhor da Silva, que mora perto de nós e vem jantar amanhã"
     assert ("Silva", E.PERSON) in replaced(det, text)
+
+
+def test_a_relatives_word_in_the_familys_language_is_no_name(det):
+    assert replaced(det, "my nonna's recipe for ragu, can you make it vegetarian") == []
+    assert ("abuela", E.PERSON) not in replaced(det, "ok so my abuela wants to watch Encanto AGAIN")
