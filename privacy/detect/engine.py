@@ -881,6 +881,10 @@ _TRAILING_UNIT = re.compile(r"[ \t]+(?:Apt|Apartment|Suite|Ste|Unit|Flat|Inc|Ltd
 # a name of capitalised words, then a token of contact data (digits, an e-mail, a bracket)
 _NAME_THEN_DATA = re.compile(r"([A-Z][^\W\d_]*(?:['’.-][^\W\d_]+)*(?:[ \t]+[A-Z][^\W\d_]*(?:['’.-][^\W\d_]+)*){0,3})"
                              r"[ \t]+(?:[<(\[]|\+?\d)")
+# a title or a relative's word opening a person's span: not the name, and never replaced by one
+_LEADING_TITLE = re.compile(r"(?i:(?:mr|mrs|ms|mx|miss|dr|prof|professor|sir|dame|madam|aunt|aunty|auntie|uncle|cousin|"
+                            r"neighbou?r|grandma|grandpa|granny|grandad|mum|mom|dad|coach|pastor|rev|reverend|father|"
+                            r"imam|rabbi|herr|frau|señor|señora|sr|sra)\.?[ \t]+)(?=[A-ZÀ-Þ][\w'’-])")  # (not "Uncle T": a nickname)
 _LEADING_OF = re.compile(r"(?:de|da|di|du|del|della|van|von)[ \t]+([A-Z][\w'’-]+)")  # (lower case: a particle opens no name)
 _LEADING = re.compile(r"^(?:the|a|an|my|our|his|her|their|dear|hi|hey|hello|lol|omg|ok|okay|so|btw|ugh|haha|yeah)\s+", re.I)
 
@@ -951,6 +955,9 @@ def _trim(text: str, start: int, end: int, etype: str) -> tuple[int, int]:
         m = _LEADING.match(text[start:end])
         if m and m.end() < end - start:
             start += m.end()
+        m = _LEADING_TITLE.match(text, start, end)
+        if etype == E.PERSON and m is not None and m.end() < end:
+            start = m.end()  # "Aunt Mary", "Mr Okonkwo", "my Cousin Tobi": the name; the title stays as written
         m = _LEADING_OF.match(text, start, end)
         if etype == E.PERSON and m is not None and gazetteer.is_given(m.group(1)):
             start = m.start(1)  # "la literatura de Gabriel García Márquez": "de" is "of" before a given name

@@ -319,6 +319,8 @@ def not_a_name_word(text: str, start: int, end: int) -> bool:
 
 _PARTICLES = frozenset({"de", "da", "do", "dos", "das", "del", "della", "di", "du", "van", "von", "der", "den", "ter", "ten",
                         "la", "le", "al", "el", "bin", "bint", "ibn"})  # a name's particles: "da Silva", "van Dijk"
+_TITLE_WORDS = frozenset({"mr", "mrs", "ms", "mx", "miss", "dr", "prof", "sir", "dame", "madam", "herr", "frau",
+                          "señor", "señora", "sr", "sra", "rev", "fr"})
 FOREIGN_NOUN_ZIPF = 3.5  # "Feier" 4.4, "Jedziemy" 4.4, "Barcelony" 3.8 in their languages
 
 
@@ -467,6 +469,8 @@ def keep(text: str, start: int, end: int, entity_type: str, pass_name: str, doc=
         return False  # "became Aeon Hokkaido Corporation in 1987": a year ("in 2000 Neuchâtel" is a postal code)
     if entity_type == IP_ADDRESS and value.strip("[]") in _NO_HOST:
         return False  # "bind 0.0.0.0:5432", "127.0.0.1": an address of no one's machine
+    if entity_type == PERSON and value.rstrip(".").lower() in _TITLE_WORDS:
+        return False  # a title alone ("I emailed Mr. Okonkwo": the rule stopped at the title's stop), no name
     if entity_type == PERSON and pass_name != "identity" and word_name_as_word(text, start, end, doc):
         return False  # "Frank question: …", "the Dawn Raids", "a Private Member's Bill": a word, no one
     if entity_type == PERSON and pass_name != "identity" and not_a_name_word(text, start, end):

@@ -599,3 +599,19 @@ def test_a_preposition_before_a_given_name_is_no_part_of_the_name(det):
 def test_a_particle_inside_a_name_stays_in_it(det):
     text = "Mr de Souza called about the boiler"
     assert any(v.endswith("de Souza") for v, t in spans(text, det.analyze_text(text)) if t == "PERSON")
+
+
+def test_a_title_before_a_name_is_no_part_of_it(det):
+    for text, name in (("I emailed Mr Okonkwo today", "Okonkwo"), ("I saw Aunt Mary yesterday", "Mary"),
+                       ("My Neighbour Dave is loud", "Dave")):
+        assert spans(text, det.analyze_text(text)) == [(name, "PERSON")]
+
+
+def test_a_title_alone_is_never_a_name(det):
+    text = "I emailed Mr. Okonkwo today"
+    assert spans(text, det.analyze_text(text)) == [("Okonkwo", "PERSON")]
+
+
+def test_a_relation_written_in_title_case_inside_a_title_names_no_one(det):
+    text = "Which Studio Ghibli film should I show my kids first, My Neighbor Totoro or Kiki's Delivery Service?"
+    assert ("Totoro", "PERSON") not in spans(text, det.analyze_text(text))

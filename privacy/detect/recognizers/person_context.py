@@ -14,6 +14,7 @@ from privacy.detect import tagging
 from privacy.detect.filters import public_places
 from privacy.detect.vocabulary import common_words, is_common, is_unknown_word
 from privacy.detect.recognizers.base import I, RegexRecognizer, Rule, token_at, words
+from privacy.detect.recognizers.runs import sentence_initial
 from privacy.detect.recognizers.prefilter import Requires, cased, fragments, on_folded, regex, words as any_word
 
 _UPPER = "A-ZÀ-ÖØ-ÞĀĂĄĆĈĊČĎĐĒĔĖĘĚĜĞĠĢĤĦĨĪĬĮİĴĶĹĻĽĿŁŃŅŇŌŎŐŒŔŖŘŚŜŞŠŢȚȘŤŦŨŪŬŮŰŲŴŶŸŹŻŽ"
@@ -245,6 +246,10 @@ def _public_title(value: str) -> bool:
     return folded in tiers.get("full", ()) or folded in tiers.get("title", ()) or folded in tiers.get("place", ())
 
 
+# a relation written in title case right before the name: a title's words, no one's relation
+_TITLE_CASE_RELATION = re.compile(r"\b(?:My|Our|His|Her|Their)[ \t]+(?:[A-Z][\w'’-]*[ \t]+)?[A-Z][\w'’-]*[ \t]+$")
+
+
 class PersonContextRecognizer(RegexRecognizer):
     """Names introduced by a relation, a title, a greeting or "my name is"."""
 
@@ -286,6 +291,9 @@ class PersonContextRecognizer(RegexRecognizer):
     )
 
     def accept_rule(self, rule: Rule, text: str, start: int, end: int) -> bool:  # noqa: D102
+        if rule.name == "relation" and (m := _TITLE_CASE_RELATION.search(text, max(0, start - 40), start)) is not None \
+                and not sentence_initial(text, m.start()):
+            return False  # a title in title case: "… first, My Neighbor Totoro or Kiki's Delivery Service?"
         if rule.name in ("from_unit", "from_ward", "closing_line"):
             # "Florence from accounts", "Thanks,⏎Oyinkansola": a name, not words ("Someone from HR",
             # "Thanks,⏎Management"); after a closing, no common word first ("Cheers⏎The Team")
