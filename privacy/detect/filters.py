@@ -19,6 +19,7 @@ from privacy.entities import (AGE, DATE_TIME, IP_ADDRESS, LOCATION, NRP, ORGANIZ
                               STREET_ADDRESS)
 from privacy.detect import tagging
 from privacy.detect.vocabulary import MONTHS, OTHER_LANGUAGE_KIN, ROLE_ACRONYMS, WEEKDAYS, foreign_line, foreign_stop_words, is_common, is_plain_acronym
+from spacy.lang.en.stop_words import STOP_WORDS
 
 _MONTHS = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
 SPECIFIC_DATE = re.compile(
@@ -336,7 +337,14 @@ def _foreign_words(text: str, start: int, end: int) -> bool:
     if len(words) != 2 or not all(w.isalpha() for w in words) or words[0].lower() not in foreign_stop_words() \
             or words[0].lower() in _PARTICLES:
         return False
-    return foreign_line(_line_around(text, start, end)) and gazetteer.foreign_zipf(words[1]) >= FOREIGN_NOUN_ZIPF
+    line = _line_around(text, start, end).replace(text[start:end], " ")
+    return foreign_line(line) and len(_foreign_stops(line)) >= 3 and gazetteer.foreign_zipf(words[1]) >= FOREIGN_NOUN_ZIPF
+
+
+def _foreign_stops(line: str) -> list[str]:
+    """The stop words of another language in ``line`` that English has not, of two letters or more
+    (a line's "y/o" or "i'm" holds one-letter ones)."""
+    return [w for w in re.findall(r"[^\W\d_]{2,}", line.lower()) if w in foreign_stop_words() and w not in STOP_WORDS]
 
 
 _EPONYMOUS_END = re.compile(r"(?:esque|ian|ean|ist|ism|ite)$")

@@ -98,3 +98,9 @@ def test_a_particle_and_a_surname_in_another_language_stay_a_name(det):
 def test_a_relatives_word_in_the_familys_language_is_no_name(det):
     assert replaced(det, "my nonna's recipe for ragu, can you make it vegetarian") == []
     assert ("abuela", E.PERSON) not in replaced(det, "ok so my abuela wants to watch Encanto AGAIN")
+
+
+def test_a_name_opening_with_a_word_of_another_language_in_an_english_line_is_a_name(det):
+    # "durante" is a Spanish stop word, "pinto" a Portuguese word; "y/o" and "i'm" make no line Spanish
+    text = "I'm Durante Pinto, originally from Reykjavík, and i'm 67 y/o."
+    assert ("Durante Pinto", E.PERSON) in replaced(det, text)
