@@ -18,7 +18,7 @@ import re
 from privacy.entities import (AGE, DATE_TIME, IP_ADDRESS, LOCATION, NRP, ORGANIZATION, PERSON, PHONE_NUMBER, POSTAL_CODE,
                               STREET_ADDRESS)
 from privacy.detect import tagging
-from privacy.detect.vocabulary import MONTHS, OTHER_LANGUAGE_KIN, ROLE_ACRONYMS, WEEKDAYS, foreign_line, foreign_stop_words, is_common, is_plain_acronym
+from privacy.detect.vocabulary import MONTHS, OTHER_LANGUAGE_KIN, PIDGIN_WORDS, ROLE_ACRONYMS, WEEKDAYS, foreign_line, foreign_stop_words, is_common, is_plain_acronym
 from spacy.lang.en.stop_words import STOP_WORDS
 
 _MONTHS = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
@@ -303,6 +303,9 @@ def not_a_name_word(text: str, start: int, end: int) -> bool:
         return True  # ordinary words joined by a hyphen: "Off-peak", "Well-being" (not "Hyun-woo", "Mary-Kate")
     if " " in value or not value.isalpha():
         return False
+    if value.lower() in PIDGIN_WORDS and (value.islower() or value.lower() == "naija"
+                                          or not (gazetteer.is_given(value) or gazetteer.is_surname(value))):
+        return True  # "Abeg who be Fela Kuti?", "or Naija own?": a word of Pidgin, no one
     if value.islower() and (value in gazetteer.vicary_tiers().get("demonym", ()) or value in _LANGUAGES
                             or value in OTHER_LANGUAGE_KIN):
         return True  # ("my english teacher", "my abuela wants to …")

@@ -343,3 +343,13 @@ OTHER_LANGUAGE_KIN = frozenset(
     "yiayia yiayia pappou avó avô vovó vovô vó vô tía tío tia tio mamá papá mamie papi mami lola lolo "
     "tita tito kuya ate dadi dada nani nana-ji ammi abbu ammu khala khalu chacha chachi mausi phuphi "
     "halmeoni harabeoji omma appa obaachan ojiichan bà ông".split())
+
+
+# frequent words of West African Pidgin, which chat in English mixes in ("Abeg who be Fela Kuti?", "Oga
+# abeg explain wetin …", "the jollof wey Ghana people dey cook or Naija own"): no one's name, whatever a
+# name list holds ("naija")
+PIDGIN_WORDS = frozenset(
+    "abeg oga wetin pikin wahala japa jare wey sef shey sabi comot waka gist yawa mumu gbam haba "
+    "walahi wallahi ehen naija wahalla ashawo aproko shakara sapa gobe kpele jor ehn".split())
+# (not "dey", "una", "abi", "oya", "chai": a surname or given names elsewhere; one that a list holds
+# as a name is no name only in lower case: filters.not_a_name_word)

@@ -104,3 +104,15 @@ def test_a_name_opening_with_a_word_of_another_language_in_an_english_line_is_a_
     # "durante" is a Spanish stop word, "pinto" a Portuguese word; "y/o" and "i'm" make no line Spanish
     text = "I'm Durante Pinto, originally from Reykjavík, and i'm 67 y/o."
     assert ("Durante Pinto", E.PERSON) in replaced(det, text)
+
+
+def test_words_of_pidgin_are_no_names(det):
+    text = "Abeg who be Fela Kuti? My pikin watch documentary for school and now e dey ask me question"
+    assert not any(v in ("Abeg", "pikin") for v, _ in replaced(det, text))
+    text = "Abeg which one sweet pass, the jollof wey Ghana people dey cook or Naija own?"
+    assert replaced(det, text) == []
+
+
+def test_a_surname_that_is_also_a_word_of_pidgin_stays_a_name_in_capitals(det):
+    text = "Please forward this to Mr Sapa Adeyemi in accounts"
+    assert any("Sapa" in v for v, t in replaced(det, text) if t == E.PERSON)
