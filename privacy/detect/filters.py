@@ -325,14 +325,13 @@ _PARTICLES = frozenset({"de", "da", "do", "dos", "das", "del", "della", "di", "d
                         "la", "le", "al", "el", "bin", "bint", "ibn"})  # a name's particles: "da Silva", "van Dijk"
 _TITLE_WORDS = frozenset({"mr", "mrs", "ms", "mx", "miss", "dr", "prof", "sir", "dame", "madam", "herr", "frau",
                           "señor", "señora", "sr", "sra", "rev", "fr"})
-FOREIGN_NOUN_ZIPF = 3.5  # "Feier" 4.4, "Jedziemy" 4.4, "Barcelony" 3.8 in their languages
 
 
 def _foreign_words(text: str, start: int, end: int) -> bool:
     """A determiner and a noun of another language in a line written in it (``vocabulary.foreign_line``):
     "Meine Oma fragt …", "Mein Vater kommt …" (German capitalises its nouns). The first word is a stop
     word of that language and no name's particle ("da Silva", "van Dijk"), the second a word it uses
-    often. (One word alone is not judged so: names of those languages that are words too and no list
+    often (Zipf ≥ 4.5: ``gazetteer.frequent_foreign_words``). (One word alone is not judged so: names of those languages that are words too and no list
     holds were lost on the sealed sets.)"""
     from privacy.detect import gazetteer
 
@@ -341,7 +340,8 @@ def _foreign_words(text: str, start: int, end: int) -> bool:
             or words[0].lower() in _PARTICLES:
         return False
     line = _line_around(text, start, end).replace(text[start:end], " ")
-    return foreign_line(line) and len(_foreign_stops(line)) >= 3 and gazetteer.foreign_zipf(words[1]) >= FOREIGN_NOUN_ZIPF
+    return foreign_line(line) and len(_foreign_stops(line)) >= 3 and words[1].isascii() \
+        and words[1].lower() in gazetteer.frequent_foreign_words()  # (the packaged list: no wordfreq import)
 
 
 def _foreign_stops(line: str) -> list[str]:

@@ -227,16 +227,6 @@ def foreign_word(word: str) -> bool:
     return any(zipf_frequency(word, lang, wordlist="small") >= FOREIGN_WORD_ZIPF for lang in FOREIGN_LANGUAGES)
 
 
-@lru_cache(maxsize=4096)
-def foreign_zipf(word: str) -> float:
-    """How often the most frequent of ``FOREIGN_LANGUAGES`` uses ``word`` (lower case), on the Zipf
-    scale (wordfreq's small lists): "unterschied" 4.8 in German, "jedziemy" 4.4 in Polish. Asks
-    wordfreq (its import: about 0.9 s, once a process), so a rule asks it last, of few words."""
-    from wordfreq import zipf_frequency
-
-    return max(zipf_frequency(word.lower(), lang, wordlist="small") for lang in FOREIGN_LANGUAGES)
-
-
 @lru_cache(maxsize=1)
 def frequent_foreign_words() -> frozenset[str]:
     """The words of ASCII lower-case letters with Zipf ≥ ``FOREIGN_WORD_ZIPF`` in one of
