@@ -767,21 +767,22 @@ class NameListRecognizer(LocalRecognizer):
         """The names in lower case of a list, one per line, in the same cell of each line ("- tobi:
         drinks⏎- sandy: cake", "- femi sorting music", "tobi - £12⏎ngozi - £8", "mon - tobi⏎tue -
         ngozi"): two lines or more in a row whose cells hold a person another rule found (not NER,
-        which reads lower-case words as people) or a known given name that is no English word, and half of them a person or a known given name. Then each
-        such cell written in lower case that is a given name ("sandy", a word too) or a word the
-        pipeline's vocabulary does not know is a person; a calendar word, a role, a place or a
-        common word never is."""
+        which reads lower-case words as people) or a known given name that is no English word, and
+        half of them a person or a known given name. Then each such cell written in lower case that
+        is a given name ("sandy", a word too) or a word the pipeline's vocabulary does not know is a
+        person; a calendar word, a role, a place or a common word never is. A line of code is no
+        list's line."""
         if "\n" not in text or not any(c.islower() for c in text):
             return
         lines, pos = [], 0
         for line in text.split("\n"):
-            lines.append((pos, "" if _code_line(line) else line))
+            lines.append((pos, line))
             pos += len(line) + 1
         for head in (True, False):
             block: list[tuple[int, int, str]] = []
             for start, line in lines + [(-1, "")]:
                 m = (_LOWER_HEAD.match(line) if head else _LOWER_TAIL.search(line)) if line else None
-                if m:
+                if m and not _code_line(line):  # (asked of the few lines shaped like a list's)
                     g = 1 if m.group(1) else 2
                     block.append((start + m.start(g), start + m.end(g), m.group(g)))
                     continue
