@@ -811,3 +811,13 @@ def test_a_mention_of_a_display_name_in_a_chat_is_a_person(det):
 
 def test_a_handle_shaped_like_a_login_stays_a_username(det):
     assert _types(det, "follow me @jdoe_88") == [("jdoe_88", E.USERNAME)]
+
+
+def test_a_country_one_lives_in_is_no_ones_town(det):
+    # like a US state under HIPAA's Safe Harbor: too large to point at anyone, and the task needs it
+    assert _types(det, "I live in Canada now, do I still file a US tax return?") == []
+    assert _types(det, "I'm in England and want the 1921 census") == []
+
+
+def test_a_town_one_lives_in_is_still_a_town(det):
+    assert ("Leeds", E.LOCATION) in _types(det, "I live in Leeds now")

@@ -9,6 +9,7 @@ from functools import lru_cache
 
 from privacy.entities import LOCATION
 from privacy.detect import gazetteer as G
+from privacy.detect.filters import public_places
 from privacy.detect.recognizers.base import RegexRecognizer, Rule, words
 from privacy.detect.recognizers.postal_code import year_before_unknown_place
 from privacy.detect.vocabulary import is_common, is_word_form
@@ -127,7 +128,8 @@ class LocationContextRecognizer(RegexRecognizer):
     )
 
     def accept(self, text: str, start: int, end: int) -> bool:
-        return text[start:end].split()[0].lower().rstrip(".") not in _NOT_PLACES
+        value = text[start:end]  # a country is no one's town, even where one lives: "I'm in England", "I live in Canada"
+        return value.split()[0].lower().rstrip(".") not in _NOT_PLACES and " ".join(value.lower().split()) not in public_places()
 
     def accept_rule(self, rule: Rule, text: str, start: int, end: int) -> bool:  # noqa: D102
         if rule.name in ("postposition", "local_body"):  # a known town, no famous city ("London Library") or given name
