@@ -128,3 +128,12 @@ def test_a_given_name_alone_on_an_indented_bullet_is_a_person(det):
 
 def test_a_line_holding_only_a_famous_city_is_no_person(det):
     assert persons(det, "Contents\nIntroduction\nMethods\nFlorence\nResults") == []
+
+
+def test_a_capitalised_word_name_in_a_bulleted_list_of_people_is_a_person(det):
+    text = "jobs:\n- Hope to pick up the keys\n- Zarek to ring the council\n- Dusty to do the food"
+    assert persons(det, text) == ["Hope", "Zarek", "Dusty"]
+
+
+def test_a_bulleted_list_of_seasons_names_no_one(det):
+    assert persons(det, "- Summer: beach\n- Autumn: hiking\n- Winter: ski") == []

@@ -375,9 +375,10 @@ def _list_names(block: list[tuple[int, int, str]], persons: list[tuple[int, int]
     named = [s or given(w) for s, (_, _, w) in zip(strong, block)]
     if not any(strong) or sum(named) * 2 < len(block):
         return []
-    return [(a, b) for a, b, w in block if w[0].islower() and (given(w) or (
-        vocab is not None and len(w) >= 4 and not is_common(w) and G.fold_word(w) not in _CALENDAR
-        and G.fold_word(w) not in _ROLES and w not in public_places() and not vocab.has_vector(w)))]
+    return [(a, b) for a, b, w in block if given(w) or (
+        w[0].islower() and vocab is not None and len(w) >= 4 and not is_common(w) and G.fold_word(w) not in _CALENDAR
+        and G.fold_word(w) not in _ROLES and w not in public_places() and not vocab.has_vector(w))]
+    # (a capitalised given name too: "- Hope to pick up the keys⏎- Dusty to do the food")
 
 
 def _no_word(word: str) -> bool:
