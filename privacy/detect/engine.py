@@ -694,7 +694,6 @@ def _email_names(text: str, cands: list[Candidate]) -> list[Candidate]:
 
 # a web address or a bare domain: "https://tobiadeyemi.dev", "www.zarekphotography.co.uk", "github.com/ngozi-o/thesis"
 _LINK = re.compile(r"(?<![\w@.-])(?:https?://)?(?:www\.)?(?:[a-z0-9][a-z0-9-]*\.)+[a-z]{2,12}(?:/[^\s<>\"'`)\]]*)?(?![\w@-])", re.I)
-_LINK_WORD = re.compile(r"[a-z]+")
 
 
 def _name_links(text: str, cands: list[Candidate]) -> list[Candidate]:
@@ -720,12 +719,13 @@ def _name_links(text: str, cands: list[Candidate]) -> list[Candidate]:
     out: list[Candidate] = []
     for m in _LINK.finditer(text):
         link = m.group().lower()
-        host = link.split("://", 1)[-1].split("/", 1)[0]
+        rest = link.split("://", 1)[-1]
+        host = rest.split("/", 1)[0]
         if not link.startswith(("http://", "https://", "www.")) and (FILE_NAME.fullmatch(host) or not OFFLINE_EXTRACT(host).suffix):
             continue  # no web address: "notes.txt", "priya.py"
-        pieces = re.split(r"[./]", link.split("://", 1)[-1])
+        pieces = re.split(r"[./]", rest)
         hit = any(p.startswith(n) or p in fulls for p in pieces for n in names | fulls) or any(
-            w in names for p in pieces for w in _LINK_WORD.findall(p) if w != p)
+            w in names for p in pieces for w in _LOCAL_PART.findall(p) if w != p)
         if hit and not any(c.start <= m.start() and m.end() <= c.end for c in cands):
             out.append(Candidate(m.start(), m.end(), E.URL, 0.9, "Propagator", "propagation"))  # (over a name inside it)
     return out

@@ -321,14 +321,6 @@ def render() -> dict[str, str]:
     }
 
 
-def main() -> None:
-    write_lists(render())
-
-
-if __name__ == "__main__":
-    main()
-
-
 # a source or data file's name ("CartController.java:88" in a stack trace) is no one's username nor a web
 # address ("priya.py")
 FILE_NAME = re.compile(r"(?i:.+\.(?:java|kt|scala|py|pyc|js|jsx|ts|tsx|mjs|go|rb|rs|cc|cpp|hpp|cs|swift|php|"
@@ -340,8 +332,8 @@ FILE_NAME = re.compile(r"(?i:.+\.(?:java|kt|scala|py|pyc|js|jsx|ts|tsx|mjs|go|rb
 # ("oma", "tita", "lola")
 OTHER_LANGUAGE_KIN = frozenset(
     "abuela abuelo abuelita abuelito nonna nonno nonnina oma opa omi opi babcia dziadek babunia dziadzio "
-    "yiayia yiayia pappou avó avô vovó vovô vó vô tía tío tia tio mamá papá mamie papi mami lola lolo "
-    "tita tito kuya ate dadi dada nani nana-ji ammi abbu ammu khala khalu chacha chachi mausi phuphi "
+    "yiayia pappou avó avô vovó vovô vó vô tía tío tia tio mamá papá mamie papi mami lola lolo "
+    "tita tito kuya ate dadi dada nani ammi abbu ammu khala khalu chacha chachi mausi phuphi "
     "halmeoni harabeoji omma appa obaachan ojiichan bà ông".split())
 
 
@@ -353,3 +345,11 @@ PIDGIN_WORDS = frozenset(
     "walahi wallahi ehen naija wahalla ashawo aproko shakara sapa gobe kpele jor ehn".split())
 # (not "dey", "una", "abi", "oya", "chai": a surname or given names elsewhere; one that a list holds
 # as a name is no name only in lower case: filters.not_a_name_word)
+
+
+def main() -> None:
+    write_lists(render())
+
+
+if __name__ == "__main__":
+    main()

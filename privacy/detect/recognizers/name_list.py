@@ -181,6 +181,7 @@ _LIST_ITEM = regex.compile(r"^[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*"
                            r"(?:[ \t]+(?:and|&)[ \t]+\p{Lu}[\p{L}\p{M}'’\-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’\-]+)?)?)"
                            r"[ \t]*(?:$|\t|[,;:(+–—&→]|[ \t]-[ \t]|->)")
 _THREE_LOWER = regex.compile(r"\p{Ll}{3}")
+_CAPS_POSSESSIVE = ("'S", "’S")  # a run in capitals holds its possessive: "KEMI'S"
 _PHONE_AFTER = re.compile(r"[ \t]*[:,-]?[ \t]*(?:\+|\(0?)?\d[\d \t()\-]{6,}\d")  # a phone number next
 _NAME_HEADS = frozenset({"name", "names", "who", "person", "people"})  # a column's header: "Name⇥Paid⇥Owes"
 # the cell of a list line that names someone in lower case: the first ("- tobi: drinks", "ngozi - £8",
@@ -556,7 +557,7 @@ class NameListRecognizer(LocalRecognizer):
         if w.isupper() and len(w) > 2 and _PHONE_AFTER.match(text, run.end) and _strong(w, _given) \
                 and G.fold_word(w) not in G.place_words():
             return "number_after"  # a name in capitals before its number: "call NGOZI 0803 555 1234"
-        if w.isupper() and len(w) > 4 and w[-2:] in ("'S", "’S") and _strong(w[:-2], _given) \
+        if w.isupper() and len(w) > 4 and w.endswith(_CAPS_POSSESSIVE) and _strong(w[:-2], _given) \
                 and G.fold_word(w[:-2]) not in G.famous_places() and w[:-2].lower() not in public_places():
             return "possessive"  # "worried about KEMI'S grades" (the run holds the "'S")
         if G.fold_word(w) in _CALENDAR or G.fold_word(w) in _ROLES or is_plain_acronym(w) \
@@ -671,7 +672,7 @@ class NameListRecognizer(LocalRecognizer):
                 # an unknown name after "based in", "flew to", "from": a town ("based in Schijf")
                 out.append(self._result(run.start, run.end, rule, LOCATION))
             else:  # (a run in capitals holds its possessive: "KEMI'S" names "KEMI")
-                end = run.end - 2 if text[run.end - 2:run.end] in ("'S", "’S") else run.end
+                end = run.end - 2 if text[run.start:run.end].endswith(_CAPS_POSSESSIVE) else run.end
                 out.append(self._result(run.start, end, rule))
         out.extend(self._result(a, b, rule) for a, b, rule in found_extra)
         persons = [(r.start, r.end) for r in out if r.entity_type == PERSON] + ner_person
@@ -727,7 +728,7 @@ class NameListRecognizer(LocalRecognizer):
                     w = m.group()
                     if len(w) >= 3 and _strong(w, _given) and not is_common(w.lower()) \
                             and G.fold_word(w) not in _CALENDAR and G.fold_word(w) not in _ROLES:
-                        yield pos + m.start(), pos + m.end() - (2 if w[-2:] in ("'S", "’S") else 0)  # ("ADAEZE'S")
+                        yield pos + m.start(), pos + m.end() - (2 if w.endswith(_CAPS_POSSESSIVE) else 0)  # ("ADAEZE'S")
             pos += len(line) + 1
 
     @staticmethod
