@@ -2,6 +2,7 @@
 
     python -m benchmarks.sealed_features                      # every sealed labelled set
     python -m benchmarks.sealed_features chat_holdout20       # one set (sealed or not)
+    python -m benchmarks.sealed_features --controls           # what changes the sealed controls
 
 A sealed set (``public_detection.HELD_OUT``) may be measured but never read. This prints, for the
 PERSON values left in it (the scorer of ``benchmarks.public_detection``: ``masked``, ``leaked``),
@@ -64,7 +65,43 @@ def features(det: Detector, names: list[str]) -> Counter:
     return counts
 
 
+def _span_class(value: str) -> str:
+    words = value.split()
+    first, last = words[0].strip(".,'’"), words[-1].strip(".,'’")
+    lists = [what for what, known in (("given", G.is_given(first)), ("surname", G.is_surname(last)),
+                                      ("place", G.is_place(value)), ("word", G.fold_word(first) in G.word_names()))
+             if known]
+    return f"{min(len(words), 3)} words, {_case(value)}, known as {'+'.join(lists) or 'nothing'}"
+
+
+def control_features(det: Detector, names: list[str]) -> Counter:
+    """Counts of what changes the clean messages of ``names``' control sets: per replaced span its
+    type, recognizer, pass, shape and the lists that know it, and NER's label there."""
+    counts: Counter = Counter()
+    for name in names:
+        controls = P.read_blocks(P.CONTROL_SETS[name])
+        for text, findings in zip(controls, det.analyze_corpus(controls)):
+            changing = [f for f in findings if f.entity_type not in P.KEPT]
+            counts["changed"] += bool(changing)
+            ents = [(e.start_char, e.end_char, e.label_) for e in det.core.nlp(text).ents] if changing else []
+            for f in changing:
+                value = text[f.start:f.end]
+                labels = sorted({lab for x, y, lab in ents if x < f.end and y > f.start})
+                counts[f"{f.entity_type} by {f.recognizer} ({f.pass_name})"] += 1
+                if any(c.isalpha() for c in value):
+                    counts[f"  {f.entity_type}: {_span_class(value)}"] += 1
+                counts[f"  {f.entity_type}: NER there {'/'.join(labels) or 'nothing'}"] += 1
+    return counts
+
+
 def main(argv: list[str]) -> None:
+    if argv[:1] == ["--controls"]:
+        names = argv[1:] or [n for n in P.CONTROL_SETS if n in P.HELD_OUT]
+        counts = control_features(Detector.get(DetectorSettings()), names)
+        print(f"controls changed in {', '.join(names)}: {counts.pop('changed', 0)}")
+        for key, n in sorted(counts.items()):
+            print(f"  {key}: {n}")
+        return
     names = argv or [n for n in P.CHAT_SETS if n in P.HELD_OUT]
     counts = features(Detector.get(DetectorSettings()), names)
     print(f"PERSON values left in {', '.join(names)}: {counts.pop('left', 0)}")

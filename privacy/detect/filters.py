@@ -297,6 +297,8 @@ def not_a_name_word(text: str, start: int, end: int) -> bool:
     value = text[start:end]
     if _foreign_words(text, start, end):
         return True  # "Meine Oma fragt mich …": a determiner and a noun, no one
+    if _foreign_noun(text, start, end):
+        return True  # "der Unterschied zwischen …", "Jedziemy z …": a word of the line's language
     if " " not in value and "-" in value.strip("-") and value.replace("-", "").isalpha() \
             and all((is_common(p.lower()) or gazetteer.english_zipf(p.lower()) >= 3.5) and not gazetteer.is_given(p)
                     and not gazetteer.is_surname(p) for p in value.split("-") if p):
@@ -342,6 +344,25 @@ def _foreign_words(text: str, start: int, end: int) -> bool:
     line = _line_around(text, start, end).replace(text[start:end], " ")
     return foreign_line(line) and len(_foreign_stops(line)) >= 3 and words[1].isascii() \
         and words[1].lower() in gazetteer.frequent_foreign_words()  # (the packaged list: no wordfreq import)
+
+
+def _foreign_noun(text: str, start: int, end: int) -> bool:
+    """One capitalised word of a line written in another language (``vocabulary.foreign_line``, four
+    of its stop words or more) that the language uses often (``gazetteer.frequent_foreign_words``)
+    and that no list knows as a given name, a surname or a place ("Was ist der Unterschied …",
+    "Wer hat … gesungen? Meine Mutter will das auf ihrer Feier", "Jedziemy z …"; not "Tata dice que
+    Deniz …": a given name)."""
+    from privacy.detect import gazetteer
+
+    value = text[start:end]
+    if not (value.isalpha() and value.isascii() and value[:1].isupper() and not value.isupper()):
+        return False
+    word = value.lower()
+    if word not in gazetteer.frequent_foreign_words() or gazetteer.is_given(value) or gazetteer.is_surname(value) \
+            or gazetteer.is_place(value):
+        return False
+    line = _line_around(text, start, end).replace(value, " ")
+    return foreign_line(line) and len(_foreign_stops(line)) >= 4
 
 
 def _foreign_stops(line: str) -> list[str]:

@@ -90,6 +90,18 @@ def test_a_determiner_and_a_noun_of_another_language_are_no_name(det):
     assert ("Mein Vater", E.PERSON) not in replaced(det, text)
 
 
+def test_a_capitalised_word_of_a_line_in_another_language_is_no_name(det):
+    text = ("Was ist eigentlich der Unterschied zwischen Muskelkater und Zerrung? Meine Oma fragt mich das "
+            "ständig, weil sie es im Fernsehen gehört hat.")
+    found = replaced(det, text)
+    assert ("Unterschied", E.PERSON) not in found and ("Fernsehen", E.PERSON) not in found
+
+
+def test_a_given_name_in_a_line_in_another_language_stays_a_name(det):
+    text = "Meine Tochter Nacht und ich fahren morgen zu Lena, sie wohnt jetzt in der Nähe von uns."
+    assert ("Lena", E.PERSON) in replaced(det, text)
+
+
 def test_a_particle_and_a_surname_in_another_language_stay_a_name(det):
     text = "Meu pai conhece o senhor da Silva, que mora perto de nós e vem jantar amanhã"
     assert ("Silva", E.PERSON) in replaced(det, text)
