@@ -230,6 +230,15 @@ _STORM_START = re.compile(r"(?:Storm|Hurricane|Typhoon|Cyclone)[ \t]")  # openin
 _CODE_DECLARED = r"(?:class|module|def|struct|interface|enum|trait|object|fn|func|function|namespace|package|import|new)[ \t]+"
 _EPONYM_DISEASE = re.compile(r"(?i:\b(?:signs|symptoms|stages?|diagnosed with|treatment for|treating|early[- ]onset|"
                              r"cure for|risk of|living with)[ \t]+(?:of[ \t]+)?$)")
+# diseases named by one surname alone ("the difference between Parkinson and Alzheimer"), none of them a
+# surname of the US census (so never "Bell", "Graves" or "Wilson": too many people bear them)
+_DISEASE_EPONYMS = frozenset("alzheimer alzheimers parkinson parkinsons huntington huntingtons crohn crohns tourette "
+                             "tourettes asperger aspergers hodgkin hodgkins cushing cushings hashimoto hashimotos "
+                             "raynaud raynauds kawasaki meniere menieres sjogren sjogrens dupuytren peyronie paget "
+                             "addison addisons lyme".split())
+_MEDICAL_TEXT = re.compile(r"(?i:(?:diseases?|dementia|diagnos\w*|symptoms?|syndrome|tremors?|neurolog\w*|medication|"
+                           r"memory loss|condition|illness|krankheit\w*|demenz|enfermedad\w*|doen[çc]a\w*|chorob\w*|"
+                           r"maladie|malattia|hastal[ıi]\w*|sakit)\b)")
 _KIN_TITLE_BEFORE = re.compile(r"(?i:\b(?:uncle|aunty|auntie|aunt|nana|nan|grandma|grandpa|granny|cousin)[ \t]+$)")
 # a line of a list, timetable or roster opened by the name: "- Ana – nights", "Mon 4:00 Ana – maths"
 _LIST_HEAD_BEFORE = re.compile(r"(?:^|\n)[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*" + TIMETABLE_PREFIX + "$")
@@ -642,6 +651,8 @@ def reason(text: str, start: int, end: int, entity_type: str, near_person: bool 
     if _EPONYM_POSSESSIVE.match(text, end) or _EPONYM_NOUN.match(text, end) or weak or (
             _POSSESSIVE_ONLY.match(text, end) and _EPONYM_DISEASE.search(text, max(0, start - 30), start)):
         return "eponym"  # also after "called": "why is it called Parkinson's law?"
+    if entity_type == E.PERSON and _disease_eponym(text, start, end):
+        return "eponym"  # "Was ist der Unterschied zwischen Parkinson und Alzheimer?"
     if (_DISH_BEFORE.search(text, max(0, start - 12), start) or _DISH_AFTER.match(text, end)) \
             and not (_LIST_ITEM_BEFORE.search(text, max(0, start - 4), start) and _given_or_word_name(raw.split()[0])) \
             or (entity_type == E.PERSON and _DISH_START.match(raw)):  # (a town: "Salmon Arm")
@@ -1145,6 +1156,22 @@ def _sentence_start(text: str, start: int) -> int:
 def _sentence(text: str, start: int, end: int) -> str:
     """The sentence holding ``text[start:end]`` (ends at ., !, ? or a line break)."""
     return text[_sentence_start(text, start):_SENTENCE_REST.match(text, end).end() + 1]
+
+
+def _disease_eponym(text: str, start: int, end: int) -> bool:
+    """One surname that names a disease (``_DISEASE_EPONYMS``: "Parkinson", "Crohn"), no given name or
+    title before it, in a text about illness: another such name in it, or a word of medicine ("the
+    difference between Parkinson and Alzheimer", "early Crohn symptoms"; not "Dr Parkinson", "Liz
+    Parkinson", nor "Parkinson said he'd come round" with no word of illness)."""
+    word = G.fold_word(text[start:end]).replace("'", "").replace("’", "")
+    if word not in _DISEASE_EPONYMS:
+        return False
+    before = _CAPITAL_BEFORE.search(text, max(0, start - 30), start)
+    if before is not None and (G.is_given(before.group().strip(" \t.")) or before.group().strip().rstrip(".").lower()
+                               in ("dr", "mr", "mrs", "ms", "miss", "prof", "sir", "dame", "herr", "frau")):
+        return False
+    others = {G.fold_word(w) for w in re.findall(r"[A-Z][a-zé]+", text)} & _DISEASE_EPONYMS - {word}
+    return bool(others) or _MEDICAL_TEXT.search(text) is not None
 
 
 def _town(value: str) -> bool:

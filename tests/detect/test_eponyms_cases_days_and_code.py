@@ -161,3 +161,17 @@ def test_a_nickname_in_quotes_after_a_name_is_no_title(det):
     text = ('Thanks for asking about the shipment, I will read the terms today.\n\nChukwuemeka Obi ("Emeka")\n'
             'Business Development Manager')
     assert ("Emeka", E.PERSON) in replaced(det, text)
+
+
+def test_diseases_named_by_a_surname_alone_are_eponyms(det):
+    text = "Was ist eigentlich der Unterschied zwischen Parkinson und Alzheimer? Meine Oma fragt mich das ständig."
+    assert replaced(det, text) == []
+
+
+def test_a_disease_surname_with_no_word_of_illness_is_a_person(det):
+    assert ("Parkinson", E.PERSON) in replaced(det, "Parkinson said he would come round on Friday to fix the gate.")
+
+
+def test_a_disease_surname_after_a_title_or_a_given_name_is_a_person(det):
+    assert ("Parkinson", E.PERSON) in replaced(det, "Dr Parkinson said my symptoms are nothing to worry about.")
+    assert any(v.endswith("Parkinson") for v, _ in replaced(det, "Liz Parkinson has a list of the symptoms of Alzheimer."))
