@@ -123,3 +123,16 @@ def test_a_name_no_list_knows_on_the_line_after_thanks_is_a_person(det):
 
 def test_a_department_after_thanks_is_no_one(det):
     assert found(det, "Please update the rota by Friday.\nThanks,\nManagement", E.PERSON) == []
+
+
+def test_an_occasion_of_someones_in_lower_case_names_them(det):
+    assert "tolu" in found(det, "my flight to lagos for tolu's wedding got cancelled, what do i tell her", E.PERSON)
+
+
+def test_an_occasion_of_someones_in_capitals_names_them(det):
+    assert "TOLU" in found(det, "MY FLIGHT TO LAGOS FOR TOLU'S WEDDING GOT CANCELLED", E.PERSON)
+
+
+def test_an_occasion_of_a_relation_names_no_one(det):
+    assert found(det, "WHAT DO I WEAR TO MY FRIEND'S WEDDING", E.PERSON) == []
+    assert found(det, "my mother's funeral is on friday, can you help with the reading", E.PERSON) == []

@@ -129,6 +129,10 @@ OCCASIONS = (r"(?i:bday|birthday|b-day|hen[ \t]+(?:do|party)|stag[ \t]+(?:do|par
              r"naming[ \t]+ceremony|baby[ \t]+shower|leaving[ \t]+do|retirement|graduation|engagement|send-?off|"
              r"bar[ \t]+mitzvah|bat[ \t]+mitzvah|quinceañera|quince|housewarming)\b")
 _OWN_OCCASION = re.compile(r"(?:^|(?<=[\s(,;:\"“]))(" + _NAME_TOKEN + r")['’]s[ \t]+" + OCCASIONS)
+# the same in lower case or in capitals ("for tolu's wedding", "FOR TOLU'S WEDDING"): a given name only
+_OWN_OCCASION_ANY_CASE = re.compile(r"(?:^|(?<=[\s(,;:\"“]))([^\W\d_]{2,})['’][sS][ \t]+" + OCCASIONS)
+_OCCASION_AFTER = re.compile(r"['’][sS][ \t]+" + OCCASIONS)
+_OCCASION_WORD = re.compile(OCCASIONS)
 # a family by its surname in the plural, where a household stands: "the Ferreiras at 2307 Quail Hollow
 # Dr", "the Okonkwos next door", "the Brennans have moved" (never a band or a show: "the Beatles are")
 _FAMILY = re.compile(r"\b[Tt]he[ \t]+(" + _NAME_TOKEN + r")(?=[ \t]+(?:at[ \t]+(?:no\.?[ \t]*|number[ \t]+)?\d|next[ \t]+door|"
@@ -281,6 +285,8 @@ class PersonContextRecognizer(RegexRecognizer):
         Rule("rota_day", _ROTA_DAY, 0.55, group=1, requires=Requires(regex(r"(?m)^[ \t>*•-]*(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)"))),
         Rule("trade_name", _TRADE_NAME, 0.6, group=1, requires=Requires(fragments(*_TRADES))),
         Rule("own_occasion", _OWN_OCCASION, 0.6, group=1, requires=Requires(regex(r"['’]s[ \t]+\w"))),
+        Rule("own_occasion_any_case", _OWN_OCCASION_ANY_CASE, 0.55, group=1,
+             requires=Requires(regex(r"['’][sS][ \t]+\w"))),
         Rule("family", _FAMILY, 0.6, group=1, requires=Requires(regex(r"\b[Tt]he[ \t]+[A-Z]\w+s\b"))),
         Rule("before_phone", _BEFORE_PHONE, 0.55, group=1, requires=Requires(regex(r"[A-Z][^\s\d]+[ \t]*(?:[:–-]|on|at)?[ \t]*\+?\(?\d"))),
         Rule("one_before_phone", _ONE_BEFORE_PHONE, 0.55, group=1,
@@ -340,6 +346,10 @@ class PersonContextRecognizer(RegexRecognizer):
             return not G.is_famous_place(value) and value.lower() not in public_places() and (
                 ((G.is_given(value) or G.is_surname(value)) and not is_common(value.lower()))
                 or G.english_zipf(value.lower()) < 2.0)  # a word no one writes ("Tolu", a balsam in web2)
+        if rule.name == "own_occasion_any_case":  # "tolu's wedding", "TOLU'S WEDDING"; not "mother's funeral"
+            value = text[start:end]
+            return (value.islower() or value.isupper()) and not G.is_place(value) and value.lower() not in public_places() \
+                and ((G.is_given(value) and not is_common(value.lower())) or G.english_zipf(value.lower()) < 2.0)
         if rule.name == "family":  # "the Ferreiras at …": the surname of a household
             value = text[start:end]
             stem = value[:-2] if value.endswith("es") and G.is_surname(value[:-2]) else value[:-1]
@@ -392,8 +402,11 @@ class PersonContextRecognizer(RegexRecognizer):
             while len(tokens) > 1 and tokens[0].lower().strip("'’,") in common_words():
                 r.start = text.index(tokens[1], r.start + len(tokens[0]))
                 tokens.pop(0)
-            if tokens[0].isupper() and len(tokens[0]) > 1 and is_common(tokens[0].lower().strip("'’,.")):
+            if tokens[0].isupper() and len(tokens[0]) > 1 and is_common(tokens[0].lower().strip("'’,.")) \
+                    and not (len(tokens) == 1 and _OCCASION_AFTER.match(text, r.end)):
                 continue  # "my manager AGAIN": a shouted word
+            if len(tokens) == 1 and _OCCASION_WORD.fullmatch(tokens[0].strip("'’,.!?")):
+                continue  # "MY FRIEND'S WEDDING": the occasion, no one
             if len(tokens) == 1 and tokens[0].isupper() and len(tokens[0].strip("'’,.")) <= 3:
                 continue  # an acronym: "name: CI", "Tell HR"
             first = tokens[0].lower().strip("'’")
@@ -408,7 +421,8 @@ class PersonContextRecognizer(RegexRecognizer):
                     and not (len(tokens) == 1 and G.is_given(tokens[0]) and _TRADE_BEFORE.search(text, max(0, r.start - 40), r.start)
                              and not _tagged_verb(nlp_artifacts, r.start)) \
                     and not (len(tokens) == 1 and G.is_given(tokens[0]) and _FROM_UNIT.match(text, r.start)
-                             and not _DETERMINER_BEFORE.search(text, max(0, r.start - 8), r.start)):
+                             and not _DETERMINER_BEFORE.search(text, max(0, r.start - 8), r.start)) \
+                    and not (len(tokens) == 1 and _OCCASION_AFTER.match(text, r.end)):  # "for tolu's wedding"
                 # (a given name before "from IT" is a person in lower case too: "ugh bill from IT cc'd me")
                 continue
             # a capitalised name does not continue into lower-case words ("Ana turned")
