@@ -51,3 +51,16 @@ def test_ners_person_on_initials_in_a_lower_case_line_stands(det):
 
 def test_ners_person_on_an_acronym_after_an_article_is_dropped(det):
     assert not _people(det, "why does the SMTP relay reject mail from the new server")
+
+
+def test_initials_in_a_list_of_attendees_in_a_line_of_any_case_are_a_person(det):
+    text = "attendees: S. Raghunathan, Thulasi, JK, Marisol\n- Thulasi to chase the renewal\n- JK + Marisol to tidy the board"
+    found = [v for v, etype in spans(text, det.analyze_text(text)) if etype == E.PERSON]
+    assert found.count("JK") == 2
+
+
+def test_a_roles_capitals_in_a_list_of_attendees_are_no_ones_initials():
+    from privacy.detect.recognizers.initials import initials
+
+    text = "Present: Dr Okafor, HR, Thulasi, KB"
+    assert [text[a:b] for a, b in initials(text)] == ["KB"]

@@ -226,6 +226,15 @@ def test_an_undashed_ssn_after_its_cue_is_an_ssn(det):
     assert ("078051120", E.US_SSN) in _types(det, "My SSN is 078051120 if the form needs it")
 
 
+def test_a_second_ssn_said_to_be_someones_after_the_cue_is_an_ssn(det):
+    text = "I'm not sure I typed my SSN right: 614-27-3098. My wife Marta's is 602481175. Should we file jointly?"
+    assert ("602481175", E.US_SSN) in _types(det, text)
+
+
+def test_a_number_after_the_ssn_that_is_said_to_be_something_else_is_no_ssn(det):
+    assert ("602481175", E.US_SSN) not in _types(det, "My SSN is 614273098 and my order number is 602481175.")
+
+
 def test_a_twelve_digit_card_after_a_card_word_is_a_card(det):
     assert ("676272529097", E.CREDIT_CARD) in _types(det, "card 676272529097 was charged twice")
 

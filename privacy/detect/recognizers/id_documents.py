@@ -52,15 +52,19 @@ class DriverLicenseRecognizer(RegexRecognizer):
 
 _SSN_CUES = ("ssn", "social security number", "social security no", "social security", "ss#", "itin")
 _SSN = re.compile(r"(?<![\w-])(\d{3}[ -]?\d{2}[ -]?\d{4})(?![\w-])")
+# another one said to be someone's further on: "my SSN: 614-27-3098. My wife's is 602481175"
+_SSN_IS = re.compile(r"(?i:\b(?:is|was|['’]s))[ \t]+(\d{3}[ -]?\d{2}[ -]?\d{4})(?![\w-])")
 
 
 class SsnContextRecognizer(RegexRecognizer):
     """A social security number after "SSN" or "social security number", with or without
-    its dashes ("SSN 078051120"; Presidio's own recognizer wants the dashed form)."""
+    its dashes ("SSN 078051120"; Presidio's own recognizer wants the dashed form), and one said to
+    be someone's a little further on ("my SSN: 614-27-3098. My wife's is 602481175")."""
 
     ENTITY = US_SSN
     REQUIRES = Requires(regex(r"\d{9}|\d{3}[ -]\d{2}[ -]\d{4}"), on_folded(words(*_SSN_CUES)))
-    RULES = (Rule("after_context", _SSN, 0.85, group=1, context=re.compile(words(*_SSN_CUES) + _TAIL, I), window=12),)
+    RULES = (Rule("after_context", _SSN, 0.85, group=1, context=re.compile(words(*_SSN_CUES) + _TAIL, I), window=12),
+             Rule("said_after_context", _SSN_IS, 0.7, group=1, context=re.compile(words(*_SSN_CUES), I), window=120))
 
     def accept(self, text: str, start: int, end: int) -> bool:
         digits = re.sub(r"\D", "", text[start:end])

@@ -19,6 +19,10 @@ never a list of initials:
   SJ and PR", "from VR saying"); and initials joined by a comma, "and" or "&" to accepted ones are
   a person too ("me, RB, TJ and Soph"), and so are the same initials anywhere else in the text.
 
+In a line of any case, capitals that are an item of a list of people opened by its key are someone's
+too ("attendees: S. Raghunathan, Thulasi, JK, Marisol"; not "Present: Dr Okafor, HR, …": a role), and
+so are the same initials on the text's other lines ("- JK + Marisol to clean up the Jira board").
+
 A line typed in capitals ("WHY DOES BEX ALWAYS CANCEL") holds no initials that stand out: the
 line's own rules read it (privacy.detect.recase, name_list).
 """
@@ -31,7 +35,7 @@ from bisect import bisect_right
 from privacy.entities import PERSON
 from privacy.detect.recognizers.base import RegexRecognizer
 from privacy.detect.filters import initials_standing_out, mostly_lower_line
-from privacy.detect.vocabulary import TASK_VERBS, place_acronyms
+from privacy.detect.vocabulary import ROLE_ACRONYMS, TASK_VERBS, place_acronyms
 
 SCORE = 0.6
 _TOKEN = re.compile(r"(?<![\w.&/@#+-])([A-Z]{2,3})(?=(?:['’]s|s)?(?![\w&/+-]))")
@@ -62,6 +66,11 @@ _TASK_AFTER = re.compile(r"[ \t]+to[ \t]+(?:" + TASK_VERBS + r")\b")
 # a key that names people in notes and forms: "owner: GB", "present: RM, SL", "apologies: HW"
 _PEOPLE_KEY_BEFORE = re.compile(r"(?i:(?<![\w'’-])(?:owners?|assigned[ \t]+to|assignee|lead|present|attendees|apologies|"
                                 r"chair|host|contact|cc|who|organi[sz]er)[ \t]*:[ \t]*$)")
+# an item of a list of people opened by such a key, in a line of any case: "attendees: S. Raghunathan, Thulasi,
+# JK, Marisol" (the capitals stand out by their slot, not by the line's case)
+_PEOPLE_LINE_ITEM = re.compile(r"(?im:^[ \t>*•-]*(?:attendees|attending|present|apologies|participants|invitees|"
+                               r"owners?|assigned[ \t]+to|cc)[ \t]*:[^\n]*(?:[:,;&][ \t]*|[ \t]and[ \t]+)$)")
+_ITEM_END = re.compile(r"[ \t]*(?:[,;&]|[ \t]and\b|$)", re.M)
 _NEWLINE = re.compile(r"\n")
 _JOINT = re.compile(r"[ \t]*(?:,|&|\+)?[ \t]*(?:(?:and|n)[ \t]+)?")
 
@@ -72,15 +81,19 @@ def initials(text: str) -> list[tuple[int, int]]:
         return []
     starts = [0] + [m.end() for m in _NEWLINE.finditer(text)]
     lines: dict[int, bool] = {}  # a line's start: whether it is written mostly in lower case (read once)
-    tokens = []
+    tokens, listed = [], set()
     for m in _TOKEN.finditer(text):
         a, b = m.span(1)
         line = starts[bisect_right(starts, a) - 1]
         if line not in lines:
             lines[line] = mostly_lower_line(text, a, b)
-        if initials_standing_out(text, a, b, lines[line]):
+        if _ITEM_END.match(text, b) and _PEOPLE_LINE_ITEM.search(text, line, a) and text[a:b] not in place_acronyms() \
+                and text[a:b].lower() not in ROLE_ACRONYMS:
+            listed.add((a, b))  # "attendees: S. Raghunathan, Thulasi, JK, Marisol": one of the people, any case
             tokens.append((a, b))
-    accepted = set()
+        elif initials_standing_out(text, a, b, lines[line]):
+            tokens.append((a, b))
+    accepted = set(listed)
     for a, b in tokens:
         end = b + (2 if text.startswith(("'s", "’s"), b) else 0)
         if _VERB_AFTER.match(text, end) or _STRONG_BEFORE.search(text, max(0, a - 24), a) \
@@ -97,8 +110,9 @@ def initials(text: str) -> list[tuple[int, int]]:
             if accepted.intersection(run):
                 accepted.update(run)
             run = []
-    named = {text[a:b] for a, b in accepted}  # the same initials again in the text: "SL to sort the raffle"
-    return sorted(accepted | {(a, b) for a, b in tokens if text[a:b] in named})
+    named = {text[a:b] for a, b in accepted}  # the same initials again in the text: "SL to sort the raffle",
+    # in a line of any case ("- JK + Marisol to clean up the Jira board")
+    return sorted(accepted | {m.span(1) for m in _TOKEN.finditer(text) if m.group(1) in named})
 
 
 class InitialsRecognizer(RegexRecognizer):
