@@ -136,3 +136,11 @@ def test_an_occasion_of_someones_in_capitals_names_them(det):
 def test_an_occasion_of_a_relation_names_no_one(det):
     assert found(det, "WHAT DO I WEAR TO MY FRIEND'S WEDDING", E.PERSON) == []
     assert found(det, "my mother's funeral is on friday, can you help with the reading", E.PERSON) == []
+
+
+def test_a_relation_after_a_relations_possessive_is_no_name(det):
+    assert found(det, "My dad's doctor mentioned both and I got confused.", E.PERSON) == []
+
+
+def test_a_name_after_a_relations_possessive_relation_is_a_person(det):
+    assert "Ngozi" in found(det, "My dad's doctor Ngozi mentioned both and I got confused.", E.PERSON)

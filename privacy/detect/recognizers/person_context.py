@@ -28,7 +28,7 @@ _NAME_ANYCASE = r"([A-Za-zÀ-ÿ][a-zà-ÿ'’]+(?:-[A-Za-zÀ-ÿ][a-zà-ÿ'’]+)
 # what a demonym before it describes: a family, its ways and its papers ("Irish side", "Nigerian family")
 _HERITAGE_AFTER = re.compile(r"[ \t]+(?:side|family|families|relatives|cousins|grandparents|heritage|roots|ancestry|blood|"
                              r"genes|accent|food|cooking|wedding|culture|community|church|passport|citizenship)\b")
-_REL = words(
+_REL_WORDS = (
     "wife", "husband", "partner", "boyfriend", "girlfriend", "fiancé", "fiancée", "fiance", "fiancee", "spouse",
     "son", "daughter", "kid", "child", "baby", "mom", "mum", "mother", "dad", "father", "sister", "brother",
     "sibling", "aunt", "uncle", "cousin", "niece", "nephew", "grandma", "grandmother", "grandpa", "grandfather",
@@ -39,6 +39,8 @@ _REL = words(
     "pediatrician", "classmate", "supervisor", "assistant", "employee", "intern", "recruiter", "date", "crush",
     "bf", "gf", "hubby", "bestie", "bff", "sis", "bro", "aunty", "auntie",
 )
+_REL = words(*_REL_WORDS)
+_REL_WORD_SET = frozenset(_REL_WORDS)
 _TITLES = ("mr", "mrs", "ms", "miss", "mx", "dr", "prof", "professor", "sir", "dame", "madam", "mme", "herr",
            "frau", "señor", "señora", "sr", "sra", "auntie", "uncle", "aunt", "coach", "officer", "judge", "rev",
            "father", "pastor", "rabbi", "imam", "nurse", "aunty",
@@ -405,6 +407,8 @@ class PersonContextRecognizer(RegexRecognizer):
             if tokens[0].isupper() and len(tokens[0]) > 1 and is_common(tokens[0].lower().strip("'’,.")) \
                     and not (len(tokens) == 1 and _OCCASION_AFTER.match(text, r.end)):
                 continue  # "my manager AGAIN": a shouted word
+            if len(tokens) == 1 and tokens[0].islower() and tokens[0].strip("'’,.!?") in _REL_WORD_SET:
+                continue  # "My dad's doctor mentioned both": another relation, no name
             if len(tokens) == 1 and _OCCASION_WORD.fullmatch(tokens[0].strip("'’,.!?")):
                 continue  # "MY FRIEND'S WEDDING": the occasion, no one
             if len(tokens) == 1 and tokens[0].isupper() and len(tokens[0].strip("'’,.")) <= 3:
