@@ -18,7 +18,7 @@ import re
 from privacy.entities import (AGE, DATE_TIME, IP_ADDRESS, LOCATION, NRP, ORGANIZATION, PERSON, PHONE_NUMBER, POSTAL_CODE,
                               STREET_ADDRESS)
 from privacy.detect import tagging
-from privacy.detect.vocabulary import MONTHS, OTHER_LANGUAGE_KIN, PIDGIN_WORDS, ROLE_ACRONYMS, WEEKDAYS, foreign_line, foreign_stop_words, is_common, is_plain_acronym
+from privacy.detect.vocabulary import MONTHS, OTHER_LANGUAGE_KIN, PHONE_LABEL_WORDS, PIDGIN_WORDS, ROLE_ACRONYMS, WEEKDAYS, foreign_line, foreign_stop_words, is_common, is_plain_acronym
 from spacy.lang.en.stop_words import STOP_WORDS
 
 _MONTHS = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
@@ -287,6 +287,9 @@ _LANGUAGES = frozenset("english spanish french german italian portuguese polish 
                        "hausa tagalog welsh irish gaelic latin hebrew persian farsi".split())
 
 
+_NUMBER_AFTER_LABEL = re.compile(r"[ \t]*[:.#-]?[ \t]*[+(]?\d")
+
+
 def not_a_name_word(text: str, start: int, end: int) -> bool:
     """One word found as a person that is a word here: a demonym or language in lower case ("my
     english teacher"), ordinary words joined by a hyphen ("Off-peak"), an adjective made from a name
@@ -501,6 +504,8 @@ def keep(text: str, start: int, end: int, entity_type: str, pass_name: str, doc=
         return False  # "became Aeon Hokkaido Corporation in 1987": a year ("in 2000 Neuchâtel" is a postal code)
     if entity_type == IP_ADDRESS and value.strip("[]") in _NO_HOST:
         return False  # "bind 0.0.0.0:5432", "127.0.0.1": an address of no one's machine
+    if entity_type == PERSON and value.lower() in PHONE_LABEL_WORDS and _NUMBER_AFTER_LABEL.match(text, end):
+        return False  # "Cel: 0917 555 0198", "WhatsApp +234 …": the number's label, no one
     if entity_type == PERSON and value.rstrip(".").lower() in _TITLE_WORDS:
         return False  # a title alone ("I emailed Mr. Okonkwo": the rule stopped at the title's stop), no name
     if entity_type == PERSON and pass_name != "identity" and word_name_as_word(text, start, end, doc):

@@ -180,7 +180,8 @@ _PLACE_KEY_BEFORE = regex.compile(
     r"province|region)[\"']?[ \t]*[:=][ \t]*(?:\[[ \t]*(?:[\"'][^\"'\n]{1,40}[\"'][ \t]*,[ \t]*)*)?[\"']?$)")
 # a place's noun right before the span: "the town of …", "bairro Vila Buarque"
 _PLACE_NOUN_BEFORE = re.compile(r"(?<![\w-])(?:(?:town|city|village|suburb|suburbs|district|borough|county|province|"
-                                r"region|municipality|neighbou?rhood)[ \t]+of|bairro|barrio|quartier)[ \t]+$")
+                                r"region|municipality|neighbou?rhood)[ \t]+of|bairro|barrio|quartier|(?i:brgy\.?|barangay|"
+                                r"purok|sitio|kelurahan|phường|xã|quận))[ \t]+$")
 # a toponym's first word before the span, after a place's preposition ("in San Miguel de Allende",
 # "in El Knaies"), or a compass word no person's name opens ("to North Christina")
 _TOPONYM_WORD_BEFORE = regex.compile(r"(?<![\w'’])(?:in|In|to|from|near|at)[ \t]+((?:San|Santa|Santo|São|Saint|St\.?|Sankt|El|Al|La|Le|"
@@ -223,6 +224,7 @@ _DAY_BEFORE = regex.compile(r"(?<![\d.,/:-])" + _DAY_NUMBER + r"(?:st|nd|rd|th)?
 _POSTCODE_LETTERS = regex.compile(r"[A-Z]{1,2}")
 _POSTCODE_REST = regex.compile(r"\d[A-Z\d]?[ \t]\d[A-Z]{2}(?![\w])")
 _CITY_WORD = regex.compile(r"City|Town")
+_CITY_AFTER = re.compile(r"[ \t]+(City|Town)\b")
 _CAPITALISED_BEFORE = regex.compile(r"(?<![\p{L}])\p{Lu}[\p{L}\p{M}'’-]+[ \t]+$")
 # a relative's noun after a possessive in Spanish, Portuguese, French or Italian before the name
 # ("mi hijo es Santiago", "mi abuela Remedios", "minha prima Thaís")
@@ -471,6 +473,8 @@ def _place(text: str, start: int, end: int, by_ner: bool) -> tuple[int, int] | N
         return start, start + m.start()  # "Alluitsup Paa bridge": the NER span took the noun
     if _FEATURE_AFTER.match(text, end) or _POSTCODE_AFTER.match(text, end):
         return start, end
+    if (city := _CITY_AFTER.match(text, end)) is not None and G.is_place(value + " " + city.group(1)):
+        return start, city.end()  # "Brgy. Tisa, Cebu City": the list took "Cebu", the town is "Cebu City"
     if _NAMED_FEATURE_END.search(value) and not G.is_given(value.split()[0]):
         return start, end
     if _POSTCODE_BEFORE.search(text, max(0, start - 12), start) and G.is_place(value):

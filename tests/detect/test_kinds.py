@@ -821,3 +821,18 @@ def test_a_country_one_lives_in_is_no_ones_town(det):
 
 def test_a_town_one_lives_in_is_still_a_town(det):
     assert ("Leeds", E.LOCATION) in _types(det, "I live in Leeds now")
+
+
+_CONSIGNEE = "Recipient: Marites Dela Cruz\nBrgy. Tisa, Cebu City\nCel: 0917 555 0198"
+
+
+def test_a_town_and_the_city_after_it_are_one_place(det):
+    assert ("Cebu City", E.LOCATION) in _types(det, _CONSIGNEE)
+
+
+def test_a_name_after_a_barangay_is_a_place(det):
+    assert ("Tisa", E.LOCATION) in _types(det, _CONSIGNEE)
+
+
+def test_a_phone_numbers_label_is_no_person(det):
+    assert not any(value == "Cel" for value, _ in _types(det, _CONSIGNEE))
