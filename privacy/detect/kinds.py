@@ -87,6 +87,7 @@ from privacy.detect import filters
 from privacy.detect.filters import public_places
 from privacy.detect.recognizers.name_list import TOPONYM_END, several_speakers
 from privacy.detect.recognizers.runs import line_of, speaker_label
+from privacy.detect.recognizers.written_date import month_names
 from privacy.detect.recognizers.location_context import LOCAL_BODY_END
 from privacy.detect.recognizers.person_context import OCCASIONS, PERSON_PRONOUN_AFTER, RELATION_BEFORE
 
@@ -221,6 +222,7 @@ _DAY_MONTH_OR_TIME_AFTER = regex.compile(r"(?i:[ \t,]+(?:" + _DAY_NUMBER + r"(?:
                                          r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?|"
                                          r"(?:[01]?\d|2[0-3])(?:[:.][0-5]\d)?[ \t]?(?:am|pm)|(?:[01]?\d|2[0-3]):[0-5]\d)(?![\w]))")
 _DAY_BEFORE = regex.compile(r"(?<![\d.,/:-])" + _DAY_NUMBER + r"(?:st|nd|rd|th)?[ \t]+$")
+_DAY_AFTER = regex.compile(r"[ \t]+" + _DAY_NUMBER + r"(?:st|nd|rd|th)?(?![\d.,/:-]?\d)")
 _POSTCODE_LETTERS = regex.compile(r"[A-Z]{1,2}")
 _POSTCODE_REST = regex.compile(r"\d[A-Z\d]?[ \t]\d[A-Z]{2}(?![\w])")
 _CITY_WORD = regex.compile(r"City|Town")
@@ -373,11 +375,26 @@ def _closing_name(text: str, start: int, end: int) -> bool:
         is not None and _CLOSING_END.match(text, end) is not None and not _DIGIT.search(value)
 
 
+def _month_and_day(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """The span of a date that this one word, a month's name in any language (CLDR's, as
+    ``written_date`` reads them), makes with the day in figures beside it ("8 Μαρτίου", "Hulyo 19",
+    "Agosto 3"); None otherwise."""
+    if " " in text[start:end] or text[start:end].lower() not in month_names():
+        return None
+    if (m := _DAY_BEFORE.search(text, max(0, start - 8), start)) is not None:
+        return m.start(), end
+    if (m := _DAY_AFTER.match(text, end)) is not None:
+        return start, m.end()
+    return None
+
+
 def _no_name(text: str, start: int, end: int) -> tuple[int, int, str] | None:
     """The span and type of a "person" that is a date's month, a postcode's letters or the last word
     of a town's name, by the words around it; None for a name."""
     if _MONTH.fullmatch(text, start, end) and (m := _DAY_BEFORE.search(text, max(0, start - 8), start)):
         return m.start(), end, E.DATE_TIME  # "25 May", "14 Jan"
+    if (day := _month_and_day(text, start, end)) is not None:
+        return day[0], day[1], E.DATE_TIME
     if _MONTH.fullmatch(text, start, end) and (m := _DAY_OF_BEFORE.search(text, max(0, start - 24), start)):
         return m.start(), end, E.DATE_TIME  # "the 22nd of july", "seventh of october"
     if _WEEKDAY.fullmatch(text, start, end) and (m := _DAY_MONTH_OR_TIME_AFTER.match(text, end)):
@@ -764,6 +781,8 @@ def retype(text: str, cands: list, make) -> list:
             out.append(make(c.start, c.end, E.LOCATION, c))  # "across Kilimani, Westlands and Eastleigh"
         elif c.etype == E.PERSON and (span := _place(text, c.start, c.end, c.recognizer == "SpacyRecognizer")) is not None:
             out.append(make(span[0], span[1], E.LOCATION, c) if span[0] < span[1] else c)
+        elif c.etype == E.LOCATION and (day := _month_and_day(text, c.start, c.end)) is not None:
+            out.append(make(day[0], day[1], E.DATE_TIME, c))  # NER's place on "Hulyo 19"
         elif c.etype == E.LOCATION and _person(text, c.start, c.end, persons, phones):
             out.append(make(_given_before(text, c.start), c.end, E.PERSON, c))
         elif c.etype == E.PERSON and (grown := _given_before(text, c.start)) < c.start:

@@ -836,3 +836,13 @@ def test_a_name_after_a_barangay_is_a_place(det):
 
 def test_a_phone_numbers_label_is_no_person(det):
     assert not any(value == "Cel" for value, _ in _types(det, _CONSIGNEE))
+
+
+def test_a_month_of_another_language_beside_its_day_is_a_date(det):
+    found = _types(det, "birthday niya sa Sabado, Hulyo 19 at super fan siya ng SEVENTEEN")
+    assert ("Hulyo 19", E.DATE_TIME) in found
+
+
+def test_a_month_name_that_is_a_given_name_with_no_day_stays_a_person(det):
+    assert ("Hulyo", E.PERSON) not in _types(det, "Hulyo 19")  # (the date)
+    assert any(t == E.PERSON for v, t in _types(det, "My sister April said she'd call me back tonight.") if v == "April")
