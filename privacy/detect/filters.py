@@ -316,6 +316,8 @@ def not_a_name_word(text: str, start: int, end: int) -> bool:
         return True  # ("my english teacher", "my abuela wants to …")
     if eponymous_adjective(value):
         return True
+    if _other_weekday(value):
+        return True  # "birthday niya sa Sabado", "w Poniedziałek": a day, no one
     if value.lower() in foreign_stop_words():
         after = _PROSE_AFTER.match(text, end)  # words of a sentence, not a CSV's cells ("Tan,meiling.tan@…")
         if after is None:
@@ -347,6 +349,16 @@ def _foreign_words(text: str, start: int, end: int) -> bool:
     line = _line_around(text, start, end).replace(text[start:end], " ")
     return foreign_line(line) and len(_foreign_stops(line)) >= 3 and words[1].isascii() \
         and words[1].lower() in gazetteer.frequent_foreign_words()  # (the packaged list: no wordfreq import)
+
+
+def _other_weekday(value: str) -> bool:
+    """A weekday's name in another language (CLDR's wide names: "Sabado", "Poniedziałek",
+    "Pazartesi") that no list knows as a given name or a surname ("Domingo", "Tunde" stay names)."""
+    from privacy.detect import gazetteer
+    from privacy.detect.recognizers.written_date import weekday_names
+
+    return value.lower() in weekday_names() and value[:1].isupper() and not value.isupper() \
+        and not gazetteer.is_given(value) and not gazetteer.is_surname(value)
 
 
 def _foreign_noun(text: str, start: int, end: int) -> bool:

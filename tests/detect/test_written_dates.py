@@ -45,3 +45,16 @@ def test_a_number_and_a_word_that_is_no_month_make_no_date():
 @pytest.mark.skipif(importlib.util.find_spec("babel") is None, reason="Babel (the [dev] extra) generates the list")
 def test_the_packaged_month_names_are_babels():
     assert read_list(written_date.MONTHS_FILE) == frozenset(written_date.generate_month_names())
+
+
+@pytest.mark.skipif(importlib.util.find_spec("babel") is None, reason="Babel (the [dev] extra) generates the list")
+def test_the_packaged_weekday_names_are_babels():
+    assert read_list(written_date.WEEKDAYS_FILE) == frozenset(written_date.generate_weekday_names())
+
+
+def test_a_weekday_of_another_language_is_no_name(det):
+    assert not any(t == E.PERSON for _, t in _types(det, "birthday niya sa Sabado, Hulyo 19 at super fan siya"))
+
+
+def test_a_weekday_of_another_language_that_is_a_given_name_stays_a_name(det):
+    assert ("Domingo", E.PERSON) in _types(det, "Domingo said he'd bring the cake on Sunday")
