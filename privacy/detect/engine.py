@@ -545,6 +545,8 @@ class Detector:
                 rec = meta.get("recognizer_name", "unknown")
                 pass_name = "ner" if rec == "SpacyRecognizer" else "pattern"
                 start, end = _trim(seg, r.start, r.end, etype)
+                if etype == E.PERSON and start < end:
+                    end = keep.grown_to_notable_name(seg, start, end)  # "taylor" of "taylor swift"
                 if start >= end or not filters.keep(seg, start, end, etype, pass_name, art.tokens):
                     continue
                 if self._allowed(seg, start, end, etype):

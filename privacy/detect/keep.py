@@ -876,6 +876,24 @@ def _public_full_name(value: str) -> bool:
     return " " in v and v in _tiers().get("full", ()) and _few_share(v)
 
 
+_NEXT_WORD = re.compile(r"[ \t]+([^\W\d_][\w'’-]*)")
+
+
+def grown_to_notable_name(text: str, start: int, end: int) -> int:
+    """Where a one-word person span ends when the word after it completes a notable full name few
+    people share ("why do people call taylor swift fans …": the list took "taylor" alone, "swift"
+    being a word), so the keep side judges the whole name; ``end`` otherwise."""
+    if " " in text[start:end].strip():
+        return end
+    m = _NEXT_WORD.match(text, end)
+    if m is None:
+        return end
+    word = m.group(1)
+    if word.endswith(("'s", "’s")):
+        word = word[:-2]
+    return end + (m.start(1) - end) + len(word) if _public_full_name(text[start:end] + " " + word) else end
+
+
 def _few_share(v: str) -> bool:
     """Few people bear this (folded) full name: ``gazetteer.shared_full_name``'s judgement, but a
     three-letter given name of the US census is judged by its share like any other ("joe root"),

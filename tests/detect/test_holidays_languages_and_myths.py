@@ -128,3 +128,11 @@ def test_words_of_pidgin_are_no_names(det):
 def test_a_surname_that_is_also_a_word_of_pidgin_stays_a_name_in_capitals(det):
     text = "Please forward this to Mr Sapa Adeyemi in accounts"
     assert any("Sapa" in v for v, t in replaced(det, text) if t == E.PERSON)
+
+
+def test_a_notable_full_name_in_lower_case_is_judged_whole(det):
+    assert replaced(det, "why do people call taylor swift fans swifties lol, who started that") == []
+
+
+def test_a_lower_case_notable_name_named_as_a_friend_is_a_person(det):
+    assert ("taylor swift", E.PERSON) in replaced(det, "my friend taylor swift is coming over tonight")
