@@ -144,3 +144,7 @@ def test_a_relation_after_a_relations_possessive_is_no_name(det):
 
 def test_a_name_after_a_relations_possessive_relation_is_a_person(det):
     assert "Ngozi" in found(det, "My dad's doctor Ngozi mentioned both and I got confused.", E.PERSON)
+
+
+def test_a_weekday_after_a_cue_in_lower_case_is_no_name(det):
+    assert found(det, "he wants to meet saturday in hebden bridge. is it weird he asked for my number", E.PERSON) == []

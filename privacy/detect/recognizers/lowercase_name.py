@@ -255,6 +255,7 @@ class LowercaseNameRecognizer(RegexRecognizer):
             for tok in words:
                 good = tok is not None and tok.pos_ == "PROPN" and not tok.is_stop and not is_common(tok.lower_) \
                     and tok.lower_.rstrip(".") not in _TITLES and tok.lower_ not in ROLE_ACRONYMS \
+                    and tok.lower_ not in CALENDAR_WORDS \
                     and (short_ok or len(tok.text) >= MIN_DICTIONARY_LETTERS or gazetteer.is_given(tok.text))
                 if good:
                     toks.append(tok)
