@@ -846,3 +846,12 @@ def test_a_month_of_another_language_beside_its_day_is_a_date(det):
 def test_a_month_name_that_is_a_given_name_with_no_day_stays_a_person(det):
     assert ("Hulyo", E.PERSON) not in _types(det, "Hulyo 19")  # (the date)
     assert any(t == E.PERSON for v, t in _types(det, "My sister April said she'd call me back tonight.") if v == "April")
+
+
+def test_a_large_town_in_lower_case_after_a_preposition_of_another_language_is_a_place(det):
+    text = "paano mag send ng pera from uk to gcash? para sa nanay ko sa iloilo, gcash number niya 0918 552 7301"
+    assert ("iloilo", E.LOCATION) in _types(det, text)
+
+
+def test_a_word_after_a_preposition_of_another_language_is_no_place(det):
+    assert _types(det, "vivo en casa con mi madre en la ciudad") == []

@@ -55,6 +55,7 @@ RULE_EXAMPLES = {
     ("LocationContextRecognizer", "prep_lower"): ["the surgery in rotherham gave me this"],
     ("LocationContextRecognizer", "cued_lower"): ["chidi is moving back to enugu"],
     ("LocationContextRecognizer", "foreign_prep"): ["sino sasama sa Sagada sa april 18?"],
+    ("LocationContextRecognizer", "foreign_prep_lower"): ["para sa nanay ko sa iloilo"],
     ("LocationContextRecognizer", "postposition"): ["hum Gujar Khan se aayenge"],
     ("LocationContextRecognizer", "local_body"): ["Keith, Bramhall Neighbourhood Watch"],
     ("LocationContextRecognizer", "journey_lower"): ["are you coming to kumasi for the funeral"],

@@ -70,6 +70,9 @@ _CONTACT_LINE = re.compile(r"@[\w-]+\.|\+?\(?\d[\d \t().-]{6,}\d")
 # familia va a … sa Sagada", "moramos em Pelotas", "wir ziehen nach Göppingen", "bà ở Hội An"
 _FOREIGN_PREPOSITIONS = ("sa", "em", "en", "nach", "desde", "hasta", "naar")
 _FOREIGN_PREP = re.compile(r"(?<![\w'’-])(?:sa|em|en|nach|à|ở|tại|desde|hasta|naar)[ \t]+" + _PLACE)
+# the same in lower case: "para sa nanay ko sa iloilo", "moramos em pelotas" (a large town only, no word)
+_FOREIGN_PREP_LOWER = re.compile(r"(?<![\w'’-])(?:sa|em|en|nach|desde|hasta|naar)[ \t]+"
+                                 r"([a-zà-ÿ][a-zà-ÿ'’-]{2,}(?: [a-zà-ÿ][a-zà-ÿ'’-]{2,})?)")
 # a known town before a Hindi or Urdu postposition: "hum Gujar Khan se aayenge", "Jhansi mein"
 _POSTPOSITION = re.compile(_PLACE + r"[ \t]+(?:se|mein|tak|wale|waale|wali)\b")
 # a local body or club named after its place: "Bramhall Neighbourhood Watch", "Marchmont Residents'
@@ -122,6 +125,8 @@ class LocationContextRecognizer(RegexRecognizer):
         Rule("postposition", _POSTPOSITION, 0.7, group=1, requires=Requires(on_folded(r"[ \t](?:se|mein|tak|wale|waale|wali)\b"))),
         Rule("local_body", _LOCAL_BODY, 0.7, group=1, requires=Requires(fragments(*_LOCAL_BODIES))),
         Rule("foreign_prep", _FOREIGN_PREP, 0.7, group=1, requires=Requires(regex(r"(?<![\w'’-])(?:sa|em|en|nach|à|ở|tại|desde|hasta|naar)[ \t]+[^\W\d_]"))),
+        Rule("foreign_prep_lower", _FOREIGN_PREP_LOWER, 0.7, group=1,
+             requires=Requires(regex(r"(?<![\w'’-])(?:sa|em|en|nach|desde|hasta|naar)[ \t]+[a-zà-ÿ]"))),
         Rule("journey_lower", _JOURNEY_LOWER, 0.85, group=1, requires=Requires(fragments(*_JOURNEY), on_folded(r"[ \t]to[ \t]"))),
         Rule("contact_cell", _CONTACT_CELL, 0.7, group=1, requires=Requires(regex(r"[ \t][|•·][ \t]"))),
         Rule("cued_lower", _CUED_LOWER, 0.85, group=1, requires=Requires(fragments(*_CUES), on_folded(r"\b" + _CUE + r"\s"))),
@@ -146,7 +151,9 @@ class LocationContextRecognizer(RegexRecognizer):
             value = text[start:end]
             return (line.count("|") + line.count("•") + line.count("·") >= 1 and _CONTACT_LINE.search(line) is not None
                     and G.is_place(value) and not is_common(value.lower()) and not G.is_given(value.split()[0]))
-        if rule.name in ("cued_lower", "prep_lower", "journey_lower"):
+        if rule.name == "foreign_prep_lower" and G.fold_word(text[start:end].split()[0]) in G.frequent_foreign_words():
+            return False  # "en casa", "sa bahay": a word of that language
+        if rule.name in ("cued_lower", "prep_lower", "journey_lower", "foreign_prep_lower"):
             value = text[start:end]
             if " " in value and not G.is_place(value):
                 value = value.split()[0]  # "enugu rn": the town alone
