@@ -855,3 +855,12 @@ def test_a_large_town_in_lower_case_after_a_preposition_of_another_language_is_a
 
 def test_a_word_after_a_preposition_of_another_language_is_no_place(det):
     assert _types(det, "vivo en casa con mi madre en la ciudad") == []
+
+
+def test_an_event_named_after_its_town_is_no_person(det):
+    text = "Round 6 – Miami Grand Prix, Miami International Autodrome, 5 May\nRound 8 – Monaco Grand Prix, Circuit de Monaco, 26 May"
+    assert not any(t == E.PERSON for _, t in _types(det, "Can you check this F1 calendar excerpt?\n\n" + text))
+
+
+def test_a_given_name_and_a_surname_that_is_an_events_word_stay_a_person(det):
+    assert ("Jordan Masters", E.PERSON) in _types(det, "I'm meeting Jordan Masters for coffee on Friday to talk about the job.")
