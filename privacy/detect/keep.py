@@ -191,7 +191,8 @@ _EPONYM_WEAK = re.compile(r"(?:['’]s?|s['’])[ \t]+(?i:cat|test|approach|cycl
 _EPONYM_NOUN = re.compile(r"[ \t]+(?i:numbers?|burners?|sequence|series|distribution|prizes?|transform|curve|scale|algorithm|approach|"
                           r"constant|effect|inequality|manoeuvre|maneuver|spiral|conjecture|filter|distance|model|method|"
                           r"coefficient|criterion|decomposition|estimator|equation|doctrine|deference|ruling|integral|"
-                          r"polynomials?|matrix|diagram|fingerprint|notation|metric|kernel|function)\b")
+                          r"polynomials?|matrix|diagram|fingerprint|notation|metric|kernel|function|"
+                          r"bodies|cells|fibres|fibers|glands|ducts|corpuscles|reflex)\b")  # ("Lewy bodies", "Moro reflex")
 # a pair of surnames that names a method, in a text about methods ("Bellman-Ford", "Holt-Winters")
 _SURNAME_PAIR = re.compile(r"[A-Z][a-zà-ÿ]+-[A-Z][a-zà-ÿ]+")
 _METHOD_TEXT = re.compile(r"(?i:\b(?:algorithms?|methods?|models?|forecast\w*|distances?|equations?|complexity|filters?|"

@@ -175,3 +175,8 @@ def test_a_disease_surname_with_no_word_of_illness_is_a_person(det):
 def test_a_disease_surname_after_a_title_or_a_given_name_is_a_person(det):
     assert ("Parkinson", E.PERSON) in replaced(det, "Dr Parkinson said my symptoms are nothing to worry about.")
     assert any(v.endswith("Parkinson") for v, _ in replaced(det, "Liz Parkinson has a list of the symptoms of Alzheimer."))
+
+
+def test_a_name_before_an_anatomical_noun_is_an_eponym(det):
+    assert replaced(det, "Lewy bodies are a pathological hallmark of dementia.") == []
+    assert ("Amara", E.PERSON) in replaced(det, "the nurse checked the Moro reflex when Amara was born")
