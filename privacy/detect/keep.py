@@ -1047,7 +1047,8 @@ _QUESTION_OPENING = re.compile(r"[ \t]*(?i:and |also |so |but |or )?(?i:was|were
                                r"[a-z]+[ \t]+(?:(?i:the|a|an|it|his|her|their)\b|[A-ZÀ-Þ]))")
 _OWN_OCCASION_AFTER = re.compile(r"(?i:['’]s?[ \t]+(?:\w+[ \t]+)?(?:birthday|bday|party|wedding|funeral|retirement|"
                                  r"graduation|christening|leaving|anniversary|shower|mum|mom|dad|kids?|family))\b")
-_RECIPIENT_BEFORE = re.compile(r"(?i:\b(?:for|to|from)[ \t]+$)")  # "a poem for Wilhelmina": someone's own
+_RECIPIENT_BEFORE = re.compile(r"(?i:\b(?<!compared )(?<!similar )(?<!close )(?:for|to|from)[ \t]+$)")  # "a poem for
+# Wilhelmina": someone's own (never a comparison's "compared to", "similar to")
 # words of a story's inside: a message with one asks about a work's characters and places ("Why does
 # Gandalf not just ask the eagles …? Give me the in-universe arguments.", "Hamlet's and Othello's tragic
 # flaws"), not about who reads or watches it ("Should Ximena read the book before the exam?")

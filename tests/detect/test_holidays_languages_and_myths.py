@@ -136,3 +136,11 @@ def test_a_notable_full_name_in_lower_case_is_judged_whole(det):
 
 def test_a_lower_case_notable_name_named_as_a_friend_is_a_person(det):
     assert ("taylor swift", E.PERSON) in replaced(det, "my friend taylor swift is coming over tonight")
+
+
+def test_a_notable_name_after_compared_to_is_asked_about_not_a_recipient(det):
+    assert replaced(det, "HOW MANY BALLON D'ORS HAS MESSI WON NOW COMPARED TO RONALDO") == []
+
+
+def test_a_name_after_a_poems_for_is_still_a_recipient(det):
+    assert ("Ronaldo", E.PERSON) in replaced(det, "write a poem for Ronaldo, he turns 9 tomorrow")
