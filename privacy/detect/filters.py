@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from privacy.entities import (AGE, DATE_TIME, IP_ADDRESS, LOCATION, NRP, ORGANIZATION, PERSON, PHONE_NUMBER, POSTAL_CODE,
-                              STREET_ADDRESS)
+                              STREET_ADDRESS, USERNAME)
 from privacy.detect import tagging
 from privacy.detect.vocabulary import MONTHS, OTHER_LANGUAGE_KIN, PHONE_LABEL_WORDS, PIDGIN_WORDS, ROLE_ACRONYMS, WEEKDAYS, foreign_line, foreign_stop_words, is_common, is_plain_acronym
 from spacy.lang.en.stop_words import STOP_WORDS
@@ -287,6 +287,9 @@ _LANGUAGES = frozenset("english spanish french german italian portuguese polish 
                        "hausa tagalog welsh irish gaelic latin hebrew persian farsi".split())
 
 
+# accounts every system or tutorial has: no one's username
+_SYSTEM_ACCOUNTS = frozenset("admin administrator root user guest test demo default postgres mysql ubuntu pi sa "
+                             "sysadmin superuser nobody www-data".split())
 _NUMBER_AFTER_LABEL = re.compile(r"[ \t]*[:.#-]?[ \t]*[+(]?\d")
 
 
@@ -516,6 +519,10 @@ def keep(text: str, start: int, end: int, entity_type: str, pass_name: str, doc=
         return False  # "became Aeon Hokkaido Corporation in 1987": a year ("in 2000 Neuchâtel" is a postal code)
     if entity_type == IP_ADDRESS and value.strip("[]") in _NO_HOST:
         return False  # "bind 0.0.0.0:5432", "127.0.0.1": an address of no one's machine
+    if entity_type == USERNAME and value.strip("'\"`").lower() in _SYSTEM_ACCOUNTS:
+        return False  # 'username: "admin"', "ssh root@…": an account every system has, no one's
+    if entity_type == LOCATION and value.islower() and value in PIDGIN_WORDS:
+        return False  # "Abeg explain wetin be inflation": a word of Pidgin, no place
     if entity_type == PERSON and value.lower() in PHONE_LABEL_WORDS and _NUMBER_AFTER_LABEL.match(text, end):
         return False  # "Cel: 0917 555 0198", "WhatsApp +234 …": the number's label, no one
     if entity_type == PERSON and value.rstrip(".").lower() in _TITLE_WORDS:

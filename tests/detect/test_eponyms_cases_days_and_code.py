@@ -180,3 +180,13 @@ def test_a_disease_surname_after_a_title_or_a_given_name_is_a_person(det):
 def test_a_name_before_an_anatomical_noun_is_an_eponym(det):
     assert replaced(det, "Lewy bodies are a pathological hallmark of dementia.") == []
     assert ("Amara", E.PERSON) in replaced(det, "the nurse checked the Moro reflex when Amara was born")
+
+
+def test_an_account_every_system_has_is_no_username(det):
+    text = 'In JS, why does `const user = { username: "admin", role: "editor" }` still let me change `user.role`?'
+    assert not any(f.entity_type == E.USERNAME for f in det.analyze_text(text))
+
+
+def test_a_persons_username_is_still_a_username(det):
+    found = det.analyze_text("my username is kemi_b88, can you help me reset it")
+    assert any(f.entity_type == E.USERNAME for f in found)

@@ -144,3 +144,8 @@ def test_a_notable_name_after_compared_to_is_asked_about_not_a_recipient(det):
 
 def test_a_name_after_a_poems_for_is_still_a_recipient(det):
     assert ("Ronaldo", E.PERSON) in replaced(det, "write a poem for Ronaldo, he turns 9 tomorrow")
+
+
+def test_a_word_of_pidgin_is_no_place(det):
+    text = "Abeg explain wetin be inflation like say I be five years old. Everything for market don cost pass last year."
+    assert replaced(det, text) == []
