@@ -513,8 +513,15 @@ _INITIAL_DOT = re.compile(r"(?<![\w.])(\w)\.(?=\s)")
 
 
 def _norm(value: str) -> str:
-    """The folded value as the notability lists spell it: no stop after an initial ("michael j fox")."""
-    return " ".join(_INITIAL_DOT.sub(r"\1", G.fold_word(value).replace("’", "'")).split())
+    """The folded value as the notability lists spell it: no stop after an initial ("michael j fox"),
+    and a hyphen the lists write as a space ("Marie-Antoinette", French spelling, is "marie antoinette")."""
+    v = " ".join(_INITIAL_DOT.sub(r"\1", G.fold_word(value).replace("’", "'")).split())
+    if "-" in v:
+        full = _tiers().get("full", ())
+        spaced = v.replace("-", " ")
+        if v not in full and spaced in full:
+            return spaced
+    return v
 
 
 def _personal_cue(text: str, start: int, entity_type: str) -> re.Match | None:

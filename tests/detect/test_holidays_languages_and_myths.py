@@ -149,3 +149,11 @@ def test_a_name_after_a_poems_for_is_still_a_recipient(det):
 def test_a_word_of_pidgin_is_no_place(det):
     text = "Abeg explain wetin be inflation like say I be five years old. Everything for market don cost pass last year."
     assert replaced(det, text) == []
+
+
+def test_a_notable_name_spelt_with_a_hyphen_is_the_notable_name(det):
+    assert replaced(det, "Why do people say Marie-Antoinette never said let them eat cake?") == []
+
+
+def test_a_hyphenated_given_name_of_someone_known_stays_a_person(det):
+    assert ("Mary-Kate", E.PERSON) in replaced(det, "My cousin Mary-Kate is moving in with us next week.")
