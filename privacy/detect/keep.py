@@ -514,9 +514,10 @@ _INITIAL_DOT = re.compile(r"(?<![\w.])(\w)\.(?=\s)")
 
 def _norm(value: str) -> str:
     """The folded value as the notability lists spell it: no stop after an initial ("michael j fox"),
-    and a hyphen the lists write as a space ("Marie-Antoinette", French spelling, is "marie antoinette")."""
+    and a hyphen between two capitalised parts that the lists write as a space ("Marie-Antoinette", French
+    spelling, is "marie antoinette"; "Ji-woo" stays one given name)."""
     v = " ".join(_INITIAL_DOT.sub(r"\1", G.fold_word(value).replace("’", "'")).split())
-    if "-" in v:
+    if "-" in v and re.search(r"-[A-ZÀ-Þ]", value):  # two capitalised parts ("Ji-woo" is one given name)
         full = _tiers().get("full", ())
         spaced = v.replace("-", " ")
         if v not in full and spaced in full:
