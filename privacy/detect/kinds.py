@@ -227,7 +227,7 @@ _POSTCODE_LETTERS = regex.compile(r"[A-Z]{1,2}")
 _POSTCODE_REST = regex.compile(r"\d[A-Z\d]?[ \t]\d[A-Z]{2}(?![\w])")
 _CITY_WORD = regex.compile(r"City|Town")
 # an event named after its town: "Miami Grand Prix", "the Leeds Marathon"
-_EVENT_END = re.compile(r"[ \t]+(?:(Grand[ \t]+Prix|Marathon|Half[ \t]+Marathon|Olympics|Regatta|Festival|Carnival|Air[ \t]+Show)|"
+_TOWN_EVENT_END = re.compile(r"[ \t]+(?:(Grand[ \t]+Prix|Marathon|Half[ \t]+Marathon|Olympics|Regatta|Festival|Carnival|Air[ \t]+Show)|"
                         r"Open|Masters|Cup|Games|Derby)")  # (group 1: words no surname is)
 _CITY_AFTER = re.compile(r"[ \t]+(City|Town)\b")
 _CAPITALISED_BEFORE = regex.compile(r"(?<![\p{L}])\p{Lu}[\p{L}\p{M}'’-]+[ \t]+$")
@@ -406,7 +406,7 @@ def _no_name(text: str, start: int, end: int) -> tuple[int, int, str] | None:
         return start, m.end(), E.POSTAL_CODE  # "NE6 5QL"
     if _CITY_WORD.fullmatch(text, start, end) and (m := _CAPITALISED_BEFORE.search(text, max(0, start - 30), start)):
         return m.start(), end, E.LOCATION  # "Lipa City"
-    if (m := _EVENT_END.search(text, start, end)) is not None and m.end() == end and m.start() > start \
+    if (m := _TOWN_EVENT_END.search(text, start, end)) is not None and m.end() == end and m.start() > start \
             and G.is_place(text[start:m.start()]) \
             and (m.group(1) is not None or not G.is_given(text[start:end].split()[0])):
         return start, m.start(), E.LOCATION  # "Miami Grand Prix", "Leeds Marathon": the town an event is named after

@@ -70,12 +70,12 @@ TASK_VERBS = (r"book|send|chase|sort|check|confirm|email|call|ring|text|draft|up
               r"pick|collect|contact|arrange|buy|finish|prepare|write|fix|look|set|follow|speak|talk|ask|bring|cover|"
               r"pair|lead|run|host|invite|print|post|plan|find|source")
 
-# capitals people write for a role, a body, a relation or a thing, never for a person's initials
-# ("ask HR if", "my GP said", "my MIL keeps", "DH thinks", "the PM said"): privacy.detect.recognizers.lowercase_name
 # the words a phone number is labelled with in contact lines ("Cel: 0917 …", "Mob 07700 …", "WhatsApp: +234 …")
 PHONE_LABEL_WORDS = frozenset("phone ph tel tele telephone cel cell cellphone celular cellular mob mobile móvil movil "
                               "handy tlf tlph fax whatsapp viber signal telegram office home work landline".split())
 
+# capitals people write for a role, a body, a relation or a thing, never for a person's initials
+# ("ask HR if", "my GP said", "my MIL keeps", "DH thinks", "the PM said"): privacy.detect.recognizers.lowercase_name
 ROLE_ACRONYMS = frozenset("""
 hr it gp pm vp ceo cfo coo cto cmo md dr rn np pt ot pa ta ra ea hod hoa cpa dj mc op pr qa ux ui tv pc ok id
 er ae ed icu ob ent nhs dmv irs hmrc dvla usps ups fbi cia un eu uk us usa ai ml nba nfl fifa bbc cnn

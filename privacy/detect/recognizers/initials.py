@@ -68,8 +68,9 @@ _PEOPLE_KEY_BEFORE = re.compile(r"(?i:(?<![\w'’-])(?:owners?|assigned[ \t]+to|
                                 r"chair|host|contact|cc|who|organi[sz]er)[ \t]*:[ \t]*$)")
 # an item of a list of people opened by such a key, in a line of any case: "attendees: S. Raghunathan, Thulasi,
 # JK, Marisol" (the capitals stand out by their slot, not by the line's case)
-_PEOPLE_LINE_ITEM = re.compile(r"(?im:^[ \t>*•-]*(?:attendees|attending|present|apologies|participants|invitees|"
-                               r"owners?|assigned[ \t]+to|cc)[ \t]*:[^\n]*(?:[:,;&][ \t]*|[ \t]and[ \t]+)$)")
+_PEOPLE_LINE_KEY = re.compile(r"(?i:[ \t>*•-]*(?:attendees|attending|present|apologies|participants|invitees|"
+                              r"owners?|assigned[ \t]+to|cc)[ \t]*:)")
+_ITEM_JOINT_BEFORE = re.compile(r"(?:[:,;&][ \t]*|[ \t]and[ \t]+)$")
 _ITEM_END = re.compile(r"[ \t]*(?:[,;&]|[ \t]and\b|$)", re.M)
 _NEWLINE = re.compile(r"\n")
 _JOINT = re.compile(r"[ \t]*(?:,|&|\+)?[ \t]*(?:(?:and|n)[ \t]+)?")
@@ -81,13 +82,17 @@ def initials(text: str) -> list[tuple[int, int]]:
         return []
     starts = [0] + [m.end() for m in _NEWLINE.finditer(text)]
     lines: dict[int, bool] = {}  # a line's start: whether it is written mostly in lower case (read once)
+    keys: dict[int, int | None] = {}  # a line's start: where its people key ends, if it opens with one (read once)
     tokens, listed = [], set()
     for m in _TOKEN.finditer(text):
         a, b = m.span(1)
         line = starts[bisect_right(starts, a) - 1]
         if line not in lines:
             lines[line] = mostly_lower_line(text, a, b)
-        if _ITEM_END.match(text, b) and _PEOPLE_LINE_ITEM.search(text, line, a) and text[a:b] not in place_acronyms() \
+            key = _PEOPLE_LINE_KEY.match(text, line)
+            keys[line] = key.end() if key is not None else None
+        if keys[line] is not None and keys[line] <= a and _ITEM_END.match(text, b) \
+                and _ITEM_JOINT_BEFORE.search(text, keys[line], a) and text[a:b] not in place_acronyms() \
                 and text[a:b].lower() not in ROLE_ACRONYMS:
             listed.add((a, b))  # "attendees: S. Raghunathan, Thulasi, JK, Marisol": one of the people, any case
             tokens.append((a, b))

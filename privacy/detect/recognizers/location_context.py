@@ -71,7 +71,8 @@ _CONTACT_LINE = re.compile(r"@[\w-]+\.|\+?\(?\d[\d \t().-]{6,}\d")
 _FOREIGN_PREPOSITIONS = ("sa", "em", "en", "nach", "desde", "hasta", "naar")
 _FOREIGN_PREP = re.compile(r"(?<![\w'’-])(?:sa|em|en|nach|à|ở|tại|desde|hasta|naar)[ \t]+" + _PLACE)
 # the same in lower case: "para sa nanay ko sa iloilo", "moramos em pelotas" (a large town only, no word)
-_FOREIGN_PREP_LOWER = re.compile(r"(?<![\w'’-])(?:sa|em|en|nach|desde|hasta|naar)[ \t]+"
+_FOREIGN_PREP_WORDS = "|".join(_FOREIGN_PREPOSITIONS)
+_FOREIGN_PREP_LOWER = re.compile(r"(?<![\w'’-])(?:" + _FOREIGN_PREP_WORDS + r")[ \t]+"
                                  r"([a-zà-ÿ][a-zà-ÿ'’-]{2,}(?: [a-zà-ÿ][a-zà-ÿ'’-]{2,})?)")
 # a known town before a Hindi or Urdu postposition: "hum Gujar Khan se aayenge", "Jhansi mein"
 _POSTPOSITION = re.compile(_PLACE + r"[ \t]+(?:se|mein|tak|wale|waale|wali)\b")
@@ -126,7 +127,7 @@ class LocationContextRecognizer(RegexRecognizer):
         Rule("local_body", _LOCAL_BODY, 0.7, group=1, requires=Requires(fragments(*_LOCAL_BODIES))),
         Rule("foreign_prep", _FOREIGN_PREP, 0.7, group=1, requires=Requires(regex(r"(?<![\w'’-])(?:sa|em|en|nach|à|ở|tại|desde|hasta|naar)[ \t]+[^\W\d_]"))),
         Rule("foreign_prep_lower", _FOREIGN_PREP_LOWER, 0.7, group=1,
-             requires=Requires(regex(r"(?<![\w'’-])(?:sa|em|en|nach|desde|hasta|naar)[ \t]+[a-zà-ÿ]"))),
+             requires=Requires(regex(r"(?<![\w'’-])(?:" + _FOREIGN_PREP_WORDS + r")[ \t]+[a-zà-ÿ]"))),
         Rule("journey_lower", _JOURNEY_LOWER, 0.85, group=1, requires=Requires(fragments(*_JOURNEY), on_folded(r"[ \t]to[ \t]"))),
         Rule("contact_cell", _CONTACT_CELL, 0.7, group=1, requires=Requires(regex(r"[ \t][|•·][ \t]"))),
         Rule("cued_lower", _CUED_LOWER, 0.85, group=1, requires=Requires(fragments(*_CUES), on_folded(r"\b" + _CUE + r"\s"))),

@@ -132,8 +132,8 @@ OCCASIONS = (r"(?i:bday|birthday|b-day|hen[ \t]+(?:do|party)|stag[ \t]+(?:do|par
              r"bar[ \t]+mitzvah|bat[ \t]+mitzvah|quinceañera|quince|housewarming)\b")
 _OWN_OCCASION = re.compile(r"(?:^|(?<=[\s(,;:\"“]))(" + _NAME_TOKEN + r")['’]s[ \t]+" + OCCASIONS)
 # the same in lower case or in capitals ("for tolu's wedding", "FOR TOLU'S WEDDING"): a given name only
-_OWN_OCCASION_ANY_CASE = re.compile(r"(?:^|(?<=[\s(,;:\"“]))([^\W\d_]{2,})['’][sS][ \t]+" + OCCASIONS)
 _OCCASION_AFTER = re.compile(r"['’][sS][ \t]+" + OCCASIONS)
+_OWN_OCCASION_ANY_CASE = re.compile(r"(?:^|(?<=[\s(,;:\"“]))([^\W\d_]{2,})" + _OCCASION_AFTER.pattern)
 _OCCASION_WORD = re.compile(OCCASIONS)
 # a family by its surname in the plural, where a household stands: "the Ferreiras at 2307 Quail Hollow
 # Dr", "the Okonkwos next door", "the Brennans have moved" (never a band or a show: "the Beatles are")
