@@ -85,6 +85,7 @@ CHAT_SETS = {"chat": "chat_labelled.txt", "chat_fresh": "chat_labelled_fresh.txt
              "chat_holdout27": "chat_labelled_holdout27.txt", "chat_holdout28": "chat_labelled_holdout28.txt",
              "chat_holdout29": "chat_labelled_holdout29.txt", "chat_holdout30": "chat_labelled_holdout30.txt",
              "chat_holdout31": "chat_labelled_holdout31.txt", "chat_holdout32": "chat_labelled_holdout32.txt",
+             "chat_holdout33": "chat_labelled_holdout33.txt",
              "chat_dev8": "chat_labelled_dev8.txt", "chat_initials": "chat_labelled_initials.txt"}
 CONTROL_SETS = {"controls": "controls.txt", "controls_holdout": "controls_holdout.txt",
                 "controls_holdout2": "controls_holdout2.txt", "controls_holdout3": "controls_holdout3.txt",
@@ -104,7 +105,8 @@ CONTROL_SETS = {"controls": "controls.txt", "controls_holdout": "controls_holdou
                 "controls_holdout29": "controls_holdout29.txt",
                 "controls_dev8": "controls_dev8.txt", "controls_initials": "controls_initials.txt",
                 "controls_holdout30": "controls_holdout30.txt", "controls_holdout31": "controls_holdout31.txt",
-                "controls_holdout32": "controls_holdout32.txt"}
+                "controls_holdout32": "controls_holdout32.txt",
+                "controls_holdout33": "controls_holdout33.txt"}
 # Sets nobody has read: their figures are printed, never their text (no example of a leak, no
 # changed control), so that running the benchmark does not spend them; --show-held-out overrides.
 HELD_OUT = frozenset({"chat_holdout8", "chat_holdout9", "controls_holdout8", "controls_holdout9",
