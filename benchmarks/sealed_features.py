@@ -3,6 +3,7 @@
     python -m benchmarks.sealed_features                      # every sealed labelled set
     python -m benchmarks.sealed_features chat_holdout20       # one set (sealed or not)
     python -m benchmarks.sealed_features --controls           # what changes the sealed controls
+    python -m benchmarks.sealed_features --streets            # the street addresses left
 
 A sealed set (``public_detection.HELD_OUT``) may be measured but never read. This prints, for the
 PERSON values left in it (the scorer of ``benchmarks.public_detection``: ``masked``, ``leaked``),
@@ -94,7 +95,52 @@ def control_features(det: Detector, names: list[str]) -> Counter:
     return counts
 
 
+def _part_class(part: str) -> str:
+    words = part.split()
+    digits = "digits" if any(c.isdigit() for c in part) else "no digit"
+    return f"{min(len(words), 4)} words, {digits}, {_case(part)}"
+
+
+def street_features(det: Detector, names: list[str]) -> Counter:
+    """Counts of the parts of every STREET_ADDRESS value left in ``names``' labelled sets (the
+    scorer leaks an address when one of its parts of 8+ characters stands whole): per part left,
+    its place in the address, its shape and what covers it."""
+    counts: Counter = Counter()
+    for name in names:
+        corpus = P.labelled_chat(P.CHAT_SETS[name])
+        for (text, gold), spans in zip(corpus, P.ours([t for t, _ in corpus], det)):
+            out = P.masked(text, spans)
+            for typ, value, a, b in gold:
+                if typ != "STREET_ADDRESS" or not P.leaked(typ, value, out):
+                    continue
+                counts["left"] += 1
+                parts = [p.strip() for p in re.split(r"[\n,]+", value)]
+                counts[f"address: {min(len(parts), 4)} parts, {'on lines' if chr(10) in value else 'in one line'}"] += 1
+                offset = a
+                for i, part in enumerate(parts):
+                    at = text.find(part, offset, b) if part else -1
+                    if at >= 0:
+                        offset = at + len(part)
+                    if len(part) < 8 or not re.search(r"[A-Za-z]", part) or not P._word_in(part, out):
+                        continue
+                    where = "first" if i == 0 else "last" if i == len(parts) - 1 else "middle"
+                    counts[f"  part left: {where}, {_part_class(part)}"] += 1
+                    if at >= 0:
+                        covered = sorted({t for x, y, t in spans if x < at + len(part) and y > at})
+                        counts[f"  part left, spans over it: {'/'.join(covered) or 'none'}"] += 1
+                covered = sorted({t for x, y, t in spans if x < b and y > a})
+                counts[f"address spans: {'/'.join(covered) or 'none'}"] += 1
+    return counts
+
+
 def main(argv: list[str]) -> None:
+    if argv[:1] == ["--streets"]:
+        names = argv[1:] or [n for n in P.CHAT_SETS if n in P.HELD_OUT]
+        counts = street_features(Detector.get(DetectorSettings()), names)
+        print(f"STREET_ADDRESS values left in {', '.join(names)}: {counts.pop('left', 0)}")
+        for key, n in sorted(counts.items()):
+            print(f"  {key}: {n}")
+        return
     if argv[:1] == ["--controls"]:
         names = argv[1:] or [n for n in P.CONTROL_SETS if n in P.HELD_OUT]
         counts = control_features(Detector.get(DetectorSettings()), names)

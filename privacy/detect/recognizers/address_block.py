@@ -70,8 +70,8 @@ _MILITARY_LINE = re.compile(r"\b(?:FPO|APO|DPO)[ \t]+(?:AE|AP|AA)[ \t]+\d{5}\b")
 _INLINE_UNIT = re.compile(r"\b(?:Apt|Apartment|Suite|Ste|Unit|Flat)\.?[ \t]*#?[ \t]*\d{1,5}[A-Z]?\b")
 _BOX_LINE = re.compile(r"\b(?:PSC|Unit|CMR)[ \t]+\d{3,5},?[ \t]+Box[ \t]+\d{3,5}\b")
 # "Street Number" after a place word: "lives at 312 Fuente del Gallo 47", "enter on Síp utca 17."
-_CUED_STREET = re.compile(r"(?i:\b(?:at|on|of|to|address(?:[ \t]+is)?:?|is)[ \t]+)((?:\d{1,6}[ \t]+)?[A-ZÀ-Þ][\w'’\-]*\.?"
-                          r"(?:[ \t]+[\w'’\-]+\.?){0,3}[ \t]+\d{1,5}[a-z]?\.?)(?![\w.]\d)(?=[\s,.;:!?]|$)")
+_CUED_STREET = re.compile(r"(?i:\b(?:at|on|of|to|address(?:[ \t]+is)?:?|is)[ \t]+)((?:\d{1,6}[ \t]+)?[A-ZÀ-ÞΑ-ΩΆ-ΏА-ЯЁІЇЄҐ][\w'’\-]*\.?"
+                          r"(?:[ \t]+[\w'’\-]+\.?){0,3}[ \t]+\d{1,5}[a-z]?(?:-\d{1,5})?\.?)(?![\w.]\d)(?=[\s,.;:!?]|$)")
 
 
 class AddressBlockRecognizer(LocalRecognizer):

@@ -21,6 +21,8 @@ _SUFFIX = words(
     "pkwy", "square", "sq", "crescent", "cres", "close", "grove", "gardens", "mews", "row", "walk", "hill",
     "trail", "trl", "loop", "alley", "path", "pike", "plaza", "point", "ridge", "run", "view", "park",
     "green", "heights", "hollow", "crossing", "xing", "expressway", "route", "rte",
+    # South Asian streets and quarters ("27 Tripathi Marg", "94/411, Sule Chowk", "12 Anna Salai")
+    "marg", "chowk", "ganj", "gali", "salai", "nagar", "colony", "layout", "vihar",
 )
 def _faker_words(module: str, attr: str) -> list[str]:
     try:
@@ -38,13 +40,16 @@ _UNIT = (
                            "scala", "escalera", "apto", "bloco", "casa", "etage", "étage", "whg", "#") + r")\.?\s*#?\s*[A-Z0-9][A-Z0-9-]{0,5}\b)+"
 )
 _NAME_WORD = r"(?:[A-Za-zÀ-ÖØ-öø-ÿ][\w'’.-]*)"
-_NUM = r"\d{1,6}(?:[-/]\d{1,4})?[A-Za-z]?"
+_NUM = r"\d{1,6}(?:[-/]\d{1,4})?(?:-?[A-Za-z])?"
 _DIR = r"(?:(?:[NSEW]|north|south|east|west|NE|NW|SE|SW)\.?\s+)?"
 _CODE_TOKEN = re.compile(r"\b(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{2,}\b")  # capitals and digits: "SE19", "2RN"
 
 # 12 Baker Street / 1600 N Pennsylvania Ave NW, Suite 200
+_STREET_WORD = r"(?:" + _NAME_WORD + r"|\d{1,3}(?:st|nd|rd|th))"  # "64th Drive", "W 42nd St"
 _US = re.compile(
-    r"\b" + _NUM + r"\s+" + _DIR + r"(?:" + _NAME_WORD + r"\s+){0,4}" + _SUFFIX
+    # a comma after the house number before a capital, as South Asia and West Africa write it
+    # ("510, Talwar Street"; not a year's: "In 2019, Oxford Street …")
+    r"\b" + _NUM + r"(?:(?<!\b19\d\d)(?<!\b20\d\d),(?=[ \t]+(?-i:[A-Z])))?\s+" + _DIR + r"(?:" + _STREET_WORD + r"\s+){0,4}" + _SUFFIX
     + r"\b\.?(?:\s+(?:NE|NW|SE|SW|N|S|E|W)\b\.?)?" + "(?:" + _UNIT + ")?",
     I,
 )
@@ -74,6 +79,11 @@ _ROMANCE_WORDS = (
 _ROMANCE = words(*_ROMANCE_WORDS)
 # 45 rue de Rivoli / 45, rue de Rivoli
 _LINK = r"(?:(?:de|del|de la|du|des|da|do|dos|das|di|della|la|le|l'|d'|van|von)\s*)"
+# a street type that is also an English word still opens a street in lower case before a link word
+# ("rue de Rosselet 24", "via della Spiga 5"), and these before a capital ("rue René Béguelin 260")
+_COUNTED_AFTER = re.compile(r"[ \t]*(?:times|x|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|people|percent|%)\b", I)
+_LINK_WORDS = frozenset("de del du des da do dos das di della delle la le van von".split())
+_NAME_AFTER_LOWER = frozenset({"rue", "avenue", "boulevard", "chemin", "quai", "allée", "impasse"})
 _ROMANCE_NUM_FIRST = re.compile(
     r"\b\d{1,5}(?:\s?(?:bis|ter))?,?\s+" + _ROMANCE + r"\s+" + _LINK + r"*[\w'’.-]+"
     r"(?:\s+(?-i:[A-ZÀ-Þ])[\w'’.-]*){0,3}",
@@ -113,17 +123,52 @@ _JAPANESE = re.compile(r"\b\d{1,2}-\d{1,3}(?:-\d{1,3})?\s+[A-ZŌŪ][\w'’ōū]+
 _TURKISH = re.compile(r"(?<![\w'’-])(?:[A-ZÇĞİÖŞÜ][\wçğıöşü'’-]*\s+){1,3}(?:Caddesi|Cad\.|Cd\.|Sokak|Sokağı|Sok\.|Sk\.|"
                       r"Bulvarı|Blv\.)\s*,?\s*No\s*[:.]?\s*\d{1,4}[A-Z]?(?:/\d{1,3})?"
                       r"(?:\s*,?\s*(?:D|Daire|Kat)\s*[:.]?\s*\d{1,3})*")
+# Colombian streets: the street's number, "#" and the crossing's and the door's ("Calle 31 # 59-10 Sur",
+# "Cra. 7 No. 45-12", "Transversal 5B # 8-81")
+_COLOMBIAN = re.compile(r"\b(?i:calle|cl|carrera|cra|kra|kr|cr|transversal|tv|diagonal|dg|diag|avenida|av|ak|ac)\.?"
+                        r"(?:[ \t]+(?i:calle|carrera))?[ \t]+\d{1,3}[ \t]?[A-Za-zª°º]{0,3}(?:[ \t]+(?i:bis))?[ \t]*"
+                        r"(?:#|(?i:no|n[°º])\.?)[ \t]*\d{1,3}[ \t]?[A-Za-z]{0,2}[ \t]*-[ \t]*\d{1,3}"
+                        r"(?:[ \t]+(?i:sur|norte|este|oeste)\b)?")
+# Indonesian and Malay streets and alleys before the door number ("Jl. Sudirman No. 5", "Gg. Waringin No. 6",
+# "Jalan Kebon Jeruk Raya No. 27 RT 03/RW 05")
+_INDONESIAN = re.compile(r"\b(?i:jl|jln|jalan|gg|gang|lorong|lrg)\.?[ \t]+(?:[A-Z][\w'’.-]*[ \t]+){1,4}?"
+                         r"(?i:no)\.?[ \t]*\d{1,4}[A-Za-z]?"
+                         r"(?:,?[ \t]*(?i:rt)\.?[ \t]*\d{1,3}(?:[ \t]*/[ \t]*(?:(?i:rw)\.?[ \t]*)?\d{1,3})?)?")
+# Vietnamese: the door (with its alleys), the street's word, the street ("Số 29/244 phố Trần Phú",
+# "86/369 Ngõ 30 đường Hoàng Văn Thụ", "45 Lê Lợi, Phường Bến Nghé"): a Vietnamese word must say so
+_VI_NAME = r"(?:[A-ZĐÀ-ỸÂÊÔƠƯĂ][\wà-ỹđ]*)"
+_VIETNAMESE = re.compile(
+    r"(?:\b(?:Số|số)[ \t]+)?(?<![\w/])\d{1,4}(?:/\d{1,4}){0,3}[A-Z]?[ \t]+"
+    r"(?:(?:Ngõ|ngõ|Ngách|ngách|Hẻm|hẻm|Kiệt|kiệt)[ \t]+\d{1,4}[A-Z]?[ \t]+)?"
+    r"(?:(?P<word>đường|Đường|phố|Phố)[ \t]+)?" + _VI_NAME + r"(?:[ \t]+" + _VI_NAME + r"){1,3}"
+    r"(?:(?=(?P<after>,[ \t]*(?:Phường|phường|P\.|Quận|quận|Q\.|Xã|xã|Thị trấn|TP\.?|Thành phố|Huyện|huyện)))|)")
+# Russian and Ukrainian streets: the street's word, its name and the house ("ул. Кирова, д. 7/2",
+# "вулиця Лазурна, буд. 4 кв. 5", "пр. Красина, д. 7/8 к. 25")
+_CYRILLIC = re.compile(
+    r"(?<![\w.])(?i:ул|улица|пр|пр-т|просп|проспект|пер|переулок|ш|шоссе|шосе|алл|аллея|наб|набережная|пл|площадь|"
+    r"б-р|бульвар|вул|вулиця|бульв|пров|провулок|узвіз|сквер|тупик|проезд|мкр|мікрорайон|майдан)\.?[ \t]+"
+    r"(?:[А-ЯЁІЇЄҐа-яёіїєґ0-9'’-]+[ \t]+){0,3}?[А-ЯЁІЇЄҐа-яёіїєґ0-9'’-]*[А-ЯЁІЇЄҐа-яёіїєґ],?[ \t]+"
+    r"(?:(?i:д|дом|буд|будинок)\.?[ \t]*)?\d{1,4}(?:[ \t]?[а-яієї])?(?:/\d{1,4})?"
+    r"(?:,?[ \t]*(?i:стр|к|корп|кв|корпус|строение)\.?[ \t]*\d{1,4})*(?![\w])")
 # PO Box 1234
 _PO_BOX = re.compile(r"\bP\.?\s?O\.?\s+Box\s+\d{1,7}\b", I)
 
 
 # every street shape, read again on a line cut at its break: the line alone must still be a street
-_LINE_RULES = (_US, _UNIT_FIRST, _GERMANIC, _ROMANCE_NUM_FIRST, _ROMANCE_NUM_LAST, _PO_BOX, _PLOT, _JAPANESE, _TURKISH, _THE_NAMED)
+_LINE_RULES = (_US, _UNIT_FIRST, _GERMANIC, _ROMANCE_NUM_FIRST, _ROMANCE_NUM_LAST, _PO_BOX, _PLOT, _JAPANESE, _TURKISH, _THE_NAMED,
+               _COLOMBIAN, _INDONESIAN, _VIETNAMESE, _CYRILLIC)
 
 
 # a street type that is also an everyday English word ("place", "via", "plaza") opens a street only
 # with its capital
 _ENGLISH_WORD_ZIPF = 3.0
+
+
+# a word that numbers something other than a house, before "5, …"
+_LISTED_BEFORE = re.compile(r"(?i:\b(?:chapter|ch|page|p|pp|part|step|level|season|episode|ep|book|volume|vol|grade|"
+                            r"class|year|week|day|act|scene|verse|psalm|line|item|no|number|table|figure|fig|section|"
+                            r"sec|article|art|rule|question|q|round|stage|track|disc|issue)\.?[ \t]*$|\d[ \t]*,?[ \t]*$|\d[.,]$|"
+                            r"[£$€¥₹¢][ \t]*$)")  # a price before the comma: "£60, Whitechapel Road" on a board
 
 
 class StreetAddressRecognizer(RegexRecognizer):
@@ -134,7 +179,7 @@ class StreetAddressRecognizer(RegexRecognizer):
     REQUIRES = Requires(regex(r"\d"))
     RULES = (
         # the number, an optional letter, then whitespace (_NUM \s+)
-        Rule("us_uk", _US, 0.75, requires=Requires(regex(r"\d[A-Za-z]?\s", I))),
+        Rule("us_uk", _US, 0.75, requires=Requires(regex(r"\d(?:-?[A-Za-z])?,?\s", I))),
         Rule("unit_first", _UNIT_FIRST, 0.8,
              requires=Requires(any_word("apartment", "apt", "flat", "unit", "suite", "studio", "level"))),
         # the suffix, whitespace, then the number
@@ -150,6 +195,12 @@ class StreetAddressRecognizer(RegexRecognizer):
         Rule("plot_first", _PLOT, 0.75, requires=Requires(regex(r"\d[A-Za-z0-9/-]{0,5}(?:\s+floor)?,\s", I))),
         Rule("turkish", _TURKISH, 0.75, requires=Requires(regex(r"No\s*[:.]?\s*\d"))),
         Rule("the_named", _THE_NAMED, 0.7, requires=Requires(regex(r"\d\s+The\s"))),
+        Rule("colombian", _COLOMBIAN, 0.75, requires=Requires(regex(r"\d[ \t]?[A-Za-z]{0,2}[ \t]*-[ \t]*\d"))),
+        Rule("indonesian", _INDONESIAN, 0.75, requires=Requires(regex(r"(?i:no)\.?[ \t]*\d"),
+                                                                 any_word("jl", "jln", "jalan", "gg", "gang", "lorong", "lrg"))),
+        Rule("vietnamese", _VIETNAMESE, 0.7, requires=Requires(regex(r"\d[ \t]"), regex(
+            r"(?i:số|ngõ|ngách|hẻm|kiệt|đường|phố|phường|quận|xã|thị trấn|huyện)|\b[PQ]\.|\bTP\b"))),
+        Rule("cyrillic", _CYRILLIC, 0.75, requires=Requires(regex(r"[а-яёієїґ][ \t.,]*\d", I))),
         Rule("japanese", _JAPANESE, 0.75, requires=Requires(regex(r"\d-\d"), on_folded(r"-(?:ku|shi|cho|machi|gun)\b"))),
     )
 
@@ -167,10 +218,25 @@ class StreetAddressRecognizer(RegexRecognizer):
             rest = text[end:line_of(text, start, end)[1]]
             if not (G.is_place(after) or UK_POSTCODE.search(rest)):
                 return False  # "my top 3 The Office, Friends and …": a list, no address
+        if rule.name == "us_uk" and re.match(r"[^,\s]+,", text[start:end]) \
+                and _LISTED_BEFORE.search(text, max(0, start - 20), start):
+            return False  # "Chapter 5, Main Road and other stories": a numbered thing, then a title
+        if rule.name == "vietnamese":
+            m = _VIETNAMESE.match(text, start)
+            if not (m.group("word") or m.group("after") or not text[start].isdigit()
+                    or re.search(r"(?i:ngõ|ngách|hẻm|kiệt)", text[start:end])):
+                return False  # "3 Big Ideas": a number and capitals, no Vietnamese street
         if rule.name == "romance_num_last":
-            word = text[start:end].split()[0]
-            if word.islower() and G.english_zipf(word) >= _ENGLISH_WORD_ZIPF:
+            if re.search(r",\s*\d{5}$", text[start:end]):
+                return False  # "12 rue Foch, 75011 Paris": the number after the comma is the postal code
+            if _COUNTED_AFTER.match(text, end):
+                return False  # "we used place de la Concorde 3 times": a count, no door
+            word, *rest = text[start:end].split()
+            nxt = rest[0] if rest else ""
+            if word.islower() and G.english_zipf(word) >= _ENGLISH_WORD_ZIPF \
+                    and not (nxt.lower() in _LINK_WORDS or (word in _NAME_AFTER_LOWER and nxt[:1].isupper())):
                 return False  # "my new place is Calle Mayor 14", "sent via email 3 times": English, no street type
+                # ("rue de Rosselet 24", "avenue de Mayor 89", "rue René Béguelin 260" are streets)
         return self.accept(text, start, end)
 
     def accept(self, text: str, start: int, end: int) -> bool:
