@@ -61,3 +61,12 @@ def test_a_town_of_the_contributors_own_memory_is_no_topic(det):
 
 def test_a_town_asked_about_as_a_destination_is_still_kept(det):
     assert found(det, "Is Gatlinburg worth a day trip from Nashville in October?", E.LOCATION) == []
+
+
+def test_a_capitalised_given_name_after_a_family_title_in_lower_case_is_a_person(det):
+    assert "Dot" in found(det, "Jade wants to mention that nanna Dot met the Queen once", E.PERSON)
+
+
+def test_a_family_title_written_with_its_capital_makes_no_person_of_a_brand_or_a_figure(det):
+    assert not found(det, "we always had Granny Smith apples in the fruit bowl", E.PERSON)
+    assert not found(det, "is Father Christmas real? my son asks", E.PERSON)

@@ -223,6 +223,11 @@ class LowercaseNameRecognizer(RegexRecognizer):
             spans += [(a, b) for a, b in unknown if (tok := token_at(nlp_artifacts, a)) is not None and tok.pos_ in _NOUNS]
         kin = [m.span(1) for m in _KIN_BEFORE_WORD.finditer(text) if (gazetteer.is_given(m.group(1)) or unknown_word(m.group(1)))
                and m.group(1) not in foreign_stop_words()]  # "mi abuela pero …"; a name no list knows: "tita marites"
+        if read is low:  # a capitalised given name after a family title typed in lower case ("nanna Dot", "my auntie Joy";
+            # not "Granny Smith", "Father Christmas", "Uncle Ben's", whose title has its capital too)
+            kin += [m.span(1) for m in _KIN_BEFORE_WORD.finditer(low) if text[m.start()].islower()
+                    and text[m.start(1)].isupper() and not text[m.start(1):m.end(1)].isupper()
+                    and m.group(1) not in CALENDAR_WORDS and gazetteer.is_given(m.group(1))]
         if kin and tagging.spans_pos_tagged(doc, kin):
             spans += [(a, b) for a, b in kin if (tok := token_at(nlp_artifacts, a)) is not None
                       and tok.pos_ not in _NOT_NAMES_POS]
