@@ -16,6 +16,7 @@ import ahocorasick
 from spacy.lang.en.stop_words import STOP_WORDS
 
 from privacy.detect.filters import public_places
+from privacy.detect.gazetteer import english_zipf
 from privacy.detect.recognizers.runs import STAMP_SUFFIX
 from privacy.detect.textnorm import fold, whole_word
 from privacy.detect.vocabulary import MONTHS, SEASONS
@@ -41,6 +42,9 @@ _PERSON_NEXT = re.compile(r"(?:['’]s\b|[ \t]+(?:is|was|has|had|said|says|told|
                           r"isn't|wasn't|doesn't|didn't|won't|can't|hasn't|hadn't|[a-z]{3,}ing[ \t]+(?:her|his|their|the|a))\b|"
                           + STAMP_SUFFIX + r":(?!/))")
 _CALENDAR = MONTHS | SEASONS | {"fall"}
+# a word this frequent in English ("day", "will", "mark") spreads only where capitalised, even into a text
+# typed all in lower case, where the corpus's own vocabulary says nothing
+_EVERYDAY_ZIPF = 5.0
 
 
 def _sentence_initial(text: str, start: int) -> bool:
@@ -71,7 +75,8 @@ class Propagator:
                 if len(t) < 3 or (t.isdigit() and len(t) < 5):
                     continue
                 single = " " not in t
-                guard = single and (t in common_words or t in STOP_WORDS or (etype == LOCATION and len(t) < 4))
+                guard = single and (t in common_words or t in STOP_WORDS or (etype == LOCATION and len(t) < 4)
+                                    or english_zipf(t) >= _EVERYDAY_ZIPF)
                 if t not in terms or (terms[t][1] and not guard):
                     terms[t] = (etype, guard)
         for t, (etype, guard) in terms.items():

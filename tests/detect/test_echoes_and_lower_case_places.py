@@ -69,3 +69,16 @@ def test_a_speaker_whose_name_is_a_word_is_replaced_where_another_speaker_addres
 def test_a_speaker_is_replaced_where_the_chat_writes_them_in_lower_case(det):
     text = "Zeeshan: ok i got drinks\nPaige: what time at jordan's\nJordan: after work, ring twice"
     assert {"jordan", "Jordan"} <= set(found(det, text, E.PERSON))
+
+
+def test_a_name_that_is_an_everyday_word_spreads_into_no_lower_case_text(det):
+    texts = ["Maybe I'll ask Day to help with the move on Saturday.",
+             "sunny day real estate vs sunny day service, which one is the emo band"]
+    second = det.analyze_corpus(texts)[1]
+    assert not [f for f in second if f.entity_type == E.PERSON]
+
+
+def test_a_name_that_is_a_rarer_word_still_spreads_into_lower_case_chat(det):
+    texts = ["My friend Precious is flying in from Harare.", "can u write a text to precious about arrivals"]
+    second = det.analyze_corpus(texts)[1]
+    assert [texts[1][f.start:f.end] for f in second if f.entity_type == E.PERSON] == ["precious"]
