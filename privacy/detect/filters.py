@@ -341,7 +341,7 @@ def _foreign_words(text: str, start: int, end: int) -> bool:
     """A determiner and a noun of another language in a line written in it (``vocabulary.foreign_line``):
     "Meine Oma fragt …", "Mein Vater kommt …" (German capitalises its nouns). The first word is a stop
     word of that language and no name's particle ("da Silva", "van Dijk"), the second a word it uses
-    often (Zipf ≥ 4.5: ``gazetteer.frequent_foreign_words``). (One word alone is not judged so: names of those languages that are words too and no list
+    often (Zipf ≥ 4.0: ``gazetteer.frequent_foreign_words``). (One word alone is not judged so: names of those languages that are words too and no list
     holds were lost on the sealed sets.)"""
     from privacy.detect import gazetteer
 

@@ -157,3 +157,8 @@ def test_a_notable_name_spelt_with_a_hyphen_is_the_notable_name(det):
 
 def test_a_hyphenated_given_name_of_someone_known_stays_a_person(det):
     assert ("Mary-Kate", E.PERSON) in replaced(det, "My cousin Mary-Kate is moving in with us next week.")
+
+
+def test_a_noun_another_language_uses_less_often_is_no_name_in_its_line(det):
+    text = "Was ist der Unterschied zwischen Grundgesetz und Verfassung? Und warum heißt es nicht Verfassung?"
+    assert not [v for v, t in replaced(det, text) if t == E.PERSON]
