@@ -557,6 +557,8 @@ def keep(text: str, start: int, end: int, entity_type: str, pass_name: str, doc=
             return False  # "npm ERR!", "the MOSE barrier": an acronym, no place acronym
         if entity_type == LOCATION and _common_word_not_a_place(text, start, value):
             return False  # "healthier than Subway": NER's place on an ordinary word no place is called
+        if entity_type == LOCATION and (_foreign_words(text, start, end) or _foreign_noun(text, start, end)):
+            return False  # "meine Schwester wohnt …": a noun of the line's language, no place
         if not any(c.isalpha() for c in value):
             return False
         if entity_type in (PERSON, LOCATION) and sum(c.isalpha() for c in value) < 2:

@@ -162,3 +162,8 @@ def test_a_hyphenated_given_name_of_someone_known_stays_a_person(det):
 def test_a_noun_another_language_uses_less_often_is_no_name_in_its_line(det):
     text = "Was ist der Unterschied zwischen Grundgesetz und Verfassung? Und warum heißt es nicht Verfassung?"
     assert not [v for v, t in replaced(det, text) if t == E.PERSON]
+
+
+def test_a_noun_of_the_lines_language_is_no_place(det):
+    text = "Wir ziehen im Mai nach Gütersloh um, meine Schwester wohnt in Bielefeld."
+    assert "Schwester" not in [v for v, t in replaced(det, text) if t == E.LOCATION]
