@@ -864,3 +864,9 @@ def test_an_event_named_after_its_town_is_no_person(det):
 
 def test_a_given_name_and_a_surname_that_is_an_events_word_stay_a_person(det):
     assert ("Jordan Masters", E.PERSON) in _types(det, "I'm meeting Jordan Masters for coffee on Friday to talk about the job.")
+
+
+def test_a_town_under_its_columns_header_is_a_place_though_ner_reads_a_person(det):
+    text = "id,name,email,phone,town\n101,Björn Sæther,bjorn.saether@proton.me,312.555.0193,Oak Park\n"
+    assert [(text[f.start:f.end], f.entity_type) for f in det.analyze_text(text) if "Park" in text[f.start:f.end]] \
+        == [("Oak Park", E.LOCATION)]

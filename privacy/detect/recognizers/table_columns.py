@@ -55,6 +55,7 @@ _PLACEHOLDER = frozenset({"", "-", "--", "n/a", "na", "none", "null", "nil", "?"
 _LETTER = re.compile(r"[^\W\d_]")
 _DIGIT = re.compile(r"\d")
 _SCORE = 0.8
+_PLACE_SCORE = 0.85  # a town by its column's header stands against NER's "person" (engine.STRONG_PLACE)
 
 
 def _split(line: str, delimiter: str) -> list[tuple[int, int]]:
@@ -148,7 +149,7 @@ class TableColumnRecognizer(LocalRecognizer):
         cells = _split(line, delimiter)
         if len(cells) != len(types):
             return []
-        return [RecognizerResult(etype, offset + a, offset + b, _SCORE,
+        return [RecognizerResult(etype, offset + a, offset + b, _PLACE_SCORE if etype == LOCATION else _SCORE,
                                  recognition_metadata={RecognizerResult.RECOGNIZER_NAME_KEY: self.name,
                                                        RecognizerResult.RECOGNIZER_IDENTIFIER_KEY: self.id})
                 for (a, b), etype in zip(cells, types) if etype is not None and _valid(etype, line[a:b])]
