@@ -87,7 +87,7 @@ from privacy.detect import filters
 from privacy.detect.filters import public_places
 from privacy.detect.recognizers.name_list import TOPONYM_END, several_speakers
 from privacy.detect.recognizers.runs import line_of, speaker_label
-from privacy.detect.recognizers.written_date import month_names
+from privacy.detect.recognizers.written_date import month_names, weekday_names
 from privacy.detect.recognizers.location_context import LOCAL_BODY_END
 from privacy.detect.recognizers.person_context import OCCASIONS, PERSON_PRONOUN_AFTER, RELATION_BEFORE
 
@@ -142,7 +142,10 @@ _NEXT_CAPITALISED = regex.compile(r"[ \t]+\p{Lu}[\p{L}\p{M}]*")
 # a place's preposition in the languages letters come in ("da Caltanissetta", "nach Graz", "w Tarnowie"),
 # or a Turkish locative or ablative suffix after it ("İzmir'de", "Eindhoven'da", "Ankara'dan")
 _FOREIGN_PLACE_BEFORE = re.compile(r"(?<![\w'’])(?:da|di|a|à|en|em|no|na|nach|aus|bei|w|we|z|ze|ở|tại|từ|sa|taga)[ \t]+$")
-_TURKISH_CASE_IN = re.compile(r"['’](?:de|da|te|ta|den|dan|ten|tan|e|a|ye|ya)$")
+_TURKISH_CASE_IN = re.compile(r"['’](?:de|da|te|ta|deki|daki|teki|taki|den|dan|ten|tan|e|a|ye|ya)$")
+# Polish "in" before a capitalised word: a place, inflected as the gazetteer never lists it ("w Wadowicach",
+# "we Wrocławiu"); Polish puts no person there (a month or a weekday aside: "w Sobotę")
+_POLISH_IN_BEFORE = re.compile(r"(?<![\w'’/])(?:w|we)[ \t]+$")
 _POSTPOSITION_AFTER = re.compile(r"[ \t]+(?:mein|mei|me|se|ko|main)\b")
 _VOCATIVE_END = re.compile(r"[ \t]*[!?.]*[ \t]*(?:[\"'”’)]|$|\n)")
 _DIGIT = re.compile(r"\d")
@@ -354,7 +357,8 @@ def _capitalised_runs(text: str, c, make) -> list:
 def _foreign_place(text: str, start: int, end: int) -> tuple[int, int] | None:
     """The span of a known town after a place's preposition of another language, before a Hindi
     postposition or with a Turkish case suffix: "ti scrivo da Caltanissetta", "Jhansi mein",
-    "Biz İzmir'de yaşıyoruz" (the town alone); None otherwise."""
+    "Biz İzmir'de yaşıyoruz" (the town alone); any word after Polish "w" ("w Wadowicach"); None
+    otherwise."""
     value = text[start:end]
     suffix = _TURKISH_CASE_IN.search(value)
     if suffix is not None:
@@ -364,6 +368,9 @@ def _foreign_place(text: str, start: int, end: int) -> tuple[int, int] | None:
         if town and G.is_place(town) and not G.is_given(town):
             return begin, start + suffix.start()
         return None
+    if _POLISH_IN_BEFORE.search(text, max(0, start - 4), start) and " " not in value and not G.is_given(value) \
+            and value.lower() not in month_names() and value.lower() not in weekday_names():
+        return start, end  # "wizyta 12 maja o 9:30 w Wadowicach": an inflected town
     if not G.is_town(value):
         return None  # (a town of two words is a town, though its first is a given name: "ở Hội An")
     if _FOREIGN_PLACE_BEFORE.search(text, max(0, start - 6), start) or _POSTPOSITION_AFTER.match(text, end):

@@ -56,3 +56,8 @@ def test_a_lower_case_street_word_that_is_english_opens_a_street_before_a_link_w
 
 def test_a_street_of_a_cased_script_after_a_cue_is_a_street(det):
     assert "Τζιωρτζή 59" in found(det, "I live at Τζιωρτζή 59", E.STREET_ADDRESS)
+
+
+def test_a_weekday_of_another_language_and_its_day_after_a_cue_are_no_street(det):
+    text = "Service at the church in Καλαμαριά on Σάββατο 8 Μαρτίου, then coffee at the house."
+    assert not found(det, text, E.STREET_ADDRESS)

@@ -870,3 +870,13 @@ def test_a_town_under_its_columns_header_is_a_place_though_ner_reads_a_person(de
     text = "id,name,email,phone,town\n101,Björn Sæther,bjorn.saether@proton.me,312.555.0193,Oak Park\n"
     assert [(text[f.start:f.end], f.entity_type) for f in det.analyze_text(text) if "Park" in text[f.start:f.end]] \
         == [("Oak Park", E.LOCATION)]
+
+
+def test_a_word_after_polish_in_is_a_place_however_inflected(det):
+    text = "Mama ma wizytę u kardiologa 12 maja o 9:30 w Wadowicach. Klucze zostawię u sąsiadki."
+    assert ("Wadowicach", E.LOCATION) in [(text[f.start:f.end], f.entity_type) for f in det.analyze_text(text)]
+
+
+def test_a_weekday_after_polish_in_is_no_place(det):
+    text = "Spotkanie w Poniedziałek, potem obiad we Wrocławiu."
+    assert "Poniedziałek" not in [text[f.start:f.end] for f in det.analyze_text(text) if f.entity_type == E.LOCATION]
