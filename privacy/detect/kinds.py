@@ -142,6 +142,7 @@ _NEXT_CAPITALISED = regex.compile(r"[ \t]+\p{Lu}[\p{L}\p{M}]*")
 # a place's preposition in the languages letters come in ("da Caltanissetta", "nach Graz", "w Tarnowie"),
 # or a Turkish locative or ablative suffix after it ("İzmir'de", "Eindhoven'da", "Ankara'dan")
 _FOREIGN_PLACE_BEFORE = re.compile(r"(?<![\w'’])(?:da|di|a|à|en|em|no|na|nach|aus|bei|w|we|z|ze|ở|tại|từ|sa|taga)[ \t]+$")
+_NICKNAME_BEFORE = re.compile(r"(?i:\bnick(?:name)?s?\b(?:[ \t]+(?:is|was))?[ \t]*[:=-]?[ \t]*[\"'“‘]?)$")
 _TURKISH_CASE_IN = re.compile(r"['’](?:de|da|te|ta|deki|daki|teki|taki|den|dan|ten|tan|e|a|ye|ya)$")
 # Polish "in" before a capitalised word: a place, inflected as the gazetteer never lists it ("w Wadowicach",
 # "we Wrocławiu"); Polish puts no person there (a month or a weekday aside: "w Sobotę")
@@ -775,6 +776,10 @@ def retype(text: str, cands: list, make) -> list:
             continue
         if c.etype == E.USERNAME and text[c.start - 1:c.start] == "@" and _mentioned(text[c.start:c.end]):
             out.append(make(c.start, c.end, E.PERSON, c))  # "@Tobi can you …": a chat's mention names a person
+            continue
+        if c.etype == E.USERNAME and _NICKNAME_BEFORE.search(text, max(0, c.start - 24), c.start) \
+                and text[c.start:c.end].isalpha() and text[c.start].isupper():
+            out.append(make(c.start, c.end, E.PERSON, c))  # "her nickname is Ploy": a name people call her, no login
             continue
         if c.pass_name == "identity" or c.etype not in (E.PERSON, E.LOCATION):
             out.append(c)

@@ -880,3 +880,10 @@ def test_a_word_after_polish_in_is_a_place_however_inflected(det):
 def test_a_weekday_after_polish_in_is_no_place(det):
     text = "Spotkanie w Poniedziałek, potem obiad we Wrocławiu."
     assert "Poniedziałek" not in [text[f.start:f.end] for f in det.analyze_text(text) if f.entity_type == E.LOCATION]
+
+
+def test_a_nickname_in_plain_letters_is_a_person_and_a_login_shaped_one_a_username(det):
+    text = "My Thai friend's nickname is Ploy but her real name is Pimchanok"
+    assert ("Ploy", E.PERSON) in [(text[f.start:f.end], f.entity_type) for f in det.analyze_text(text)]
+    text = "my discord nickname is xXPloyXx lol"
+    assert ("xXPloyXx", E.USERNAME) in [(text[f.start:f.end], f.entity_type) for f in det.analyze_text(text)]
