@@ -179,3 +179,14 @@ def test_a_word_name_with_who_they_are_or_where_they_work_is_a_person(detector, 
 ])
 def test_a_place_of_work_with_no_name_before_it_finds_no_one(detector, text):
     assert persons(detector, text) == []
+
+
+def test_a_word_name_joined_to_a_name_in_a_sentence_in_capitals_is_a_person(detector):
+    text = ("CONGRATS MESSAGE FOR BLESSING AND GODWIN WEDDING PLS!!! THEY DID THE TRAD LAST WEEKEND. "
+            "God bless their home. keep it short for an insta comment")
+    assert persons(detector, text) == ["BLESSING", "GODWIN"]
+
+
+def test_a_season_joined_to_a_name_in_capitals_stays_a_season(detector):
+    text = "MY FAVOURITE SEASON IS SUMMER AND CHIOMA LOVES WINTER SO WE ARGUE"
+    assert persons(detector, text) == ["CHIOMA"]

@@ -202,6 +202,9 @@ _CAPS_NAME_LINE = regex.compile(
     + _CAPS_TITLE + r"[ \t]+)?" + _CAPS_NAME + r"){0,3})(?:[ \t]+" + _CAPS_TITLE + r")?[ \t]*$")
 _CAPS_GROUP = regex.compile(r"(?:" + _CAPS_TITLE + r"[ \t]+)?(" + _CAPS_NAME + r"(?:[ \t]+(?!AND\b)" + _CAPS_NAME + r")*)")
 _CAPS_TITLE_WORD = regex.compile(_CAPS_TITLE)
+_SENTENCE = re.compile(r"[^.!?]+[.!?]*")
+_CAPS_RUN = regex.compile(r"\p{Lu}{2,}[^\p{Ll}\n]{16,}")
+_CAPS_COORD = re.compile(r"[ \t]*(?:,|AND|&|N)[ \t]+|[ \t]*,[ \t]*")  # "BLESSING AND GODWIN", "TOBI, KEMI"
 _CAPS_WORD = regex.compile(r"(?<![\w'’\-])\p{Lu}[\p{Lu}\p{M}'’\-]+(?![\w'’\-])")
 _INITIALS = re.compile(r"(?<![\w.])(?:[A-Z]\.){2,3}(?=[ \t,;:!?)]|$)")
 _INITIALS_CUE = re.compile(r"(?i:\b(?:to|with|ask|tell|told|from|cc|hi|hey|dear|thanks|and|met|called|texted)[ \t]+$)")
@@ -438,6 +441,14 @@ def _capital_name_lines(text: str):
             continue
         for g in _CAPS_GROUP.finditer(text, m.start("names"), m.end("names")):
             yield g.start(1), g.end(1)
+
+
+def _in_capitals(line: str) -> bool:
+    """``line`` is written in capitals: 20+ letters, nine in ten capitals, four words or more."""
+    if len(line) < 20 or _THREE_LOWER.search(line):
+        return False  # (most lines: a run of three lower-case letters)
+    letters = [c for c in line if c.isalpha()]
+    return len(letters) >= 20 and sum(c.isupper() for c in letters) >= 0.9 * len(letters) and len(line.split()) >= 4
 
 
 def _calendar_run(run: Run) -> bool:
@@ -715,21 +726,38 @@ class NameListRecognizer(LocalRecognizer):
 
     @staticmethod
     def _capital_lines(text: str):
-        """Known given names that are no English word in a line written all in capitals ("HE STILL
-        BEATS MARCUS AT DOMINOES. SIGN IT FROM ME AND JOANNE"): capitals say nothing there."""
+        """Known given names that are no English word in a line, or a sentence of it, written all in
+        capitals ("HE STILL BEATS MARCUS AT DOMINOES. SIGN IT FROM ME AND JOANNE"): capitals say nothing
+        there; a given name that is a word too only joined to one of those ("FOR BLESSING AND GODWIN
+        WEDDING PLS!!! … God bless their home": a sentence in capitals, the line going on in lower case)."""
+        if not _CAPS_RUN.search(text):
+            return  # (most texts: no run of capitals that long)
         pos = 0
         for line in text.split("\n"):
-            if len(line) < 20 or _THREE_LOWER.search(line):
-                pos += len(line) + 1
-                continue  # (most lines: a run of three lower-case letters)
-            letters = [c for c in line if c.isalpha()]
-            if len(letters) >= 20 and sum(c.isupper() for c in letters) >= 0.9 * len(letters) and len(line.split()) >= 4:
-                for m in _CAPS_WORD.finditer(line):
-                    w = m.group()
-                    if len(w) >= 3 and _strong(w, _given) and not is_common(w.lower()) \
-                            and G.fold_word(w) not in _CALENDAR and G.fold_word(w) not in _ROLES:
-                        yield pos + m.start(), pos + m.end() - (2 if w.endswith(_CAPS_POSSESSIVE) else 0)  # ("ADAEZE'S")
+            if _in_capitals(line):
+                yield from NameListRecognizer._capital_names(line, pos)
+            elif len(line) >= 20:
+                for seg in _SENTENCE.finditer(line):
+                    if _in_capitals(seg.group()):
+                        yield from NameListRecognizer._capital_names(seg.group(), pos + seg.start())
             pos += len(line) + 1
+
+    @staticmethod
+    def _capital_names(line: str, pos: int):
+        words = list(_CAPS_WORD.finditer(line))
+        names = {i for i, m in enumerate(words) if len(m.group()) >= 3 and _strong(m.group(), _given)
+                 and not is_common(m.group().lower()) and G.fold_word(m.group()) not in _CALENDAR
+                 and G.fold_word(m.group()) not in _ROLES}
+        for i, m in enumerate(words):  # a given name that is also a word, joined to one of these
+            w = m.group()
+            if i in names or len(w) < 3 or not G.is_given(w) or G.fold_word(w) in _CALENDAR or G.fold_word(w) in _ROLES:
+                continue
+            if any(_CAPS_COORD.fullmatch(line[m.end():words[j].start()]) for j in names if j > i) \
+                    or any(_CAPS_COORD.fullmatch(line[words[j].end():m.start()]) for j in names if j < i):
+                names.add(i)
+        for i in sorted(names):
+            m, w = words[i], words[i].group()
+            yield pos + m.start(), pos + m.end() - (2 if w.endswith(_CAPS_POSSESSIVE) else 0)  # ("ADAEZE'S")
 
     @staticmethod
     def _list_lines(text: str, persons: list[tuple[int, int]]):
