@@ -190,3 +190,17 @@ def test_a_word_name_joined_to_a_name_in_a_sentence_in_capitals_is_a_person(dete
 def test_a_season_joined_to_a_name_in_capitals_stays_a_season(detector):
     text = "MY FAVOURITE SEASON IS SUMMER AND CHIOMA LOVES WINTER SO WE ARGUE"
     assert persons(detector, text) == ["CHIOMA"]
+
+
+def test_two_given_names_arriving_together_are_people_and_two_seasons_are_not(detector):
+    assert persons(detector, "precious and blessing are coming from harare on the 9th") == ["precious", "blessing"]
+    assert persons(detector, "summer and winter are coming fast") == []
+
+
+def test_someone_picked_up_from_someones_place_or_paid_back_is_a_person(detector):
+    assert "Sky" in persons(detector, "SUMMARY:Pick up Sky from Trevor's")
+    assert "Gio" in persons(detector, "remind me to pay back Gio the £20 and call the bank")
+
+
+def test_a_text_message_to_a_word_name_names_them(detector):
+    assert persons(detector, "can u write a sms to precious saying look for me at arrivals") == ["precious"]

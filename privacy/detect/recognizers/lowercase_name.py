@@ -39,6 +39,9 @@ _NAMED_RELATION = re.compile(r"(?<![\w])(?i:my|our|her|his|their|[a-z]+['’]s)\
                              r"r|are|will|lands|arrives|lives|works|needs|likes|loves|hates|gets|goes|does|doesnt|"
                              r"doesn['’]t|knows|moved|comes|starts|flies|plays)\b)")
 # two people a plural relation names: "my friends hope and will are", "our kids ruby & jack"
+# two people arriving or leaving, both given names: "precious and blessing are coming from harare"
+_COMING_PAIR = re.compile(r"(?<![\w'’-])([a-z][a-z'’-]+)\s+(?:and|&|n)\s+([a-z][a-z'’-]+)\s+(?:are|were|r)\s+(?:coming|going|"
+                          r"arriving|flying|landing|visiting|staying|moving|driving|leaving|travelling|traveling)\b")
 _NAMED_PAIR = re.compile(r"(?<![\w])(?:my|our|her|his|their)\s+(?:best\s+)?(?:friends|mates|kids|children|sons|daughters|"
                          r"cousins|sisters|brothers|parents|grandparents|grandkids|grandchildren|neighbou?rs|roommates|"
                          r"flatmates|housemates|colleagues|coworkers|nieces|nephews|twins)\s+([a-z][a-z'’-]+)\s*(?:,|and|&|n)\s*"
@@ -79,7 +82,11 @@ _WORD_NAME_FRAMES = (
     # a child dropped off or picked up: "drop poppy at nursery", "pick up hope from school"
     re.compile(r"(?<![\w'’-])(?:drop|drop\s+off|dropping|dropping\s+off|pick\s+up|picking\s+up|collect|collecting)\s+"
                + _WORD_NAME + r"\s+(?:at|from|off)\s+(?:the\s+)?(?:nursery|school|creche|daycare|childminder|club|practice|"
-               r"training|swimming|football|dance|ballet|scouts|brownies|cubs|uni|work|the\s+station|hers|his|theirs)\b"),
+               r"training|swimming|football|dance|ballet|scouts|brownies|cubs|uni|work|the\s+station|hers|his|theirs|"
+               r"[a-z][a-z'’-]+['’]s)\b"),  # (or from someone's place: "pick up sky from trevor's")
+    # money paid back to someone: "pay back gio the £20", "paid back hope for the tickets"
+    re.compile(r"(?<![\w'’-])(?:pay|paid|paying|give|gave|giving)\s+back\s+" + _WORD_NAME
+               + r"\s+(?:the|for|my|what|[£$€]|\d)"),
     # an occasion of someone's, the apostrophe dropped: "the venue for ivys hen do"
     re.compile(r"(?<![\w'’-])" + _WORD_NAME + r"s\s+(?:bday|birthday|hen\s+do|stag\s+do|wedding|baby\s+shower|christening|"
                r"leaving\s+do|graduation|funeral|place)\b"),
@@ -102,7 +109,7 @@ _WORD_NAME_FRAMES = (
     re.compile(r"(?<![\w'’-])" + _WORD_NAME + r"\s*\((?:she|he|they|we|shes|hes|she['’]s|he['’]s|his|her|aka|real\s+name|"
                r"the\s+(?:bride|groom|birthday\s+girl|birthday\s+boy|host|organiser|organizer|new\s+one|one\s+who)|my\s+" + _REL + r")\b"),
     # a message written to someone: "a text to will saying i cant make it"
-    re.compile(r"(?<![\w'’-])(?:text|message|msg|email|letter|card|note|reply|voicenote|voice\s+note)\s+to\s+" + _WORD_NAME
+    re.compile(r"(?<![\w'’-])(?:text|txt|sms|dm|whatsapp|message|msg|email|letter|card|note|reply|voicenote|voice\s+note)\s+to\s+" + _WORD_NAME
                + r"\s+(?:saying|to\s+say|telling|asking|about|explaining|that)\b"),
     # a person telling or asking, the name opening its clause: "faith told the whole office", "and
     # grace said no", "grace at the gym told me" (not "the grace said", "amazing grace told")
@@ -210,8 +217,9 @@ class LowercaseNameRecognizer(RegexRecognizer):
                  and m.group(1) not in _PRONOUNS and m.group(1) not in _PEOPLE_WORDS]  # ("and summer is coming", "call you back")
         spans += [m.span(1) for m in _KIN_BEFORE_WORD.finditer(read) if _initials(text, *m.span(1))]  # "my kuya JP"
         spans += [m.span(1) for m in _SELF_INTRO.finditer(read) if _named(text, *m.span(1)) and not is_common(m.group(1))]
-        spans += [m.span(g) for m in _NAMED_PAIR.finditer(read) if all(_named(text, *m.span(g)) for g in (1, 2))
-                  for g in (1, 2)]
+        spans += [m.span(g) for rx in (_NAMED_PAIR, _COMING_PAIR) for m in rx.finditer(read)
+                  if all(_named(text, *m.span(g)) and m.group(g) not in _PEOPLE_WORDS and m.group(g) not in CALENDAR_WORDS
+                         for g in (1, 2)) for g in (1, 2)]
         spans = [(a, b) for a, b in spans if not _ARTICLE_BEFORE.search(read, max(0, a - 8), a)]  # "the will and i"
         spans += _outright(read) + _dated_list(read)
         naming = [m.span(1) for m in _NAMING.finditer(read) if m.group(1) not in _PRONOUNS and m.group(1) not in _PET_NAMES
