@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from privacy import entities as E
 from tests.detect.conftest import found
 
 
@@ -59,3 +60,10 @@ def test_a_verb_after_a_relation_is_no_name_and_what_follows_it_neither(det):
 ])
 def test_initials_asked_told_or_taken_somewhere_are_a_person(det, text, name):
     assert name in persons(det, text)
+
+
+def test_initials_in_brackets_after_who_someone_is_are_theirs(det):
+    text = "my mum's carer (J.P.) gave her the 8am metformin twice today"
+    assert [text[f.start:f.end] for f in det.analyze_text(text) if f.entity_type == E.PERSON] == ["J.P"]
+    text = "my doctor (NHS) said to rest"
+    assert not [f for f in det.analyze_text(text) if f.entity_type == E.PERSON]

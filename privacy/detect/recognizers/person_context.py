@@ -12,7 +12,7 @@ from privacy.entities import PERSON
 from privacy.detect import gazetteer as G
 from privacy.detect import tagging
 from privacy.detect.filters import public_places
-from privacy.detect.vocabulary import common_words, is_common, is_unknown_word
+from privacy.detect.vocabulary import ROLE_ACRONYMS, common_words, is_common, is_unknown_word, place_acronyms
 from privacy.detect.recognizers.base import I, RegexRecognizer, Rule, token_at, words
 from privacy.detect.recognizers.runs import sentence_initial
 from privacy.detect.recognizers.prefilter import Requires, cased, fragments, on_folded, regex, words as any_word
@@ -155,6 +155,9 @@ _TRADES = ("hairdresser", "barber", "plumber", "electrician", "builder", "cleane
 _TRADE = r"\b(?i:the|our|my|his|her|their|mum['’]s|dad['’]s)[ \t]+(?i:" + "|".join(_TRADES) + r")[ \t]*,?[ \t]+"
 _TRADE_BEFORE = re.compile(_TRADE + "$")
 _TRADE_NAME = re.compile(_TRADE + r"([A-Za-zÀ-ÿ][a-zà-ÿ'’-]+)\b")
+# someone's initials in brackets after who they are: "my mum's carer (J.P.) gave her …", "my boss (A.K.)"
+_ROLE_INITIALS = re.compile(r"\b(?i:the|our|my|his|her|their|mum['’]s|dad['’]s|mom['’]s)[ \t]+(?i:" + "|".join(_TRADES) + r"|"
+                            + _REL + r")[ \t]*\([ \t]*([A-Z]\.?(?:[ \t]?[A-Z]\.?){1,2})[ \t]*\)")
 # a letter's bare signature: a name alone on the last line, after a blank line ("…on time.⏎⏎Gaute")
 # a letter's or a card's closing name on the last line, right under the text it closes ("…懐かしいです。」⏎Harriet")
 _LAST_LINE_NAME = re.compile(r"[.!?。！？」』\"”)][ \t]*\n[ \t]*" + _NAME + r"[ \t]*\Z")
@@ -256,6 +259,14 @@ def _public_title(value: str) -> bool:
 _TITLE_CASE_RELATION = re.compile(r"\b(?:My|Our|His|Her|Their)[ \t]+(?:[A-Z][\w'’-]*[ \t]+)?[A-Z][\w'’-]*[ \t]+$")
 
 
+def _role_initials_at(text: str, start: int, end: int) -> bool:
+    """``text[start:end]`` are the initials in brackets after who someone is ("my boss (A.K.)")."""
+    m = _ROLE_INITIALS.search(text, max(0, start - 60), min(len(text), end + 4))
+    letters = "".join(c for c in text[start:end] if c.isalpha()).lower()
+    return m is not None and m.span(1) == (start, end) and letters not in ROLE_ACRONYMS \
+        and letters not in place_acronyms()  # "my doctor (NHS)", "my cousin (US)": a body, a country
+
+
 class PersonContextRecognizer(RegexRecognizer):
     """Names introduced by a relation, a title, a greeting or "my name is"."""
 
@@ -286,6 +297,7 @@ class PersonContextRecognizer(RegexRecognizer):
         Rule("with_kin_after", _WITH_KIN_AFTER, 0.6, group=1, requires=Requires(any_word("her", "his", "their"))),
         Rule("rota_day", _ROTA_DAY, 0.55, group=1, requires=Requires(regex(r"(?m)^[ \t>*•-]*(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)"))),
         Rule("trade_name", _TRADE_NAME, 0.6, group=1, requires=Requires(fragments(*_TRADES))),
+        Rule("role_initials", _ROLE_INITIALS, 0.6, group=1, requires=Requires(regex(r"\([ \t]*[A-Z]\.?[ \t]?[A-Z]"))),
         Rule("own_occasion", _OWN_OCCASION, 0.6, group=1, requires=Requires(regex(r"['’]s[ \t]+\w"))),
         Rule("own_occasion_any_case", _OWN_OCCASION_ANY_CASE, 0.55, group=1,
              requires=Requires(regex(r"['’][sS][ \t]+\w"))),
@@ -411,8 +423,9 @@ class PersonContextRecognizer(RegexRecognizer):
                 continue  # "My dad's doctor mentioned both": another relation, no name
             if len(tokens) == 1 and _OCCASION_WORD.fullmatch(tokens[0].strip("'’,.!?")):
                 continue  # "MY FRIEND'S WEDDING": the occasion, no one
-            if len(tokens) == 1 and tokens[0].isupper() and len(tokens[0].strip("'’,.")) <= 3:
-                continue  # an acronym: "name: CI", "Tell HR"
+            if len(tokens) == 1 and tokens[0].isupper() and len(tokens[0].strip("'’,.")) <= 3 \
+                    and not _role_initials_at(text, r.start, r.end):
+                continue  # an acronym: "name: CI", "Tell HR" (not "my carer (J.P.)")
             first = tokens[0].lower().strip("'’")
             if first in (_NEVER_NAMES if tokens[0][:1].isupper() and (len(tokens) > 1 or named_after) else _NOT_NAMES):
                 continue  # (right after a relation, a capitalised "Will" is a name: "invite my ex Will")
