@@ -148,3 +148,10 @@ def test_a_name_after_a_relations_possessive_relation_is_a_person(det):
 
 def test_a_weekday_after_a_cue_in_lower_case_is_no_name(det):
     assert found(det, "he wants to meet saturday in hebden bridge. is it weird he asked for my number", E.PERSON) == []
+
+
+def test_a_dashed_given_name_closing_a_quoted_note_signs_it(det):
+    text = ("can you make this note nicer: 'These are labelled for a reason. Please stop. - Mar'\n"
+            "my housemates keep eating my food")
+    assert "Mar" in found(det, text, E.PERSON)
+    assert not found(det, 'the sign said "No parking. - Management"', E.PERSON)

@@ -29,6 +29,8 @@ RULE_EXAMPLES = {
     ("StreetAddressRecognizer", "plot_first"): ["Flat 402, Sai Krupa Apartments", "3rd Floor, 21 Loop Street"],
     ("StreetAddressRecognizer", "japanese"): ["2-14-8 Nishiki, Naka-ku"],
     ("StreetAddressRecognizer", "turkish"): ["Hükümet Caddesi No: 12 D: 3", "Atatürk Blv. No.45/7"],
+    ("PersonContextRecognizer", "quoted_signoff"): ["note: 'I buy them with my own money. Please stop. - Mar'\nok",
+                                                    'he wrote "I\'ll be late. — Tom"'],
     ("PersonContextRecognizer", "role_initials"): ["my mum's carer (J.P.) gave her", "my boss (AK) wants the deck"],
     ("StreetAddressRecognizer", "colombian"): ["Calle 45 # 12-30, Bogotá", "Cra. 7 No. 45-12", "Transversal 5B # 8-81 Sur"],
     ("StreetAddressRecognizer", "indonesian"): ["Jl. Kebon Jeruk Raya No. 27 RT 03/RW 05", "Gg. Melati No.6"],

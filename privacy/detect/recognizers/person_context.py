@@ -175,6 +175,8 @@ _MY_NAME_CUES = ("my name is", "my name's", "his name's", "her name's", "his nam
 _MY_NAME = re.compile(r"\b(?:" + "|".join(_MY_NAME_CUES) + r")\s+['\"“‘]?" + _NAME_ANYCASE, I)
 # "—Priya" / "-- Priya" / "-Priya" closing a message; "- Scope" (hyphen, space) is a Markdown
 # bullet, not a sign-off, and a sign-off is the last line of the text.
+# a dash and a given name closing a quoted note or a line after its last sentence: "… Please stop. - Mar'"
+_QUOTED_SIGNOFF = re.compile(r"[.!?][ \t]+(?:--?|[–—])[ \t]*([A-Z][a-zà-ÿ'’]+)[ \t]*['\"”’](?=[ \t]*(?:\n|\Z))")
 _SIGNOFF = re.compile(r"(?:^|\n)[ \t]*(?:--[ \t]*|[–—][ \t]*|-(?=\S))" + _NAME + r"\s*\Z")
 
 # a person's pronoun right after a name ("a poem for Georgia, she's turning 30"); privacy.detect.kinds too
@@ -278,6 +280,7 @@ class PersonContextRecognizer(RegexRecognizer):
         Rule("my_name", _MY_NAME, 0.8, group=1, requires=Requires(any_word(*_MY_NAME_CUES))),
         Rule("introduced", _INTRODUCED, 0.55, group=1, requires=Requires(on_folded(r"(?:(?<=\W)|^)" + _INTRO + r",?\s"))),
         Rule("signoff", _SIGNOFF, 0.6, group=1, requires=Requires(cased("-", "–", "—"))),
+        Rule("quoted_signoff", _QUOTED_SIGNOFF, 0.6, group=1, requires=Requires(regex(r"[-–—][ \t]*[A-Z][a-zà-ÿ'’]+[ \t]*['\"”’]"))),
         Rule("subject_of_verb", _SUBJECT, 0.55, group=1, requires=Requires(cased(*_VERBS))),
         Rule("field", _FIELD, 0.7, group=1,
              requires=Requires(regex(r"[:=]\s*[\"']"), fragments("name", "author", "customer", "contact", "user", "owner",
@@ -320,6 +323,9 @@ class PersonContextRecognizer(RegexRecognizer):
             words_ = text[start:end].split()
             return len(words_) <= 3 and not any(is_common(w.lower()) and not G.is_given(w) for w in words_) \
                 and (rule.name != "closing_line" or not is_common(words_[0].lower()))
+        if rule.name == "quoted_signoff":  # "… Please stop. - Mar'": a given name, no word ("- Thanks'")
+            word = text[start:end]
+            return G.is_given(word) and not is_common(word.lower())
         if rule.name in ("self_intro", "bare_signature"):  # "It's Monday from …", "⏎⏎Kind Regards": no name
             words_ = text[start:end].split()
             if len(words_) > 3 or not G.is_given(words_[0]) \
