@@ -887,3 +887,10 @@ def test_a_nickname_in_plain_letters_is_a_person_and_a_login_shaped_one_a_userna
     assert ("Ploy", E.PERSON) in [(text[f.start:f.end], f.entity_type) for f in det.analyze_text(text)]
     text = "my discord nickname is xXPloyXx lol"
     assert ("xXPloyXx", E.USERNAME) in [(text[f.start:f.end], f.entity_type) for f in det.analyze_text(text)]
+
+
+def test_the_age_of_a_thing_the_clause_calls_it_is_no_ones_age(det):
+    text = "can i prune a climbing rose in august? it's a New Dawn, about 5 years old"
+    assert not [f for f in det.analyze_text(text) if f.entity_type == E.AGE]
+    text = "it's for my nephew who is 12 years old"
+    assert [text[f.start:f.end] for f in det.analyze_text(text) if f.entity_type == E.AGE] == ["12 years old"]

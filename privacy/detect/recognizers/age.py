@@ -22,6 +22,10 @@ _PERSON_IS = re.compile(r"(?:\b(?i:he|she|they|who|son|daughter|kid|child|baby|b
                         r"[ \t]+(?i:is|was|will be)[ \t]+(?:now[ \t]+|just[ \t]+|almost[ \t]+|about[ \t]+)?$")
 _KIDS_AGED = re.compile(r"(?i:\b(?:a|any|for|with)[ \t]+(?:(?!(?:my|our|his|her|their|your)\b)\w+[ \t]+){0,3}"
                         r"(?:kids|children|students|pupils)[ \t]+aged[ \t]+$)")
+# a thing's age: "it" is the clause's subject ("it's a New Dawn, about 5 years old", "the car? it was 12 years old")
+_THING_AGED = re.compile(r"(?i:\bit(?:['’]?s|[ \t]+(?:is|was))\b)(?![^.!?\n]*\b(?i:he|she|they|who|son|daughter|kid|child|baby|boy|girl|brother|sister|mum|mom|dad|wife|husband|"
+                         r"partner|friend|nephew|niece|grandson|granddaughter)\b)"
+                         r"[^.!?\n]{0,40}$")
 _PRETEND = re.compile(r"(?i:\b(?:like|as if|as though|pretend)[ \t]+(?:i'?m|i am|you'?re|you are|he'?s|she'?s)[ \t]+$)")
 
 
@@ -44,6 +48,8 @@ class AgeRecognizer(RegexRecognizer):
         if rule.name == "aged" and _BARE_IS.search(text, max(0, start - 8), start) \
                 and not _PERSON_IS.search(text, max(0, start - 40), start):
             return False  # "the sum is 7", "it's 8": no one's age (but "she is 7", "Tomasz is 34")
+        if rule.name == "years_old" and _THING_AGED.search(text, max(0, start - 50), start):
+            return False  # "it's a New Dawn, about 5 years old": a rose's age, no one's
         if rule.name == "aged" and _KIDS_AGED.search(text, max(0, start - 40), start):
             return False  # "board games for a family with kids aged 8 and 12": anyone's
         return True
