@@ -83,3 +83,9 @@ def test_a_tool_given_a_task_in_a_list_is_no_one(det):
 
 def test_a_name_as_an_official_paper_gives_it_is_a_person(det):
     assert "ignacio" in found(det, "hey im nacho (ignacio on my passport lol)", E.PERSON)
+
+
+def test_a_lower_case_given_name_no_word_before_a_past_verb_or_pidgins_is_a_person(det):
+    assert found(det, "yesterday ngozi bought a new phone", E.PERSON) == ["ngozi"]
+    assert found(det, "chidinma say i no fit come her sister wedding for enugu", E.PERSON) == ["chidinma"]
+    assert found(det, "abeg tell am say tobenna don travel", E.PERSON) == ["tobenna"]

@@ -249,13 +249,16 @@ _LOWER_TITLES = (r"sis|bro|deacon|deaconess|pastor|elder|baba|mama|khala|khalu|c
 _LOWER_TITLE = re.compile(r"(?:" + _LOWER_TITLES + r")")
 _LOWER_CUE = re.compile(r"(?:\b(?:with|ask|asked|tell|told|met|meet|dear|hi|hey|hello|thanks|thx|named|called|and|if|of|"
                         r"invite|invited|text|texted|call|called|me|my|cc|from|to|for|pick up|picking up|drop off|"
-                        r"dropping off|collect|collecting|" + _LOWER_TITLES + r")|[,&])[ \t]+$|\bme[ \t]*\([ \t]*$")
+                        r"dropping off|collect|collecting|na|" + _LOWER_TITLES + r")|[,&])[ \t]+$|\bme[ \t]*\([ \t]*$")
 _ME_ASIDE_BEFORE = re.compile(r"\bme[ \t]*\($")
 # after a lower-case name: a possessive or a person's verb ("chidi's moving", "oisín want to come")
 _LOWER_AFTER = re.compile(r"(?:['’]s\b|[ \t]+(?:uncle|aunty|auntie|bhai|baji|bhabhi|ji|sahab|sahib|didi)\b|[ \t]+(?:and|&)[ \t]+(?:me|i)\b|(?:[ \t]+(?:and|&)[ \t]+\w+)?[ \t]+(?:said|says|texted|called|asked|told|wants?|"
                           r"is coming|are coming|just|replied|sent|invited|hates|loves|thinks|reckons|mentioned|to chase|to send|"
                           r"to check|to follow up|to email|to call|to book|to review|will|has|had|is|was|gets|got|needs|"
-                          r"can't|won't|doesn't|didn't|isn't|cant|wont|cannot|doesnt|didnt|isnt|can|could|would|should|might|must)\b)")
+                          r"can't|won't|doesn't|didn't|isn't|cant|wont|cannot|doesnt|didnt|isnt|can|could|would|should|might|must|"
+                          # a verb in the past ("chinedu came over") or Pidgin's ("chidinma say", "ify go represent me")
+                          r"came|went|left|bought|made|took|gave|brought|cooked|drove|paid|won|lost|moved|posted|"
+                          r"say|dey|don|go|fit|wan)\b)")
 # cues strong enough for a word no vocabulary knows: "text to bongani", "ask tavita", "with kwabena"
 _STRONG_LOWER_CUE = re.compile(r"(?:\b(?:with|ask|asked|tell|told|dear|hi|hey|hello|thanks|invite|invited|"
                                r"(?:text|write|send|talk|reply|say|speak|message|email)[ \t]+to|named|cc)|[,&])[ \t]+$")
