@@ -745,7 +745,8 @@ def reason(text: str, start: int, end: int, entity_type: str, near_person: bool 
             and not _LIVES_THERE.search(around) and not RESIDENCE.search(around):
         return "named_thing"  # "this medal table? Tokyo 2020": the games or the expo a famous city held that year
     if _DIGITS_BEFORE.search(text, max(0, start - 60), start) or _NUMBER_AFTER.match(text, end) \
-            or _STREET_BEFORE.search(text, max(0, start - 30), start):
+            or _STREET_BEFORE.search(text, max(0, start - 30), start) \
+            or (text[start:start + 1].isdigit() and value not in _tiers().get("place", ())):  # ("10 Downing Street" is one)
         return None  # part of an address ("0057 Avenida Forças Armadas 83", "Odeku Street, Victoria Island")
     title = _saint(text, start, end) if entity_type == E.PERSON and not _PLACE_WORD_AFTER.match(text, end) else ""
     if title:

@@ -61,3 +61,9 @@ def test_a_street_of_a_cased_script_after_a_cue_is_a_street(det):
 def test_a_weekday_of_another_language_and_its_day_after_a_cue_are_no_street(det):
     text = "Service at the church in Καλαμαριά on Σάββατο 8 Μαρτίου, then coffee at the house."
     assert not found(det, text, E.STREET_ADDRESS)
+
+
+def test_a_span_opening_with_a_house_number_is_no_landmark(det):
+    text = "The restaurant is at 0057 Avenida Forças Armadas 83"
+    assert not [f for f in det.analyze_text(text) if f.entity_type == E.PUBLIC]
+    assert "Avenida Forças Armadas 83" in "".join(found(det, text, E.STREET_ADDRESS))
