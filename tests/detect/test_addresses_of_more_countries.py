@@ -67,3 +67,8 @@ def test_a_span_opening_with_a_house_number_is_no_landmark(det):
     text = "The restaurant is at 0057 Avenida Forças Armadas 83"
     assert not [f for f in det.analyze_text(text) if f.entity_type == E.PUBLIC]
     assert "Avenida Forças Armadas 83" in "".join(found(det, text, E.STREET_ADDRESS))
+
+
+def test_a_greek_street_with_its_word_and_number(det):
+    assert "οδό Ερμού 12" in found(det, "μένω στην οδό Ερμού 12 στην Αθήνα", E.STREET_ADDRESS)
+    assert "Λεωφ. Κηφισίας 44" in found(det, "η διεύθυνση: Λεωφ. Κηφισίας 44, Μαρούσι", E.STREET_ADDRESS)

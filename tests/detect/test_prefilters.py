@@ -36,6 +36,7 @@ RULE_EXAMPLES = {
     ("StreetAddressRecognizer", "indonesian"): ["Jl. Kebon Jeruk Raya No. 27 RT 03/RW 05", "Gg. Melati No.6"],
     ("StreetAddressRecognizer", "vietnamese"): ["số 12 Lê Lợi, Phường Bến Nghé", "45/7 Hẻm 12 Nguyễn Trãi",
                                                 "Số 29/244 phố Trần Phú", "12 Lê Lợi, Q. 1"],
+    ("StreetAddressRecognizer", "greek"): ["at 7383 πλατεία Καραισκάκη 262", "μένω στην οδό Ερμού 12", "Λεωφ. Κηφισίας 44, Μαρούσι"],
     ("StreetAddressRecognizer", "cyrillic"): ["ул. Ленина, д. 5, кв. 12", "вулиця Шевченка 14", "пр. Красина, д. 7/8 к. 25"],
     ("StreetAddressRecognizer", "the_named"): ["3 The Paddocks, Yate BS37 4FG"],
     ("PronounReferenceRecognizer", "joined"): ["ask grace if she has it"],

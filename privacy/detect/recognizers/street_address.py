@@ -150,13 +150,17 @@ _CYRILLIC = re.compile(
     r"(?:[А-ЯЁІЇЄҐа-яёіїєґ0-9'’-]+[ \t]+){0,3}?[А-ЯЁІЇЄҐа-яёіїєґ0-9'’-]*[А-ЯЁІЇЄҐа-яёіїєґ],?[ \t]+"
     r"(?:(?i:д|дом|буд|будинок)\.?[ \t]*)?\d{1,4}(?:[ \t]?[а-яієї])?(?:/\d{1,4})?"
     r"(?:,?[ \t]*(?i:стр|к|корп|кв|корпус|строение)\.?[ \t]*\d{1,4})*(?![\w])")
+# Greek streets: the street's word, its name and the number ("οδός Ερμού 12", "πλατεία Καραισκάκη 262", "Λεωφ.
+# Κηφισίας 44", "Πλ. Δασκίου 346-468")
+_GREEK = re.compile(r"(?<![\w.])(?i:οδός|οδό|οδού|οδ|λεωφόρος|λεωφόρο|λεωφόρου|λεωφ|πλατεία|πλατείας|πλ|πάροδος|παρ)\.?[ \t]+[Α-ΩΆ-Ώ][\wά-ώ'’-]*"
+                    r"(?:[ \t]+[Α-ΩΆ-Ώ][\wά-ώ'’-]*){0,2}[ \t]+\d{1,4}(?:[ \t]?-[ \t]?\d{1,4})?(?!\w)")
 # PO Box 1234
 _PO_BOX = re.compile(r"\bP\.?\s?O\.?\s+Box\s+\d{1,7}\b", I)
 
 
 # every street shape, read again on a line cut at its break: the line alone must still be a street
 _LINE_RULES = (_US, _UNIT_FIRST, _GERMANIC, _ROMANCE_NUM_FIRST, _ROMANCE_NUM_LAST, _PO_BOX, _PLOT, _JAPANESE, _TURKISH, _THE_NAMED,
-               _COLOMBIAN, _INDONESIAN, _VIETNAMESE, _CYRILLIC)
+               _COLOMBIAN, _INDONESIAN, _VIETNAMESE, _CYRILLIC, _GREEK)
 
 
 # a street type that is also an everyday English word ("place", "via", "plaza") opens a street only
@@ -200,6 +204,7 @@ class StreetAddressRecognizer(RegexRecognizer):
                                                                  any_word("jl", "jln", "jalan", "gg", "gang", "lorong", "lrg"))),
         Rule("vietnamese", _VIETNAMESE, 0.7, requires=Requires(regex(r"\d[ \t]"), regex(
             r"(?i:số|ngõ|ngách|hẻm|kiệt|đường|phố|phường|quận|xã|thị trấn|huyện)|\b[PQ]\.|\bTP\b"))),
+        Rule("greek", _GREEK, 0.75, requires=Requires(regex(r"[α-ωά-ώ][ \t.]+[Α-ΩΆ-Ώ]", I))),
         Rule("cyrillic", _CYRILLIC, 0.75, requires=Requires(regex(r"[а-яёієїґ][ \t.,]*\d", I))),
         Rule("japanese", _JAPANESE, 0.75, requires=Requires(regex(r"\d-\d"), on_folded(r"-(?:ku|shi|cho|machi|gun)\b"))),
     )
