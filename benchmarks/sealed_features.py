@@ -133,24 +133,21 @@ def street_features(det: Detector, names: list[str]) -> Counter:
     return counts
 
 
+# mode flag -> (what it counts, the sets it reads when none is named, the count that heads the output)
+_MODES = {
+    "--streets": (street_features, P.CHAT_SETS, "STREET_ADDRESS values left in", "left"),
+    "--controls": (control_features, P.CONTROL_SETS, "controls changed in", "changed"),
+    None: (features, P.CHAT_SETS, "PERSON values left in", "left"),
+}
+
+
 def main(argv: list[str]) -> None:
-    if argv[:1] == ["--streets"]:
-        names = argv[1:] or [n for n in P.CHAT_SETS if n in P.HELD_OUT]
-        counts = street_features(Detector.get(DetectorSettings()), names)
-        print(f"STREET_ADDRESS values left in {', '.join(names)}: {counts.pop('left', 0)}")
-        for key, n in sorted(counts.items()):
-            print(f"  {key}: {n}")
-        return
-    if argv[:1] == ["--controls"]:
-        names = argv[1:] or [n for n in P.CONTROL_SETS if n in P.HELD_OUT]
-        counts = control_features(Detector.get(DetectorSettings()), names)
-        print(f"controls changed in {', '.join(names)}: {counts.pop('changed', 0)}")
-        for key, n in sorted(counts.items()):
-            print(f"  {key}: {n}")
-        return
-    names = argv or [n for n in P.CHAT_SETS if n in P.HELD_OUT]
-    counts = features(Detector.get(DetectorSettings()), names)
-    print(f"PERSON values left in {', '.join(names)}: {counts.pop('left', 0)}")
+    mode = argv[0] if argv[:1] and argv[0] in _MODES else None
+    names = argv[1:] if mode else argv
+    count, sets, head, total = _MODES[mode]
+    names = names or [n for n in sets if n in P.HELD_OUT]
+    counts = count(Detector.get(DetectorSettings()), names)
+    print(f"{head} {', '.join(names)}: {counts.pop(total, 0)}")
     for key, n in sorted(counts.items()):
         print(f"  {key}: {n}")
 
