@@ -429,6 +429,8 @@ def lower_case_name(text: str, start: int, end: int) -> bool:
     if re.match(r"[ \t]+by[ \t]+[a-z]", text[end:end + 8]):
         return False  # a work and its maker: "what is jolene by dolly parton about"
     words = text[start:end].split()
+    if len(words) > 3:
+        return False  # "mtoto hatakuja shule kesho kwa": a clause of another language, no one's name
     last = _PARTICLE_JOIN.sub("", words[-1])
     if len(words) > 1 and (gazetteer.is_given(last) or not (gazetteer.is_surname(last) or unknown_word(last))):
         return False  # "kemar shanice": names side by side, each its own person (privacy.detect.recognizers.name_list)

@@ -141,7 +141,9 @@ _BIO_AGE_BEFORE = re.compile(r"\w[ \t]*(?:,|\||·|–|-)[ \t]*(?:1[6-9]|[2-9]\d)
 _NEXT_CAPITALISED = regex.compile(r"[ \t]+\p{Lu}[\p{L}\p{M}]*")
 # a place's preposition in the languages letters come in ("da Caltanissetta", "nach Graz", "w Tarnowie"),
 # or a Turkish locative or ablative suffix after it ("İzmir'de", "Eindhoven'da", "Ankara'dan")
-_FOREIGN_PLACE_BEFORE = re.compile(r"(?<![\w'’])(?:da|di|a|à|en|em|no|na|nach|aus|bei|w|we|z|ze|ở|tại|từ|sa|taga)[ \t]+$")
+_FOREIGN_PLACE_BEFORE = re.compile(r"(?<![\w'’])(?:da|di|a|à|en|em|no|na|nach|aus|bei|w|we|z|ze|ở|tại|từ|sa|taga|"
+                                   # Swahili's "we live", "I am at": "tunaishi Kisumu", "niko Mombasa"
+                                   r"naishi|tunaishi|anaishi|wanaishi|nipo|tupo|yupo|niko|tuko|yuko)[ \t]+$")
 _NICKNAME_BEFORE = re.compile(r"(?i:\bnick(?:name)?s?\b(?:[ \t]+(?:is|was))?[ \t]*[:=-]?[ \t]*[\"'“‘]?)$")
 _TURKISH_CASE_IN = re.compile(r"['’](?:de|da|te|ta|deki|daki|teki|taki|den|dan|ten|tan|e|a|ye|ya)$")
 # Polish "in" before a capitalised word: a place, inflected as the gazetteer never lists it ("w Wadowicach",
@@ -374,7 +376,7 @@ def _foreign_place(text: str, start: int, end: int) -> tuple[int, int] | None:
         return start, end  # "wizyta 12 maja o 9:30 w Wadowicach": an inflected town
     if not G.is_town(value):
         return None  # (a town of two words is a town, though its first is a given name: "ở Hội An")
-    if _FOREIGN_PLACE_BEFORE.search(text, max(0, start - 6), start) or _POSTPOSITION_AFTER.match(text, end):
+    if _FOREIGN_PLACE_BEFORE.search(text, max(0, start - 10), start) or _POSTPOSITION_AFTER.match(text, end):
         return start, end
     return None
 

@@ -894,3 +894,10 @@ def test_the_age_of_a_thing_the_clause_calls_it_is_no_ones_age(det):
     assert not [f for f in det.analyze_text(text) if f.entity_type == E.AGE]
     text = "it's for my nephew who is 12 years old"
     assert [text[f.start:f.end] for f in det.analyze_text(text) if f.entity_type == E.AGE] == ["12 years old"]
+
+
+def test_a_known_town_after_swahilis_we_live_is_a_place_and_a_clause_no_person(det):
+    text = "mtoto hatakuja shule kesho kwa sababu ana homa. tunaishi Kisumu. she can call me on 0722 394 118"
+    found = [(text[f.start:f.end], f.entity_type) for f in det.analyze_text(text)]
+    assert ("Kisumu", E.LOCATION) in found
+    assert not [v for v, t in found if t == E.PERSON]
