@@ -429,8 +429,8 @@ def lower_case_name(text: str, start: int, end: int) -> bool:
     if re.match(r"[ \t]+by[ \t]+[a-z]", text[end:end + 8]):
         return False  # a work and its maker: "what is jolene by dolly parton about"
     words = text[start:end].split()
-    if len(words) > 3:
-        return False  # "mtoto hatakuja shule kesho kwa": a clause of another language, no one's name
+    if sum(w not in _LOWER_PARTICLES for w in words) > 3:
+        return False  # "mtoto hatakuja shule kesho kwa": a clause of another language, no one's name ("maria de la cruz" is one)
     last = _PARTICLE_JOIN.sub("", words[-1])
     if len(words) > 1 and (gazetteer.is_given(last) or not (gazetteer.is_surname(last) or unknown_word(last))):
         return False  # "kemar shanice": names side by side, each its own person (privacy.detect.recognizers.name_list)
@@ -450,6 +450,7 @@ def lower_name_word(word: str) -> bool:
             and gazetteer.english_zipf(gazetteer.fold_word(word)) < 3.0) or unknown_word(word)
 
 
+_LOWER_PARTICLES = frozenset("de del della la las los da do dos das di du van von der den bin ibn binti al el y e".split())
 _PARTICLE_JOIN = re.compile(r"^(?:al|el|o|d|de|da|di|du|la|le|mc|mac|van|von|bin|ibn|abu|ben)[-'’]")
 
 
