@@ -15,6 +15,7 @@ their own modules.)
 from __future__ import annotations
 
 import bisect
+import contextlib
 import re
 import threading
 import warnings
@@ -422,6 +423,9 @@ def _resolve_group(group: list[Candidate]) -> list[Finding]:
     return sorted([found, *resolve(rest)], key=lambda f: f.start)
 
 
+_ZONE_LOCK = threading.Lock()  # one ``Detector.strings_freed`` block at a time (spaCy's memory zones are per vocabulary)
+
+
 class Detector:
     """PII detection over one contributor's texts. Get it with ``Detector.get(settings)``."""
 
@@ -447,6 +451,18 @@ class Detector:
             if settings not in cls._instances:
                 cls._instances[settings] = cls(settings)
             return cls._instances[settings]
+
+    @contextlib.contextmanager
+    def strings_freed(self):
+        """A block whose new spaCy strings, lexemes and tokenizer cache entries are freed when it
+        ends (spaCy's ``Language.memory_zone``). spaCy keeps every distinct token it ever read
+        (about 460 bytes each, measured): a detection worker that read a large export held
+        hundreds of thousands of them, names and numbers read once (issue 20's memory). What the
+        block returns must hold no spaCy object (``candidates`` returns plain spans). Results
+        never depend on it: a lexeme's attributes are computed from its string, whenever it is
+        made again. spaCy's zones neither nest nor run side by side: one block at a time per process."""
+        with _ZONE_LOCK, self.core.nlp.memory_zone():
+            yield
 
     def _allowed(self, text: str, start: int, end: int, etype: str) -> bool:
         """The allow list drops ``text[start:end]``: the caller's own terms always; a packaged term

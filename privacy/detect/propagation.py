@@ -41,6 +41,25 @@ _PERSON_NEXT = re.compile(r"(?:['’]s\b|[ \t]+(?:is|was|has|had|said|says|told|
                           r"isn't|wasn't|doesn't|didn't|won't|can't|hasn't|hadn't|[a-z]{3,}ing[ \t]+(?:her|his|their|the|a))\b|"
                           + STAMP_SUFFIX + r":(?!/))")
 _CALENDAR = MONTHS | SEASONS | {"fall"}
+# a term's value in the automaton is one integer, not a Python object: its length, its type's index
+# in _TYPES, whether the common-word guard holds and whether the term is a month or a season. A tuple
+# and the term's own string per term were ~30% of a propagator's memory (issue 20: each detection
+# worker holds one, and it grows with the export's values)
+_TYPES = tuple(sorted(PROPAGATED_TYPES | {POSTAL_CODE}))
+_TYPE_BITS = 5
+assert len(_TYPES) <= 1 << _TYPE_BITS
+_TYPE_INDEX = {t: i for i, t in enumerate(_TYPES)}
+_TYPE_MASK = (1 << _TYPE_BITS) - 1
+
+
+def _packed(term: str, etype: str, guard: bool) -> int:
+    """The automaton's integer for ``term``: ``len << 7 | type << 2 | guard << 1 | calendar``."""
+    return len(term) << (_TYPE_BITS + 2) | _TYPE_INDEX[etype] << 2 | bool(guard) << 1 | (term in _CALENDAR)
+
+
+def _unpacked(value: int) -> tuple[int, str, bool, bool]:
+    """``(length, entity_type, guard, calendar)`` of a term's integer (``_packed``)."""
+    return value >> (_TYPE_BITS + 2), _TYPES[value >> 2 & _TYPE_MASK], bool(value & 2), bool(value & 1)
 
 
 def _sentence_initial(text: str, start: int) -> bool:
@@ -54,7 +73,7 @@ class Propagator:
     """Built from (value, entity_type) pairs found in a first pass; finds them in any text."""
 
     def __init__(self, values, common_words: frozenset[str]):
-        self.automaton = ahocorasick.Automaton()
+        self.automaton = ahocorasick.Automaton(ahocorasick.STORE_INTS)  # values: ``_packed``
         terms: dict[str, tuple[str, bool]] = {}
         for value, etype in values:
             if etype not in PROPAGATED_TYPES and not (etype == POSTAL_CODE and _DISTINCT_POSTCODE.fullmatch(value.strip())):
@@ -75,7 +94,7 @@ class Propagator:
                 if t not in terms or (terms[t][1] and not guard):
                     terms[t] = (etype, guard)
         for t, (etype, guard) in terms.items():
-            self.automaton.add_word(t, (t, etype, guard))
+            self.automaton.add_word(t, _packed(t, etype, guard))
         self.empty = not terms
         if not self.empty:
             self.automaton.make_automaton()
@@ -85,13 +104,14 @@ class Propagator:
             return []
         folded = fold(text) if folded is None else folded
         out = []
-        for end_idx, (term, etype, guard) in self.automaton.iter(folded):
-            start, end = end_idx - len(term) + 1, end_idx + 1
+        for end_idx, value in self.automaton.iter(folded):
+            length, etype, guard, calendar = _unpacked(value)
+            start, end = end_idx - length + 1, end_idx + 1
             if not whole_word(folded, start, end):
                 continue
             if guard and (not text[start].isupper()
                           or (_sentence_initial(text, start) and not (etype == PERSON and _PERSON_NEXT.match(text, end)
-                                                                       and term not in _CALENDAR))):
+                                                                       and not calendar))):
                 continue
             out.append((start, end, etype))
         return out

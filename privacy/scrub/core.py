@@ -150,12 +150,16 @@ def detect_local(texts: Sequence[str], job: DetectJob) -> LocalBatch:
     if _FIRST_BATCH:
         # the process's first batch reads the lists detection loads on first use (the NER gate's
         # 200,000 dictionary words, the public-suffix trie): collector paused as for the load
-        # (its cyclic garbage: 23 kB of exception frames on the sharded fixture)
+        # (its cyclic garbage: 23 kB of exception frames on the sharded fixture). The spaCy
+        # strings it adds stay: the words most batches share, not made again for each
         _FIRST_BATCH.clear()
         with _collector_paused():
             cands = det.candidates(texts, hints=job.hints, threshold=job.threshold)
     else:
-        cands = det.candidates(texts, hints=job.hints, threshold=job.threshold)
+        # a later batch's new spaCy strings are freed after it: a worker's memory does not grow
+        # with the distinct words of the export (same candidates: ``Detector.strings_freed``)
+        with det.strings_freed():
+            cands = det.candidates(texts, hints=job.hints, threshold=job.threshold)
     propagate = det.settings.propagate
     values = det.propagation_values(texts, cands) if propagate else set()
     vocab = set(lowercase_vocabulary(texts)) if propagate else set()
