@@ -11,9 +11,12 @@ reports:
   (the workers then retire: a later, light worker is not counted); the tree's peak too;
 * **the propagation spec** the parent shares with the workers: values, vocabulary words, its
   pickle's bytes (what each worker unpickles and keeps);
-* **what a worker builds from it**, rebuilt afterwards in the driver from the same spec:
-  the automaton's terms, its nodes and bytes (``Automaton.get_stats``), and the Python memory
-  (tracemalloc) of the unpickled spec and of building the propagator (peak / kept);
+* **what a worker built from it** before per-batch terms, rebuilt afterwards in the driver from
+  the same spec: the Python memory (tracemalloc, which counts pyahocorasick's nodes too) of the
+  unpickled spec and of the whole propagator (peak / kept), and the automaton's terms, its nodes
+  and bytes (``Automaton.get_stats``);
+* **per-batch terms** (a checkout with ``privacy.detect.term_index``): the terms each pass-2 batch
+  was handed (mean / max), and the parent's index of every term (tracemalloc);
 * **output**: the SHA-256 of the whole output tree (every file's path and bytes), so a run on
   another checkout shows byte identity in the same table.
 
@@ -106,11 +109,26 @@ def structure_sizes(spec) -> dict:
     vocab = getattr(copy, "vocab", ())
     prop = Propagator(copy.values, common | frozenset(vocab))
     kept, peak = tracemalloc.get_traced_memory()
+    out = {"spec_pickle_mb": len(blob) / MB, "spec_kept_mb": spec_kept / MB,
+           "prop_kept_mb": (kept - base) / MB, "prop_peak_mb": (peak - base) / MB}
+    try:
+        from privacy.detect.propagation import propagation_terms
+        from privacy.detect.term_index import TermIndex
+    except ImportError:  # a checkout before the per-batch terms
+        pass
+    else:
+        terms = propagation_terms(copy.values, common | frozenset(vocab))
+        del copy, prop
+        gc.collect()
+        before = tracemalloc.get_traced_memory()[0]
+        index = TermIndex(terms)
+        out["index_mb"] = (tracemalloc.get_traced_memory()[0] - before) / MB  # the parent's, during pass 2
+        del index
+        prop = Propagator.of_terms(terms)
     tracemalloc.stop()
     stats = prop.automaton.get_stats()
-    return {"spec_pickle_mb": len(blob) / MB, "spec_kept_mb": spec_kept / MB,
-            "prop_kept_mb": (kept - base) / MB, "prop_peak_mb": (peak - base) / MB,
-            "terms": stats["words_count"], "nodes": stats["nodes_count"], "automaton_mb": stats["total_size"] / MB}
+    out.update(terms=stats["words_count"], nodes=stats["nodes_count"], automaton_mb=stats["total_size"] / MB)
+    return out
 
 
 def drive(export: Path, jobs: int) -> dict:
@@ -132,6 +150,20 @@ def drive(export: Path, jobs: int) -> dict:
         return spec
 
     core.PropagationSpec.of = classmethod(spec_of)
+    given: list[int] = []  # terms handed to each pass-2 batch (a checkout with per-batch terms)
+    try:
+        from privacy.detect.term_index import TermIndex
+    except ImportError:
+        pass
+    else:
+        for_texts = TermIndex.for_texts
+
+        def counted(self, texts):
+            out = for_texts(self, texts)
+            given.append(len(out))
+            return out
+
+        TermIndex.for_texts = counted
     with tempfile.TemporaryDirectory(prefix="wm-") as tmp:
         ws = Path(tmp) / "ws"
         ws.mkdir(mode=0o700)
@@ -149,7 +181,8 @@ def drive(export: Path, jobs: int) -> dict:
     out = {"export": str(export), "export_mb": sum(p.stat().st_size for p in export.rglob("*") if p.is_file()) / MB,
            "wall_s": wall, "tree_peak_mb": poller.tree_peak / MB,
            "worker_peak_mb": [w / MB for w in workers], "worker_pass1_end_mb": [w / MB for w in at_pass1],
-           "values": seen.get("values", 0), "vocab": seen.get("vocab", 0), "output_sha256": digest}
+           "values": seen.get("values", 0), "vocab": seen.get("vocab", 0), "output_sha256": digest,
+           "batch_terms_max": max(given, default=0), "batch_terms_mean": sum(given) / len(given) if given else 0}
     if "spec" in seen:
         out.update(structure_sizes(seen["spec"]))
     return out
@@ -170,8 +203,9 @@ def main(argv=None) -> None:
 
     rows = []
     print("| export MB | values | vocab | spec pickle MB | terms | automaton MB | spec kept MB | propagator kept / peak MB "
+          "| terms a batch, mean / max | parent's index MB "
           "| worker RSS pass 1 end MB | worker peak MB | tree peak MB | wall s | output SHA-256 |")
-    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
     for mb in a.mb:
         folder = export_for(mb, a.root, "chat")
         res = subprocess.run([sys.executable, __file__, "--drive", str(folder), "--jobs", str(a.jobs)],
@@ -181,6 +215,7 @@ def main(argv=None) -> None:
         print(f"| {r['export_mb']:.1f} | {r['values']:,} | {r['vocab']:,} | {r.get('spec_pickle_mb', 0):.1f} "
               f"| {r.get('terms', 0):,} | {r.get('automaton_mb', 0):.1f} | {r.get('spec_kept_mb', 0):.1f} "
               f"| {r.get('prop_kept_mb', 0):.1f} / {r.get('prop_peak_mb', 0):.1f} "
+              f"| {r.get('batch_terms_mean', 0):.0f} / {r.get('batch_terms_max', 0)} | {r.get('index_mb', 0):.1f} "
               f"| {' / '.join(f'{w:.0f}' for w in r['worker_pass1_end_mb'])} "
               f"| {' / '.join(f'{w:.0f}' for w in r['worker_peak_mb'])} | {r['tree_peak_mb']:.0f} | {r['wall_s']:.0f} "
               f"| {r['output_sha256'][:12]} |", flush=True)

@@ -52,7 +52,7 @@ from privacy.detect.identity import IdentityHints, IdentityMatcher
 from privacy.detect.occurrences import NO_WORD_AFTER, NO_WORD_OR_QUOTE_AFTER, word_spans
 from privacy.detect.offline import OFFLINE_EXTRACT, OfflineEmailRecognizer
 from privacy.detect.presidio_private import ListingAnalyzerEngine, doc_entities
-from privacy.detect.propagation import Propagator
+from privacy.detect.propagation import Propagator, propagation_terms
 from privacy.detect.recognizers import build_recognizers, person_context, prefilter
 from privacy.detect.recognizers.context_enhancer import BisectContextEnhancer
 from privacy.detect.recognizers.gated_phone import GatedPhoneRecognizer
@@ -596,6 +596,11 @@ class Detector:
         """The propagation automaton for a corpus's values; ``vocabulary`` (the corpus's
         lower-case words) joins the packaged common-word names."""
         return Propagator(sorted(values), self.common_words | frozenset(vocabulary))
+
+    def propagation_terms(self, values: Iterable[tuple[str, str]], vocabulary: Iterable[str]) -> list[tuple[str, int]]:
+        """What ``propagator`` would look for, as ``(term, integer)`` pairs: an automaton of any
+        of them (``Propagator.of_terms``) finds what ``propagator``'s finds of those terms."""
+        return propagation_terms(sorted(values), self.common_words | frozenset(vocabulary))
 
     def finish(self, texts: Sequence[str], cands: Sequence[Sequence[Candidate]],
                prop: Propagator | None) -> list[list[Finding]]:

@@ -69,33 +69,53 @@ def _sentence_initial(text: str, start: int) -> bool:
     return i < 0 or text[i] in _SENTENCE_END
 
 
+def propagation_terms(values, common_words: frozenset[str]) -> list[tuple[str, int]]:
+    """What propagation looks for, from the (value, entity_type) pairs found in a first pass (in a
+    fixed order: a term two values give takes the first's type): each folded term and its
+    automaton integer (``_packed``), sorted by term."""
+    terms: dict[str, tuple[str, bool]] = {}
+    for value, etype in values:
+        if etype not in PROPAGATED_TYPES and not (etype == POSTAL_CODE and _DISTINCT_POSTCODE.fullmatch(value.strip())):
+            continue
+        folded = " ".join(fold(value).split())
+        candidates = [folded]
+        if etype == PERSON and " " in folded:
+            # the parts of a full name, but no country or particle ("Lisa Germany" spreads "lisa")
+            candidates += [t for t in folded.split() if t not in _PARTICLES and t not in public_places()]
+        if etype in (PERSON, LOCATION) and " " not in value.strip() and not value.strip()[:1].isupper():
+            continue  # a lower-case single word is too weak a source to spread
+        for t in candidates:
+            t = t.strip(".,;:'\"")
+            if len(t) < 3 or (t.isdigit() and len(t) < 5):
+                continue
+            single = " " not in t
+            guard = single and (t in common_words or t in STOP_WORDS or (etype == LOCATION and len(t) < 4))
+            if t not in terms or (terms[t][1] and not guard):
+                terms[t] = (etype, guard)
+    return sorted((t, _packed(t, etype, guard)) for t, (etype, guard) in terms.items())
+
+
 class Propagator:
-    """Built from (value, entity_type) pairs found in a first pass; finds them in any text."""
+    """Built from (value, entity_type) pairs found in a first pass, or from some of their
+    ``propagation_terms`` (``of_terms``: those a batch can hold, privacy.detect.term_index);
+    finds them in any text. Which terms were added in which order never changes what
+    ``find`` returns for the terms it holds."""
 
     def __init__(self, values, common_words: frozenset[str]):
+        self._build(propagation_terms(values, common_words))
+
+    @classmethod
+    def of_terms(cls, terms) -> "Propagator":
+        """The automaton of ``(term, integer)`` pairs of ``propagation_terms``."""
+        prop = cls.__new__(cls)
+        prop._build(terms)
+        return prop
+
+    def _build(self, terms) -> None:
         self.automaton = ahocorasick.Automaton(ahocorasick.STORE_INTS)  # values: ``_packed``
-        terms: dict[str, tuple[str, bool]] = {}
-        for value, etype in values:
-            if etype not in PROPAGATED_TYPES and not (etype == POSTAL_CODE and _DISTINCT_POSTCODE.fullmatch(value.strip())):
-                continue
-            folded = " ".join(fold(value).split())
-            candidates = [folded]
-            if etype == PERSON and " " in folded:
-                # the parts of a full name, but no country or particle ("Lisa Germany" spreads "lisa")
-                candidates += [t for t in folded.split() if t not in _PARTICLES and t not in public_places()]
-            if etype in (PERSON, LOCATION) and " " not in value.strip() and not value.strip()[:1].isupper():
-                continue  # a lower-case single word is too weak a source to spread
-            for t in candidates:
-                t = t.strip(".,;:'\"")
-                if len(t) < 3 or (t.isdigit() and len(t) < 5):
-                    continue
-                single = " " not in t
-                guard = single and (t in common_words or t in STOP_WORDS or (etype == LOCATION and len(t) < 4))
-                if t not in terms or (terms[t][1] and not guard):
-                    terms[t] = (etype, guard)
-        for t, (etype, guard) in terms.items():
-            self.automaton.add_word(t, _packed(t, etype, guard))
-        self.empty = not terms
+        for t, value in terms:
+            self.automaton.add_word(t, value)
+        self.empty = not len(self.automaton)
         if not self.empty:
             self.automaton.make_automaton()
 

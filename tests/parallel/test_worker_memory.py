@@ -86,3 +86,82 @@ def test_a_batch_frees_its_spacy_strings_and_finds_the_same():
     kept = det.candidates(texts)  # outside any block: its strings stay
     assert len(nlp.vocab.strings) > n
     assert freed.cands == [[c.as_tuple() for c in cs] for cs in kept]
+
+
+def test_a_batch_given_only_its_terms_finds_what_every_term_finds():
+    from privacy.detect.propagation import Propagator
+    from privacy.detect.term_index import TermIndex
+
+    det = Detector.get()
+    texts = _texts() + ["May said hi to Will. Contact g.hopper@example.org or +44 20 7946 0958, ref #A-17."]
+    cands = det.candidates(texts)
+    values = det.propagation_values(texts, cands) | {("+44 20 7946 0958", "PHONE_NUMBER"), ("Grace Hopper", "PERSON")}
+    from privacy.detect import lowercase_vocabulary
+
+    vocab = lowercase_vocabulary(texts)
+    whole = det.propagator(values, vocab)
+    terms = det.propagation_terms(values, vocab)
+    index = TermIndex(terms)
+    assert index.size == len(terms) == len(whole.automaton) > 50
+    found = 0
+    for batch in [texts[i:i + 7] for i in range(0, len(texts), 7)] + [[t] for t in texts]:
+        part = Propagator.of_terms(index.for_texts(batch))
+        assert len(part.automaton) < len(terms)
+        for t in batch:
+            assert part.find(t) == whole.find(t)
+            found += len(part.find(t))
+    assert found > 30
+
+
+def test_a_term_is_given_to_a_batch_only_when_its_words_are_words_there():
+    from privacy.detect.term_index import TermIndex
+
+    index = TermIndex([("grace hopper", 1), ("grace", 2), ("a.b@example.org", 3), ("+++", 4), ("hopper_x", 5)])
+    assert index.for_texts(["Ask GRACE about it"]) == (("+++", 4), ("grace", 2))
+    assert index.for_texts(["Grace Hopperton wrote"]) == (("+++", 4), ("grace", 2))
+    assert index.for_texts(["mail A.B@Example.org, Hopper and Grace"]) == (
+        ("+++", 4), ("a.b@example.org", 3), ("grace", 2), ("grace hopper", 1))
+    assert index.for_texts(["hopper_x"]) == (("+++", 4), ("hopper_x", 5))
+
+
+class _Recording:
+    """An in-process backend that keeps the arguments of every pass-2 task."""
+
+    workers, distributed, started = 1, False, False
+
+    def __init__(self):
+        self.finish_args = []
+
+    def imap(self, fn, args, window=None):
+        for a in args:
+            if fn is core.detect_finish:
+                self.finish_args.append(a[3])
+            yield fn(*a)
+
+    def share(self, obj):
+        return obj
+
+    def release(self, handle):
+        pass
+
+
+def test_pass_two_tasks_carry_only_their_batch_terms():
+    from privacy.scrub.scrubber import Scrubber
+
+    texts = _texts()
+    rec = _Recording()
+    s = Scrubber(None, core.DetectJob(DetectorSettings()), backend=rec, keep_types=frozenset(), batch_chars=500)
+    s.detect(lambda: texts)
+    reference = Detector.get().analyze_corpus(texts)
+    assert [list(s.findings_of(t)) for t in texts] == reference
+    assert len(rec.finish_args) > 3
+    assert all(isinstance(a, core.BatchTerms) for a in rec.finish_args)
+    everything = Detector.get().propagation_terms(*_spec_of(texts))
+    assert all(len(a.terms) < len(everything) for a in rec.finish_args)
+
+
+def _spec_of(texts):
+    from privacy.detect import lowercase_vocabulary
+
+    det = Detector.get()
+    return det.propagation_values(texts, det.candidates(texts)), lowercase_vocabulary(texts)
