@@ -452,6 +452,10 @@ class Detector:
                 cls._instances[settings] = cls(settings)
             return cls._instances[settings]
 
+    def spacy_strings(self) -> int:
+        """How many strings spaCy holds in this process (its vocabulary's string store)."""
+        return len(self.core.nlp.vocab.strings)
+
     @contextlib.contextmanager
     def strings_freed(self):
         """A block whose new spaCy strings, lexemes and tokenizer cache entries are freed when it

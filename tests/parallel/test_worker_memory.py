@@ -1,7 +1,9 @@
 """What a detection worker keeps does not grow with the export (issue 20's memory), and results stay the same.
 
 * the automaton holds one integer per term, no Python object;
-* a batch's new spaCy strings are freed after it (``Detector.strings_freed``), with the same candidates.
+* past ``core.KEPT_STRINGS``, a batch's new spaCy strings are freed after it (``Detector.strings_freed``),
+  with the same candidates;
+* a pass-2 batch is handed only the propagation terms it can hold, and finds what every term finds.
 """
 
 from __future__ import annotations
@@ -74,11 +76,12 @@ def test_the_integer_automaton_finds_what_the_tuple_one_found():
     assert sum(len(prop.find(t)) for t in texts) > 20
 
 
-def test_a_batch_frees_its_spacy_strings_and_finds_the_same():
+def test_a_batch_frees_its_spacy_strings_and_finds_the_same(monkeypatch):
+    monkeypatch.setattr(core, "KEPT_STRINGS", 0)  # past the strings kept for good
     det = Detector.get()
     nlp = det.core.nlp
     job = core.DetectJob(DetectorSettings())
-    core.detect_local(["Warm-up: Ada Lovelace wrote to Charles Babbage."], job)  # a first batch keeps its strings
+    core.detect_local(["Warm-up: Ada Lovelace wrote to Charles Babbage."], job)  # a process's first batch keeps them
     texts = [f"Ask Zorvath{i} Quellmire{i} at zq{i}@example.org about flat {i}B, Dunmarrow Road." for i in range(40)]
     n = len(nlp.vocab.strings)
     freed = core.detect_local(texts, job)
