@@ -15,6 +15,7 @@ their own modules.)
 from __future__ import annotations
 
 import bisect
+import contextlib
 import re
 import threading
 import warnings
@@ -51,7 +52,7 @@ from privacy.detect.identity import IdentityHints, IdentityMatcher
 from privacy.detect.occurrences import NO_WORD_AFTER, NO_WORD_OR_QUOTE_AFTER, word_spans
 from privacy.detect.offline import OFFLINE_EXTRACT, OfflineEmailRecognizer
 from privacy.detect.presidio_private import ListingAnalyzerEngine, doc_entities
-from privacy.detect.propagation import Propagator
+from privacy.detect.propagation import Propagator, propagation_terms
 from privacy.detect.recognizers import build_recognizers, person_context, prefilter
 from privacy.detect.recognizers.context_enhancer import BisectContextEnhancer
 from privacy.detect.recognizers.gated_phone import GatedPhoneRecognizer
@@ -422,6 +423,9 @@ def _resolve_group(group: list[Candidate]) -> list[Finding]:
     return sorted([found, *resolve(rest)], key=lambda f: f.start)
 
 
+_ZONE_LOCK = threading.Lock()  # one ``Detector.strings_freed`` block at a time (spaCy's memory zones are per vocabulary)
+
+
 class Detector:
     """PII detection over one contributor's texts. Get it with ``Detector.get(settings)``."""
 
@@ -447,6 +451,22 @@ class Detector:
             if settings not in cls._instances:
                 cls._instances[settings] = cls(settings)
             return cls._instances[settings]
+
+    def spacy_strings(self) -> int:
+        """How many strings spaCy holds in this process (its vocabulary's string store)."""
+        return len(self.core.nlp.vocab.strings)
+
+    @contextlib.contextmanager
+    def strings_freed(self):
+        """A block whose new spaCy strings, lexemes and tokenizer cache entries are freed when it
+        ends (spaCy's ``Language.memory_zone``). spaCy keeps every distinct token it ever read
+        (about 460 bytes each, measured): a detection worker that read a large export held
+        hundreds of thousands of them, names and numbers read once (issue 20's memory). What the
+        block returns must hold no spaCy object (``candidates`` returns plain spans). Results
+        never depend on it: a lexeme's attributes are computed from its string, whenever it is
+        made again. spaCy's zones neither nest nor run side by side: one block at a time per process."""
+        with _ZONE_LOCK, self.core.nlp.memory_zone():
+            yield
 
     def _allowed(self, text: str, start: int, end: int, etype: str) -> bool:
         """The allow list drops ``text[start:end]``: the caller's own terms always; a packaged term
@@ -580,6 +600,11 @@ class Detector:
         """The propagation automaton for a corpus's values; ``vocabulary`` (the corpus's
         lower-case words) joins the packaged common-word names."""
         return Propagator(sorted(values), self.common_words | frozenset(vocabulary))
+
+    def propagation_terms(self, values: Iterable[tuple[str, str]], vocabulary: Iterable[str]) -> list[tuple[str, int]]:
+        """What ``propagator`` would look for, as ``(term, integer)`` pairs: an automaton of any
+        of them (``Propagator.of_terms``) finds what ``propagator``'s finds of those terms."""
+        return propagation_terms(sorted(values), self.common_words | frozenset(vocabulary))
 
     def finish(self, texts: Sequence[str], cands: Sequence[Sequence[Candidate]],
                prop: Propagator | None) -> list[list[Finding]]:

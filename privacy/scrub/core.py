@@ -10,10 +10,13 @@ the same whatever runs them:
    re-runs NER) and the batch's share of what propagation needs (values found, the
    corpus's lower-case vocabulary). Nothing here depends on the other batches.
 2. ``PropagationSpec.union(parts)`` (central) — the union of every batch's values and
-   vocabulary, sorted: the same whatever the batching.
+   vocabulary, sorted: the same whatever the batching. ``propagation_terms(spec, job)`` (one
+   task) makes them the terms propagation looks for, which the scrubber indexes centrally
+   (``privacy.detect.term_index.TermIndex``) and hands out batch by batch (``BatchTerms``).
 3. ``detect_finish(texts, candidates, job, spec)`` (workers) — propagation of every value
-   of the corpus into the batch, overlaps resolved: the final ``Finding`` lists, plus the
-   (type, original) pairs and identifier tokens the batch needs.
+   of the corpus into the batch (``spec``: the whole spec, or the batch's ``BatchTerms``: the
+   same findings), overlaps resolved: the final ``Finding`` lists, plus the (type, original)
+   pairs and identifier tokens the batch needs.
 4. ``build_table(engine, pairs, ids)`` (central) — ONE ``SurrogateEngine.assign`` over the
    union of pairs (fixed keyed order, so collision re-draws never depend on batching),
    then a plain ``Table`` of dicts: surrogate and keyed hash per pair, pseudonym per
@@ -85,6 +88,11 @@ class DetectJob:
 
 
 _LOADED: set = set()  # settings whose Detector this process has loaded
+# spaCy strings a detecting process keeps for good (about 460 bytes each with their lexemes: ~23 MB):
+# the words of its first batches, the ones most batches share. Past them each batch's new strings
+# are freed after it (``Detector.strings_freed``): freeing them from the first batch on re-made
+# every shared word's lexeme in each batch, +7% of detection's CPU (3 MB of chat, 2 rounds)
+KEPT_STRINGS = 50_000
 _FIRST_BATCH = [True]  # emptied by the process's first ``detect_local``
 
 
@@ -154,8 +162,14 @@ def detect_local(texts: Sequence[str], job: DetectJob) -> LocalBatch:
         _FIRST_BATCH.clear()
         with _collector_paused():
             cands = det.candidates(texts, hints=job.hints, threshold=job.threshold)
-    else:
+    elif det.spacy_strings() < KEPT_STRINGS:
         cands = det.candidates(texts, hints=job.hints, threshold=job.threshold)
+    else:
+        # past the strings kept for good, a batch's new spaCy strings are freed after it: a
+        # worker's memory does not grow with the distinct words of the export (same candidates:
+        # ``Detector.strings_freed``)
+        with det.strings_freed():
+            cands = det.candidates(texts, hints=job.hints, threshold=job.threshold)
     propagate = det.settings.propagate
     values = det.propagation_values(texts, cands) if propagate else set()
     vocab = set(lowercase_vocabulary(texts)) if propagate else set()
@@ -210,6 +224,22 @@ def _propagator(det, spec: PropagationSpec):
         return p
 
 
+def propagation_terms(spec: PropagationSpec, job: DetectJob) -> list[tuple[str, int]]:
+    """The terms propagation looks for in the corpus of ``spec`` (``Detector.propagation_terms``):
+    one task, where the detector is loaded, so the scrub's parent never loads it."""
+    return detector_for(job.settings).propagation_terms(spec.values, spec.vocab)
+
+
+@dataclass(frozen=True)
+class BatchTerms:
+    """The propagation terms one batch can hold (``TermIndex.for_texts``): what a worker needs
+    of the corpus's values for that batch, in place of the whole spec. A worker builds their
+    small automaton per batch and keeps nothing of the corpus, so its memory does not grow with
+    the export (issue 20); the findings are the same (privacy.detect.term_index)."""
+
+    terms: tuple = ()  # ((term, integer), ...) of ``Detector.propagation_terms``, sorted
+
+
 # --- stage 3: finish detection ------------------------------------------------------
 
 
@@ -222,14 +252,22 @@ class FinishedBatch:
     ids: set  # identifier tokens embedded in the texts
 
 
-def detect_finish(texts: Sequence[str], cands: Sequence[Sequence[Cand]], job: DetectJob, spec: PropagationSpec,
-                  keep_types: frozenset = frozenset()) -> FinishedBatch:
-    """Propagation of the corpus's values into ``texts``, overlaps resolved."""
+def detect_finish(texts: Sequence[str], cands: Sequence[Sequence[Cand]], job: DetectJob,
+                  spec: PropagationSpec | BatchTerms, keep_types: frozenset = frozenset()) -> FinishedBatch:
+    """Propagation of the corpus's values into ``texts``, overlaps resolved. ``spec``: the
+    corpus's ``PropagationSpec`` (its automaton built once per process, a shared spec handed
+    over once: ``Backend.share``), or the batch's own ``BatchTerms``."""
     from privacy.detect import Candidate
 
     det = detector_for(job.settings)
-    spec = resolve(spec)  # handed over once per worker (``Backend.share``), not per batch
-    prop = _propagator(det, spec) if det.settings.propagate else None
+    prop = None
+    if det.settings.propagate:
+        if isinstance(spec, BatchTerms):
+            from privacy.detect.propagation import Propagator
+
+            prop = Propagator.of_terms(spec.terms)
+        else:
+            prop = _propagator(det, resolve(spec))
     findings = det.finish(texts, [[Candidate(*c) for c in cs] for cs in cands], prop)
     if job.rules is not None:
         findings = [job.rules.apply(t, found) for t, found in zip(texts, findings)]

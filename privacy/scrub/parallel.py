@@ -236,8 +236,7 @@ class LocalPool(InProcess):
 
     def retire(self) -> None:
         """Detection is over (the run's last export is through passes 1 and 2): the workers,
-        each holding its Detector (the model, the spaCy strings of the export, the propagation
-        automaton: 350-450 MB each), end, and as many light ones start at once without a
+        each holding its Detector (the model and its word lists: 350-400 MB each), end, and as many light ones start at once without a
         Detector, while this process assigns the surrogates: pass 3 only applies the table.
         A detection task (a string nobody detected before) still loads the Detector in the
         worker that gets it, on first use (``core.detector_for``). Results never change."""

@@ -13,7 +13,8 @@ closed) go through it::
     find(texts, settings)              # findings only, nothing replaced (the audit's residual check)
 
 Detection: pass 1 runs ``core.detect_local`` on batches of the distinct new strings (on
-the backend); the union of what propagation needs is shared with the workers once; pass 2
+the backend); the union of what propagation needs becomes its terms (one task), indexed
+here, and each batch of pass 2 carries only the terms it can hold; pass 2
 runs ``core.detect_finish`` on the same batches (candidates kept, packed, from pass 1;
 the batches kept too when they fit in ``HOLD_CHARS``, else streamed again).
 Only the findings are kept, packed, by digest of their text; texts themselves are not.
@@ -109,7 +110,7 @@ class Scrubber:
         if progress is not None:
             progress.stage(f"detecting in {n} distinct strings", None)
             progress.advance()
-        shared_spec = backend.share(core.PropagationSpec.of(values, vocab))
+        index = self._term_index(core.PropagationSpec.of(values, vocab))
         del values, vocab
         pending: collections.deque = collections.deque()
 
@@ -125,21 +126,19 @@ class Scrubber:
                 cands = [packer.cands(blob) for blob in held[i]]
                 held[i] = None  # handed over: free as we go
                 pending.append(b)
-                yield (b, cands, job, shared_spec, self.keep_types)
+                yield (b, cands, job, core.BatchTerms(index.for_texts(b)), self.keep_types)
 
         whole: tuple[list, list] = ([], [])  # every text and its findings, for the corpus step
-        try:
-            for done in backend.imap(core.detect_finish, pass2_args()):
-                b = pending.popleft()
-                if self._step is not None:
-                    whole[0].extend(b)
-                    whole[1].extend(done.findings)
-                    continue
-                self._keep(b, done.findings)
-                self._pairs |= done.pairs
-                self._ids |= done.ids
-        finally:
-            backend.release(shared_spec)
+        for done in backend.imap(core.detect_finish, pass2_args()):
+            b = pending.popleft()
+            if self._step is not None:
+                whole[0].extend(b)
+                whole[1].extend(done.findings)
+                continue
+            self._keep(b, done.findings)
+            self._pairs |= done.pairs
+            self._ids |= done.ids
+        del index
         if self._step is not None and whole[0]:
             found = self._step(*whole)
             if self.job.rules is not None:
@@ -150,6 +149,18 @@ class Scrubber:
             self._pairs |= pairs
             self._ids |= ids
         return n
+
+    def _term_index(self, spec: core.PropagationSpec):
+        """The corpus's propagation terms, indexed in this process: each pass-2 batch is handed
+        only the terms it can hold (``core.BatchTerms``), so no worker holds every value of the
+        export. One task makes the terms where the detector is loaded (a worker, or here when
+        detection runs here); no terms when detection does not propagate or found nothing."""
+        from privacy.detect.term_index import TermIndex
+
+        if not spec.values or not getattr(self.job.settings, "propagate", True):
+            return TermIndex(())
+        (terms,) = self.backend.imap(core.propagation_terms, [(spec, self._worker_job)])
+        return TermIndex(terms)
 
     def _keep(self, texts: list[str], findings: list) -> None:
         for t, fs in zip(texts, findings, strict=True):

@@ -6,7 +6,9 @@ worker by ``resolve``, which unpickles the block the first time a process meets 
 keeps the object for the next tasks. Without it every pass-2 task carried its own pickled
 copy of the propagation spec — every value found in the export — so the parent pickled and
 each worker unpickled it once per batch: a cost that grew with the square of the export
-(~1,000 batches of a spec that is itself ~10 MB at 300 MB).
+(~1,000 batches of a spec that is itself ~10 MB at 300 MB). Since then each pass-2 batch carries
+only the propagation terms it can hold (``core.BatchTerms``): the scrubber shares no spec now,
+and ``LocalPool.share`` keeps these blocks for a caller with one large object for every worker.
 
 The block lives in RAM (``/dev/shm`` on Linux, created mode 0600, never on disk) and is
 unlinked by ``release`` once the pass is over, by ``close`` when the pool closes, and by
