@@ -72,3 +72,9 @@ def test_a_span_opening_with_a_house_number_is_no_landmark(det):
 def test_a_greek_street_with_its_word_and_number(det):
     assert "οδό Ερμού 12" in found(det, "μένω στην οδό Ερμού 12 στην Αθήνα", E.STREET_ADDRESS)
     assert "Λεωφ. Κηφισίας 44" in found(det, "η διεύθυνση: Λεωφ. Κηφισίας 44, Μαρούσι", E.STREET_ADDRESS)
+
+
+def test_a_french_flat_after_its_street_is_part_of_the_address(det):
+    text = "My landlord wants to raise rent 12%. I'm at 5520 av. de Gaspé, app. 204, H2T 2A1."
+    assert "app. 204" in found(det, text, E.STREET_ADDRESS)
+    assert not found(det, "download the app. 204 people liked it", E.STREET_ADDRESS)

@@ -38,7 +38,7 @@ from privacy.detect.recognizers.street_address import StreetAddressRecognizer
 from privacy.detect.recognizers import written_date
 
 _UNIT = re.compile(r"(?i:apt|apartment|suite|ste|unit|flat|room|floor|bldg|building|p\.?\s?o\.?\s+box|box|psc|"
-                   r"wohnung|whg|apto|apt[oº]|piso|planta|andar|etage|étage|top|bus|lgh|kv|dpto|depto|appartement|"
+                   r"wohnung|whg|apto|apt[oº]|piso|planta|andar|etage|étage|top|bus|lgh|kv|dpto|depto|appartement|appt|app|"
                    r"interno|int|scala)\.?"
                    r"\s*#?\s*[A-Z0-9][\w-]{0,6}(?:,?\s+(?i:box)\s+\d{1,6})?"
                    # a floor and its side: "3rd floor", "2e étage", "3. OG links", "4º B", "2º izq"

@@ -37,7 +37,7 @@ _SUFFIX = "(?:" + _SUFFIX + "|" + words(*sorted({w.lower() for m in ("en_US", "e
 _UNIT = (
     r"(?:,?\s*(?:" + words("apartment", "apt", "suite", "ste", "unit", "flat", "floor", "fl", "room", "rm",
                            "bldg", "building", "po box", "studio", "level", "appartamento", "piso", "puerta", "piano", "interno",
-                           "scala", "escalera", "apto", "bloco", "casa", "etage", "étage", "whg", "#") + r")\.?\s*#?\s*[A-Z0-9][A-Z0-9-]{0,5}\b)+"
+                           "scala", "escalera", "apto", "bloco", "casa", "etage", "étage", "whg", "app", "appt", "#") + r")\.?\s*#?\s*[A-Z0-9][A-Z0-9-]{0,5}\b)+"
 )
 _NAME_WORD = r"(?:[A-Za-zÀ-ÖØ-öø-ÿ][\w'’.-]*)"
 _NUM = r"\d{1,6}(?:[-/]\d{1,4})?(?:-?[A-Za-z])?"
