@@ -624,3 +624,10 @@ def test_a_title_alone_is_never_a_name(det):
 def test_a_relation_written_in_title_case_inside_a_title_names_no_one(det):
     text = "Which Studio Ghibli film should I show my kids first, My Neighbor Totoro or Kiki's Delivery Service?"
     assert ("Totoro", "PERSON") not in spans(text, det.analyze_text(text))
+
+
+def test_a_second_licence_number_a_document_lists_after_the_cue_is_a_licence(det):
+    text = "my DL is B7720419 and the booking under Marcus Okonkwo-Reyes lists D7720419. my flight lands at 6"
+    assert [v for v, t in spans(text, det.analyze_text(text)) if t == E.US_DRIVER_LICENSE] == ["B7720419", "D7720419"]
+    text = "my licence expired. the form says A1 and my flight is BA2490123"
+    assert "BA2490123" not in [v for v, t in spans(text, det.analyze_text(text)) if t == E.US_DRIVER_LICENSE]

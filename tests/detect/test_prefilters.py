@@ -29,6 +29,8 @@ RULE_EXAMPLES = {
     ("StreetAddressRecognizer", "plot_first"): ["Flat 402, Sai Krupa Apartments", "3rd Floor, 21 Loop Street"],
     ("StreetAddressRecognizer", "japanese"): ["2-14-8 Nishiki, Naka-ku"],
     ("StreetAddressRecognizer", "turkish"): ["Hükümet Caddesi No: 12 D: 3", "Atatürk Blv. No.45/7"],
+    ("DriverLicenseRecognizer", "said_after_context"): ["my DL is B7720419 and the booking under Marcus lists D7720419.",
+                                                        "my driving licence is K4410092, my wife's is K5520931"],
     ("PersonContextRecognizer", "quoted_signoff"): ["note: 'I buy them with my own money. Please stop. - Mar'\nok",
                                                     'he wrote "I\'ll be late. — Tom"'],
     ("PersonContextRecognizer", "role_initials"): ["my mum's carer (J.P.) gave her", "my boss (AK) wants the deck"],

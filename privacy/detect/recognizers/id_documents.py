@@ -37,6 +37,11 @@ class PassportRecognizer(RegexRecognizer):
         return _has_digits(text, start, end)
 
 
+# another licence number of a letter or two and digits said further on: "my DL is B7720419 and the booking
+# under … lists D7720419", "my wife's is K4410092" (not the cue's own "is": the first rule reads that one)
+_LICENSE_IS = re.compile(r"(?i:\b(?:lists|listed|shows|showed|says|said|reads)|['’]s(?:[ \t]+is)?)[ \t]+([A-Z]{1,2}\d{5,12})(?![\w-])")
+
+
 class DriverLicenseRecognizer(RegexRecognizer):
     """A driver's licence number after "driver's license", "DL", "licence no."."""
 
@@ -44,7 +49,9 @@ class DriverLicenseRecognizer(RegexRecognizer):
     REQUIRES = Requires(_FOUR_DIGITS, fragments(*_LICENSE_CUES), on_folded(words(*_LICENSE_CUES)))
     RULES = (Rule("after_context", _ID, 0.8, group=1,
                   context=re.compile(words(*_LICENSE_CUES) + r"(?!\s+plates?\b)" + _TAIL, I),
-                  window=12),)
+                  window=12),
+             Rule("said_after_context", _LICENSE_IS, 0.7, group=1,
+                  context=re.compile(words(*_LICENSE_CUES) + r"(?!\s+plates?\b)", I), window=150))
 
     def accept(self, text: str, start: int, end: int) -> bool:
         return _has_digits(text, start, end)
