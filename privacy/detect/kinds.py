@@ -147,7 +147,8 @@ _FOREIGN_PLACE_BEFORE = re.compile(r"(?<![\w'’])(?:da|di|a|à|en|em|no|na|nach
 _NICKNAME_BEFORE = re.compile(r"(?i:\bnick(?:name)?s?\b(?:[ \t]+(?:is|was))?[ \t]*[:=-]?[ \t]*[\"'“‘]?)$")
 _TURKISH_CASE_IN = re.compile(r"['’](?:de|da|te|ta|deki|daki|teki|taki|den|dan|ten|tan|e|a|ye|ya)$")
 # Polish "in" before a capitalised word: a place, inflected as the gazetteer never lists it ("w Wadowicach",
-# "we Wrocławiu"); Polish puts no person there (a month or a weekday aside: "w Sobotę")
+# "we Wrocławiu": "we" only before a w or an f, as Polish writes it, never English "we Okafors"); Polish puts no
+# person there (a month or a weekday aside: "w Sobotę")
 _POLISH_IN_BEFORE = re.compile(r"(?<![\w'’/])(?:w|we)[ \t]+$")
 _POSTPOSITION_AFTER = re.compile(r"[ \t]+(?:mein|mei|me|se|ko|main)\b")
 _VOCATIVE_END = re.compile(r"[ \t]*[!?.]*[ \t]*(?:[\"'”’)]|$|\n)")
@@ -371,7 +372,8 @@ def _foreign_place(text: str, start: int, end: int) -> tuple[int, int] | None:
         if town and G.is_place(town) and not G.is_given(town):
             return begin, start + suffix.start()
         return None
-    if _POLISH_IN_BEFORE.search(text, max(0, start - 4), start) and " " not in value and not G.is_given(value) \
+    polish_in = _POLISH_IN_BEFORE.search(text, max(0, start - 4), start)
+    if polish_in and (polish_in.group().strip() == "w" or value[:1] in "WwFf") and " " not in value and not G.is_given(value) \
             and value.lower() not in month_names() and value.lower() not in weekday_names():
         return start, end  # "wizyta 12 maja o 9:30 w Wadowicach": an inflected town
     if not G.is_town(value):

@@ -901,3 +901,8 @@ def test_a_known_town_after_swahilis_we_live_is_a_place_and_a_clause_no_person(d
     found = [(text[f.start:f.end], f.entity_type) for f in det.analyze_text(text)]
     assert ("Kisumu", E.LOCATION) in found
     assert not [v for v, t in found if t == E.PERSON]
+
+
+def test_english_we_before_a_family_makes_no_place(det):
+    text = "so we Okafors are hosting christmas this year"
+    assert ("Okafors", E.PERSON) in [(text[f.start:f.end], f.entity_type) for f in det.analyze_text(text)]
