@@ -373,7 +373,7 @@ def _foreign_noun(text: str, start: int, end: int) -> bool:
     from privacy.detect import gazetteer
 
     value = text[start:end]
-    if not (value.isalpha() and value.isascii() and value[:1].isupper() and not value.isupper()):
+    if not (value.isalpha() and gazetteer.FOREIGN_LIST_WORD.fullmatch(value.lower()) and value[:1].isupper() and not value.isupper()):
         return False
     word = value.lower()
     if word not in gazetteer.frequent_foreign_words() or gazetteer.is_given(value) or gazetteer.is_surname(value) \

