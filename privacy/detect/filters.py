@@ -321,6 +321,8 @@ def not_a_name_word(text: str, start: int, end: int) -> bool:
         return True
     if _other_weekday(value):
         return True  # "birthday niya sa Sabado", "w Poniedziałek": a day, no one
+    if month_after_preposition(text, start, value):
+        return True  # "Wir ziehen im Mai nach …", "en julio", "in June": a month, no one
     if value.lower() in foreign_stop_words():
         after = _PROSE_AFTER.match(text, end)  # words of a sentence, not a CSV's cells ("Tan,meiling.tan@…")
         if after is None:
@@ -352,6 +354,23 @@ def _foreign_words(text: str, start: int, end: int) -> bool:
     line = _line_around(text, start, end).replace(text[start:end], " ")
     return foreign_line(line) and len(_foreign_stops(line)) >= 3 and words[1].isascii() \
         and words[1].lower() in gazetteer.frequent_foreign_words()  # (the packaged list: no wordfreq import)
+
+
+# a preposition of time before a month, in English or another language ("in June", "im Mai", "en julio",
+# "au mois de mai")
+_TIME_PREPOSITION_BEFORE = re.compile(r"(?<![\w'’-])(?i:in|im|en|em|nel|nella|au|seit|ab dem|desde|mois de|mes de)[ \t]+$")
+# (not texting's "w", "with": "dinner w June"; nor "until", whom one may wait for: "until June arrives")
+
+
+def month_after_preposition(text: str, start: int, value: str) -> bool:
+    """A month's name of any CLDR locale right after a preposition of time ("im Mai", "in June"),
+    one that no list knows as a given name or the preposition is no person's ("Mai" is a given name too:
+    "with Mai" stays someone; "in May" does not)."""
+    from privacy.detect.recognizers.written_date import month_names
+
+    return " " not in value and value.lower() in month_names() and value[:1].isupper() and not value.isupper() \
+        and _TIME_PREPOSITION_BEFORE.search(text, max(0, start - 12), start) is not None \
+        and not text.startswith(("'s", "’s"), start + len(value))  # ("in June's room": hers)
 
 
 def _other_weekday(value: str) -> bool:

@@ -172,3 +172,10 @@ def test_a_noun_of_the_lines_language_is_no_place(det):
 def test_an_accented_word_the_lines_language_uses_often_is_no_name(det):
     text = "¿Cuántos goles marcó Messi en el Mundial de Qatar? Mi papá dice que siempre fueron más."
     assert "Cuántos" not in [v for v, t in replaced(det, text) if t == E.PERSON]
+
+
+def test_a_month_of_another_language_after_a_preposition_of_time_is_no_name(det):
+    text = "Wir ziehen im Mai nach Gütersloh um, meine Schwester wohnt in Bielefeld."
+    assert "Mai" not in [v for v, t in replaced(det, text) if t == E.PERSON]
+    text = "I'm meeting with Mai tomorrow about the flat"
+    assert "Mai" in [v for v, t in replaced(det, text) if t == E.PERSON]
