@@ -87,7 +87,7 @@ from privacy.detect import filters
 from privacy.detect.filters import public_places
 from privacy.detect.recognizers.name_list import TOPONYM_END, several_speakers
 from privacy.detect.recognizers.runs import line_of, speaker_label
-from privacy.detect.recognizers.written_date import month_names, weekday_names
+from privacy.detect.recognizers.written_date import calendar_name, month_names
 from privacy.detect.recognizers.location_context import LOCAL_BODY_END
 from privacy.detect.recognizers.person_context import OCCASIONS, PERSON_PRONOUN_AFTER, RELATION_BEFORE
 
@@ -374,7 +374,7 @@ def _foreign_place(text: str, start: int, end: int) -> tuple[int, int] | None:
         return None
     polish_in = _POLISH_IN_BEFORE.search(text, max(0, start - 4), start)
     if polish_in and (polish_in.group().strip() == "w" or value[:1] in "WwFf") and " " not in value and not G.is_given(value) \
-            and value.lower() not in month_names() and value.lower() not in weekday_names():
+            and not calendar_name(value):
         return start, end  # "wizyta 12 maja o 9:30 w Wadowicach": an inflected town
     if not G.is_town(value):
         return None  # (a town of two words is a town, though its first is a given name: "ở Hội An")

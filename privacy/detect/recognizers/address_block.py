@@ -101,8 +101,7 @@ class AddressBlockRecognizer(LocalRecognizer):
             words = m.group(1).split()
             names = [w for w in words if not w[0].isdigit()]
             if names and not all(is_common(w.lower().strip(".")) for w in names) \
-                    and not any(w.lower().strip(".") in _CALENDAR or w.lower() in written_date.weekday_names()
-                                or w.lower() in written_date.month_names() for w in names) \
+                    and not any(w.lower().strip(".") in _CALENDAR or written_date.calendar_name(w) for w in names) \
                     and not is_common(names[-1].lower().strip(".")):  # "Matilda okay for a 7": no street before 7
                 out.append(self._result(STREET_ADDRESS, m.start(1), m.end(1), 0.6))
         if "\n" not in text and "," not in text:

@@ -38,10 +38,10 @@ _NAMED_RELATION = re.compile(r"(?<![\w])(?i:my|our|her|his|their|[a-z]+['’]s)\
                              r"had|just|keeps?|said|says|told|texted|called|wants|got|passed|cant|can['’]t|wont|won['’]t|"
                              r"r|are|will|lands|arrives|lives|works|needs|likes|loves|hates|gets|goes|does|doesnt|"
                              r"doesn['’]t|knows|moved|comes|starts|flies|plays)\b)")
-# two people a plural relation names: "my friends hope and will are", "our kids ruby & jack"
 # two people arriving or leaving, both given names: "precious and blessing are coming from harare"
 _COMING_PAIR = re.compile(r"(?<![\w'’-])([a-z][a-z'’-]+)\s+(?:and|&|n)\s+([a-z][a-z'’-]+)\s+(?:are|were|r)\s+(?:coming|going|"
                           r"arriving|flying|landing|visiting|staying|moving|driving|leaving|travelling|traveling)\b")
+# two people a plural relation names: "my friends hope and will are", "our kids ruby & jack"
 _NAMED_PAIR = re.compile(r"(?<![\w])(?:my|our|her|his|their)\s+(?:best\s+)?(?:friends|mates|kids|children|sons|daughters|"
                          r"cousins|sisters|brothers|parents|grandparents|grandkids|grandchildren|neighbou?rs|roommates|"
                          r"flatmates|housemates|colleagues|coworkers|nieces|nephews|twins)\s+([a-z][a-z'’-]+)\s*(?:,|and|&|n)\s*"

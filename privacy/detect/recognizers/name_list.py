@@ -204,7 +204,7 @@ _CAPS_GROUP = regex.compile(r"(?:" + _CAPS_TITLE + r"[ \t]+)?(" + _CAPS_NAME + r
 _CAPS_TITLE_WORD = regex.compile(_CAPS_TITLE)
 _SENTENCE = re.compile(r"[^.!?]+[.!?]*")
 _CAPS_RUN = regex.compile(r"\p{Lu}{2,}[^\p{Ll}\n]{16,}")
-_CAPS_COORD = re.compile(r"[ \t]*(?:,|AND|&|N)[ \t]+|[ \t]*,[ \t]*")  # "BLESSING AND GODWIN", "TOBI, KEMI"
+_CAPS_COORD = re.compile(r"[ \t]*(?:,[ \t]*|(?:AND|&|N)[ \t]+)")  # "BLESSING AND GODWIN", "TOBI, KEMI"
 _CAPS_WORD = regex.compile(r"(?<![\w'’\-])\p{Lu}[\p{Lu}\p{M}'’\-]+(?![\w'’\-])")
 _INITIALS = re.compile(r"(?<![\w.])(?:[A-Z]\.){2,3}(?=[ \t,;:!?)]|$)")
 _INITIALS_CUE = re.compile(r"(?i:\b(?:to|with|ask|tell|told|from|cc|hi|hey|dear|thanks|and|met|called|texted)[ \t]+$)")
@@ -747,13 +747,15 @@ class NameListRecognizer(LocalRecognizer):
 
     @staticmethod
     def _capital_names(line: str, pos: int):
+        def may_name(w: str) -> bool:  # three letters or more, no month, season or role ("SUMMER", "NURSE")
+            return len(w) >= 3 and G.fold_word(w) not in _CALENDAR and G.fold_word(w) not in _ROLES
+
         words = list(_CAPS_WORD.finditer(line))
-        names = {i for i, m in enumerate(words) if len(m.group()) >= 3 and _strong(m.group(), _given)
-                 and not is_common(m.group().lower()) and G.fold_word(m.group()) not in _CALENDAR
-                 and G.fold_word(m.group()) not in _ROLES}
+        names = {i for i, m in enumerate(words) if may_name(m.group()) and _strong(m.group(), _given)
+                 and not is_common(m.group().lower())}
         for i, m in enumerate(words):  # a given name that is also a word, joined to one of these
             w = m.group()
-            if i in names or len(w) < 3 or not G.is_given(w) or G.fold_word(w) in _CALENDAR or G.fold_word(w) in _ROLES:
+            if i in names or not may_name(w) or not G.is_given(w):
                 continue
             if any(_CAPS_COORD.fullmatch(line[m.end():words[j].start()]) for j in names if j > i) \
                     or any(_CAPS_COORD.fullmatch(line[words[j].end():m.start()]) for j in names if j < i):

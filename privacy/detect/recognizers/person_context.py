@@ -173,10 +173,10 @@ _LIST_REL = re.compile(r"^\s*[-*•]\s+" + _NAME + r"\s*\((?i:my\s+)", re.M)
 _MY_NAME_CUES = ("my name is", "my name's", "his name's", "her name's", "his name is", "her name is", "call me", "calling me", "calls me", "i go by", "goes by", "known as", "name:",
                  "call him", "call her", "calls him", "calls her")  # a nickname: "we all call him hunts"
 _MY_NAME = re.compile(r"\b(?:" + "|".join(_MY_NAME_CUES) + r")\s+['\"“‘]?" + _NAME_ANYCASE, I)
-# "—Priya" / "-- Priya" / "-Priya" closing a message; "- Scope" (hyphen, space) is a Markdown
-# bullet, not a sign-off, and a sign-off is the last line of the text.
 # a dash and a given name closing a quoted note or a line after its last sentence: "… Please stop. - Mar'"
 _QUOTED_SIGNOFF = re.compile(r"[.!?][ \t]+(?:--?|[–—])[ \t]*([A-Z][a-zà-ÿ'’]+)[ \t]*['\"”’](?=[ \t]*(?:\n|\Z))")
+# "—Priya" / "-- Priya" / "-Priya" closing a message; "- Scope" (hyphen, space) is a Markdown
+# bullet, not a sign-off, and a sign-off is the last line of the text.
 _SIGNOFF = re.compile(r"(?:^|\n)[ \t]*(?:--[ \t]*|[–—][ \t]*|-(?=\S))" + _NAME + r"\s*\Z")
 
 # a person's pronoun right after a name ("a poem for Georgia, she's turning 30"); privacy.detect.kinds too

@@ -78,11 +78,13 @@ _ROMANCE_WORDS = (
 )
 _ROMANCE = words(*_ROMANCE_WORDS)
 # 45 rue de Rivoli / 45, rue de Rivoli
-_LINK = r"(?:(?:de|del|de la|du|des|da|do|dos|das|di|della|la|le|l'|d'|van|von)\s*)"
+_LINKS = ("de", "del", "de la", "du", "des", "da", "do", "dos", "das", "di", "della", "la", "le", "l'", "d'", "van", "von")
+_LINK = r"(?:(?:" + "|".join(_LINKS) + r")\s*)"
+# a count after a street's number: no door ("we used place de la Concorde 3 times")
+_COUNTED_AFTER = re.compile(r"[ \t]*(?:times|x|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|people|percent|%)\b", I)
 # a street type that is also an English word still opens a street in lower case before a link word
 # ("rue de Rosselet 24", "via della Spiga 5"), and these before a capital ("rue René Béguelin 260")
-_COUNTED_AFTER = re.compile(r"[ \t]*(?:times|x|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|people|percent|%)\b", I)
-_LINK_WORDS = frozenset("de del du des da do dos das di della delle la le van von".split())
+_LINK_WORDS = frozenset(w for w in _LINKS if w.isalpha()) | {"delle"}
 _NAME_AFTER_LOWER = frozenset({"rue", "avenue", "boulevard", "chemin", "quai", "allée", "impasse"})
 _ROMANCE_NUM_FIRST = re.compile(
     r"\b\d{1,5}(?:\s?(?:bis|ter))?,?\s+" + _ROMANCE + r"\s+" + _LINK + r"*[\w'’.-]+"

@@ -99,6 +99,12 @@ def weekday_names() -> frozenset[str]:
     return read_list(WEEKDAYS_FILE)
 
 
+def calendar_name(word: str) -> bool:
+    """``word`` is a month's or a weekday's name of some CLDR locale ("Mai", "Σάββατο", "Poniedziałek")."""
+    low = word.lower()
+    return low in month_names() or low in weekday_names()
+
+
 @lru_cache(maxsize=8)
 def spans(text: str) -> tuple[tuple[int, int], ...]:
     """Where ``text`` holds a written date: a day, a month's name and a year. Cached for the last
