@@ -226,8 +226,9 @@ def foreign_word(word: str) -> bool:
 
     named = None
     for lang in FOREIGN_LANGUAGES:
-        if zipf_frequency(word, lang, wordlist="small") >= FOREIGN_WORD_ZIPF:
-            if lang not in NAME_HEAVY_LANGUAGES:
+        zipf = zipf_frequency(word, lang, wordlist="small")
+        if zipf >= FOREIGN_WORD_ZIPF:
+            if lang not in NAME_HEAVY_LANGUAGES or zipf >= NAME_HEAVY_WORD_ZIPF:
                 return True
             named = (is_given(word) or is_surname(word) or is_place(word)) if named is None else named
             if not named:
@@ -243,18 +244,22 @@ def frequent_foreign_words() -> frozenset[str]:
 
 
 # languages whose small wordfreq list counts many of their country's names and towns among its frequent
-# words ("iloilo", "ligaya", "dizon" in Filipino): from them only words no list of ours names are taken
+# words ("iloilo", "ligaya", "manila" in Filipino): from them a word a list of ours names is taken only
+# at Zipf ≥ NAME_HEAVY_WORD_ZIPF, as frequent as the language's function words ("yung", "naman", "daw")
 NAME_HEAVY_LANGUAGES = ("fil",)
+NAME_HEAVY_WORD_ZIPF = 5.5
 
 
 def _frequent_foreign_words(names: set[str] = frozenset()) -> list[str]:
     """``frequent_foreign_words``' entries, from the installed wordfreq (the generator's); ``names``:
-    the given names, surnames and places a ``NAME_HEAVY_LANGUAGES`` word must not be."""
+    the given names, surnames and places a ``NAME_HEAVY_LANGUAGES`` word below ``NAME_HEAVY_WORD_ZIPF``
+    must not be."""
     from wordfreq import get_frequency_dict, zipf_frequency
 
     return sorted({w for lang in FOREIGN_LANGUAGES for w in get_frequency_dict(lang, "small")
                    if FOREIGN_LIST_WORD.fullmatch(w) and zipf_frequency(w, lang, wordlist="small") >= FOREIGN_WORD_ZIPF
-                   and (lang not in NAME_HEAVY_LANGUAGES or fold_word(w) not in names)})
+                   and (lang not in NAME_HEAVY_LANGUAGES or fold_word(w) not in names
+                        or zipf_frequency(w, lang, wordlist="small") >= NAME_HEAVY_WORD_ZIPF)})
 
 
 @lru_cache(maxsize=1)
