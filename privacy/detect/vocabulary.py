@@ -341,6 +341,13 @@ OTHER_LANGUAGE_KIN = frozenset(
     "halmeoni harabeoji omma appa obaachan ojiichan bà ông".split())
 
 
+# Tagalog's enclitic particles and its determiner "yung", which Taglish writes right after names and words
+# of kin ("si ana naman", "mama yung nag luto", "kuya lang"): no one's name in lower case, whatever a name
+# list holds ("yung", "naman", "lang" are given names too; not "sana", a given name more often than a particle)
+TAGALOG_PARTICLES = frozenset("ba pa na nga din rin daw raw lang lamang naman pala po ho yata kasi muna tuloy "
+                              "yung iyong".split())
+
+
 # frequent words of West African Pidgin, which chat in English mixes in ("Abeg who be Fela Kuti?", "Oga
 # abeg explain wetin …", "the jollof wey Ghana people dey cook or Naija own"): no one's name, whatever a
 # name list holds ("naija")

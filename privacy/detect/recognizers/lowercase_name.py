@@ -14,7 +14,8 @@ import re
 from privacy.entities import PERSON
 from privacy.detect import gazetteer, tagging
 from privacy.detect.filters import initials_shaped, mostly_lower_line, unknown_word
-from privacy.detect.vocabulary import CALENDAR_WORDS, MIN_DICTIONARY_LETTERS, ROLE_ACRONYMS, TASK_VERBS, foreign_stop_words, is_common
+from privacy.detect.vocabulary import (CALENDAR_WORDS, MIN_DICTIONARY_LETTERS, ROLE_ACRONYMS, TAGALOG_PARTICLES, TASK_VERBS,
+                                       foreign_stop_words, is_common)
 from privacy.detect.recognizers.base import RegexRecognizer, Rule, token_at, words
 from privacy.detect.recognizers import prefilter
 from privacy.detect.recognizers.prefilter import Requires, cased, regex
@@ -221,7 +222,7 @@ class LowercaseNameRecognizer(RegexRecognizer):
                   if all(_named(text, *m.span(g)) and m.group(g) not in _PEOPLE_WORDS and m.group(g) not in CALENDAR_WORDS
                          for g in (1, 2)) for g in (1, 2)]
         spans = [(a, b) for a, b in spans if not _ARTICLE_BEFORE.search(read, max(0, a - 8), a)]  # "the will and i"
-        spans += _outright(read) + _dated_list(read)
+        spans += _outright(read) + _dated_list(read) + _marked(read)
         naming = [m.span(1) for m in _NAMING.finditer(read) if m.group(1) not in _PRONOUNS and m.group(1) not in _PET_NAMES
                   and m.group(1) not in CALENDAR_WORDS and m.group(1) not in _TITLES]
         known = [(a, b) for a, b in naming if gazetteer.is_given(read[a:b])]
@@ -230,7 +231,8 @@ class LowercaseNameRecognizer(RegexRecognizer):
         if unknown and tagging.spans_pos_tagged(doc, unknown):
             spans += [(a, b) for a, b in unknown if (tok := token_at(nlp_artifacts, a)) is not None and tok.pos_ in _NOUNS]
         kin = [m.span(1) for m in _KIN_BEFORE_WORD.finditer(text) if (gazetteer.is_given(m.group(1)) or unknown_word(m.group(1)))
-               and m.group(1) not in foreign_stop_words()]  # "mi abuela pero …"; a name no list knows: "tita marites"
+               and m.group(1) not in foreign_stop_words() and m.group(1) not in TAGALOG_PARTICLES]
+        # ("mi abuela pero …", "kuya naman"; a name no list knows: "tita marites")
         if read is low:  # a capitalised given name after a family title typed in lower case ("nanna Dot", "my auntie Joy";
             # not "Granny Smith", "Father Christmas", "Uncle Ben's", whose title has its capital too)
             kin += [m.span(1) for m in _KIN_BEFORE_WORD.finditer(low) if text[m.start()].islower()
@@ -328,6 +330,50 @@ def _outright(text: str) -> list[tuple[int, int]]:
         start = m.start(1)
         out.append((start + words[0][0], start + words[n - 1][0] + len(words[n - 1][2])))
     return out
+
+
+# a Tagalog person marker names the person after it ("si ligaya dizon", "sabi ni marites", "kay mang
+# domeng", "sina joy at ben"), a title of respect or kin between them ("mang", "aling", "maam", "kuya")
+_MARKER = re.compile(r"(?<![\w'’-])(?:si|ni|kay|sina|nina|kina)[ \t]+(?:(?:mang|aling|maam|ma['’]am|sir|kuya|ate|"
+                     r"tita|tito|lola|lolo|doc|dok|coach|atty|engr)\.?[ \t]+)?(?=(" + _L + r"(?:[ \t]+" + _L + r"){0,2}))")
+# what follows a marker and names no one: Tagalog's words of kin and address used alone ("si mama", "si
+# boss"), and its particles (``vocabulary.TAGALOG_PARTICLES``: "si ana naman")
+_TAGALOG_NO_NAME = TAGALOG_PARTICLES | frozenset("nanay tatay inay itay mama papa mommy daddy kuya ate bunso lola lolo "
+                                                 "tita tito ninang ninong pinsan boss bossing sir maam ang ng sa at".split())
+
+
+def _marked(text: str) -> list[tuple[int, int]]:
+    """The names after a Tagalog person marker (``_MARKER``) in a line holding two other words of another
+    language that English does not write ("ko", "yung", "daw"; ``_foreign_line_words``): the words from the first on that a list knows as a given name or a
+    surname, or that no dictionary knows (``filters.unknown_word``), up to the first other word ("si
+    ligaya dizon yung teacher" gives "ligaya dizon"; "si mama", "si puedes" name no one)."""
+    out = []
+    for m in _MARKER.finditer(text):
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        line_end = text.find("\n", m.end())
+        line = text[line_start:m.start()] + " " + text[m.end():line_end if line_end >= 0 else len(text)]
+        if _foreign_line_words(line) < 2:
+            continue
+        end = None
+        for w in re.finditer(r"\S+", m.group(1)):
+            word = w.group().rstrip(".,;:!?")
+            if word in _PRONOUNS or word in _TITLES or word in CALENDAR_WORDS or word in foreign_stop_words() \
+                    or word in _TAGALOG_NO_NAME or word in _PEOPLE_WORDS \
+                    or is_common(word) or not (gazetteer.is_given(word) or gazetteer.is_surname(word) or unknown_word(word)):
+                break
+            end = m.start(1) + w.start() + len(word)
+            if word != w.group():
+                break  # a pause ends the name: "si ana, yung …"
+        if end is not None:
+            out.append((m.start(1), end))
+    return out
+
+
+def _foreign_line_words(line: str) -> int:
+    """How many words of ``line`` are stop words or frequent words of another language chat mixes in
+    (``gazetteer.frequent_foreign_words``) that English does not write ("ko", "yung", "binili")."""
+    return sum(1 for w in re.findall(r"[^\W\d_]+", line.lower())
+               if (w in foreign_stop_words() or w in gazetteer.frequent_foreign_words()) and not is_common(w))
 
 
 def _named(text: str, start: int, end: int) -> bool:

@@ -46,7 +46,8 @@ from privacy.detect import tagging
 from privacy.detect.filters import public_places
 from privacy.detect.recognizers.base import token_at
 from privacy.detect.recognizers.runs import ORG_WORDS, STAMP_PREFIX, STAMP_SUFFIX, TIMETABLE_PREFIX, Run, alone_on_line, find_runs, line_of, sentence_initial, speaker_label
-from privacy.detect.vocabulary import CALENDAR_WORDS, ROLE_ACRONYMS, WEEKDAYS, foreign_line, is_common, is_plain_acronym
+from privacy.detect.vocabulary import (CALENDAR_WORDS, ROLE_ACRONYMS, TAGALOG_PARTICLES, WEEKDAYS, foreign_line, is_common,
+                                       is_plain_acronym)
 
 _COORD = re.compile(r"(?:,[ \t]*(?:and[ \t]+|&[ \t]*|or[ \t]+)?|[ \t]+(?:and|or|&|y|und|et|og|en)[ \t]+)")
 _SPEAKER_LINE = regex.compile(r"(?m)^" + STAMP_PREFIX + r"\p{Lu}[\p{L}\p{M}'’\-]+(?:[ \t]\p{Lu}[\p{L}\p{M}'’\-]+)?"
@@ -362,9 +363,10 @@ def _lowercase_speakers(text: str):
 
 
 def _given_no_word(folded: str) -> bool:
-    """A known given name that is no English word, word-name or famous place ("priya", "ciarán")."""
+    """A known given name that is no English word, word-name, famous place or Tagalog particle ("priya",
+    "ciarán"; not "yung", "naman")."""
     return folded in G.given_names() and folded not in G.word_names() and folded not in G.famous_places() \
-        and not is_common(folded)
+        and not is_common(folded) and folded not in TAGALOG_PARTICLES
 
 
 def _list_names(block: list[tuple[int, int, str]], persons: list[tuple[int, int]], vocab) -> list[tuple[int, int]]:
