@@ -187,6 +187,10 @@ def shared_full_name(name: str) -> bool:
 # word-name list keep out names that are frequent because many people bear them ("Wendy",
 # "Hunter", "Grace"). 3.5 on the Zipf scale is about 3 per million words.
 NOTABLE_MONONYM_ZIPF = 3.5
+# a word no list of given names or surnames holds is public at a lower frequency (about 1 per million
+# words): a character's, a brand's or an artist's one name ("Naruto", "Goku", "Dumbledore"); not "Arjun",
+# "Rahul" (3.0-3.4, given names)
+UNNAMED_MONONYM_ZIPF = 3.0
 COMMON_FIRST_NAME_SHARE = 1e-4
 
 
@@ -328,7 +332,8 @@ def notable_mononym(word: str) -> bool:
     f = fold_word(word)
     if " " in f or f in word_names() or _census_shares()[0].get(f, 0.0) >= COMMON_FIRST_NAME_SHARE:
         return False
-    return _word_frequency()(f, "en", wordlist="small") >= NOTABLE_MONONYM_ZIPF
+    zipf = _word_frequency()(f, "en", wordlist="small")
+    return zipf >= NOTABLE_MONONYM_ZIPF or (zipf >= UNNAMED_MONONYM_ZIPF and not is_given(f) and not is_surname(f))
 
 
 def rare_word_name(word: str) -> bool:

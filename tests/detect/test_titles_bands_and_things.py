@@ -70,6 +70,19 @@ def test_a_frequent_word_few_people_bear_is_a_public_mononym_but_a_common_first_
     assert not any(G.notable_mononym(w) for w in ("Wendy", "Hunter", "Grace", "Kofi", "Ximena", "Tendai Moyo"))
 
 
+def test_a_word_no_name_list_holds_is_a_public_mononym_at_a_lower_frequency_than_a_given_name():
+    from privacy.detect import gazetteer as G
+
+    assert all(G.notable_mononym(w) for w in ("Dumbledore", "Naruto", "Goku"))  # Zipf 3.0-3.5, no list's name
+    assert not any(G.notable_mononym(w) for w in ("Arjun", "Rahul", "Sanjay"))  # as frequent, but given names
+
+
+def test_a_characters_name_asked_about_is_kept_as_a_topic(det):
+    text = "Is Dumbledore a good headmaster or did he fail Harry?"
+    assert not [v for v, t, _ in found(det, text) if t == E.PERSON]
+    assert ("Arjun", E.PERSON) in [(v, t) for v, t, _ in found(det, "Arjun gets one story tonight, then lights out")]
+
+
 def test_a_public_mononym_asked_about_is_kept_but_not_beside_the_writer(det):
     text = "How did Nokia go from the biggest phone maker to losing to Apple and Samsung so fast?"
     assert [r for _, t, r in found(det, text) if t == "PUBLIC"] == ["Keep:topic"]
